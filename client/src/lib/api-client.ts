@@ -1,0 +1,107 @@
+import {
+  buildUrl,
+  errorBodySchema,
+  type BodyOf,
+  type CallContract,
+  type ErrorBody,
+  type SuccessOf,
+  type UrlInput,
+} from '@inkreel/shared';
+import { API_BASE_URL } from './config';
+import { getStoredToken } from './storage';
+
+/** A non-2xx reply (or a network failure, status 0), with the parsed error body when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** The error body, when the reply carried one of the shared shape. */
+  get errorBody(): ErrorBody | undefined {
+    const parsed = errorBodySchema.safeParse(this.body);
+    return parsed.success ? parsed.data : undefined;
+  }
+}
+
+export function apiUrl(pathAndQuery: string): string {
+  return `${API_BASE_URL}${pathAndQuery}`;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** The headers every call carries: bearer token (empty when none) and the XSRF echo. */
+export function commonHeaders(): Record<string, string> {
+  const token = getStoredToken();
+  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+export interface RequestInput<C extends CallContract> extends UrlInput<C> {
+  body?: BodyOf<C>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one call of the contract and returns its parsed 2xx reply; throws ApiError otherwise. */
+export async function request<C extends CallContract>(
+  call: C,
+  input: RequestInput<C> = {},
+): Promise<SuccessOf<C>> {
+  const headers: Record<string, string> = { ...commonHeaders(), ...input.headers };
+  const init: RequestInit = {
+    method: call.method,
+    credentials: 'include',
+    headers,
+    signal: input.signal,
+  };
+  headers['Content-Type'] = 'application/json';
+  if (call.method !== 'GET') init.body = JSON.stringify(input.body ?? {});
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(buildUrl(call, input)), init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, undefined, 'Network error occurred');
+  }
+  const body = await readBody(res);
+  if (!res.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    const message = parsed.success
+      ? parsed.data.message
+      : `Request failed with status ${res.status}`;
+    throw new ApiError(res.status, parsed.success ? parsed.data.code : undefined, body, message);
+  }
+  const schema = call.responses[res.status] ?? call.responses[200];
+  if (!schema) return body as SuccessOf<C>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(res.status, 'INVALID_RESPONSE', body, `Unexpected reply from ${call.path}`);
+  }
+  return parsed.data as SuccessOf<C>;
+}

@@ -1,0 +1,17 @@
+/** Browser storage keys of SPEC.md section 9. */
+export const STORAGE_KEYS = {
+  authData: 'auth_data',
+  token: 'token',
+  theme: 'theme',
+  /** Session-scoped (sessionStorage). */
+  pendingVerification: 'pendingVerification',
+} as const;
+
+/** The stored bearer token, or null. Storage can throw (privacy modes); that reads as no token. */
+export function getStoredToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { xsrfProtection } from './http/xsrf.js';
+import { createAuthRouter } from './modules/auth/auth.routes.js';
+import { createContentRouter } from './modules/content/content.routes.js';
+import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
+import { createUploadRouter } from './modules/upload/upload.routes.js';
+import { createWalletRouter } from './modules/wallet/wallet.routes.js';
+
+/** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
+  );
+  app.use(cookieParser());
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  app.use(xsrfProtection);
+
+  app.use(createHealthRouter());
+  app.use(createAuthRouter(deps));
+  app.use(createWalletRouter(deps));
+  // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
+  app.use(createUploadRouter(deps));
+  app.use(createContentRouter(deps));
+  app.use(createSubscriptionRouter(deps));
+  if (deps.env.MOCK_DEV_ROUTES) app.use(createDevRouter(deps));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

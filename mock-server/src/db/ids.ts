@@ -1,0 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
+/** A new 24-hex-character record id, the shape the provider's ids have. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,167 @@
+import type { BookFormat, PaymentStatus } from '@inkreel/shared';
+
+/** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
+export interface UserRecord {
+  _id: string;
+  email: string;
+  name: string;
+  /** `scrypt$N$r$p$salt$hash`, base64 parts. */
+  passwordHash: string;
+  isEmailVerified: boolean;
+  createdAt: string;
+  lastVerificationSentAt?: string;
+}
+
+export interface VerificationTokenRecord {
+  /** sha256 of the token, hex; the token itself is only in the e-mail. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt?: string;
+}
+
+export interface RevokedTokenRecord {
+  jti: string;
+  expiresAt: string;
+}
+
+export type LedgerKind = 'seed' | 'deposit' | 'upload' | 'refund' | 'subscription';
+
+export interface LedgerEntry {
+  _id: string;
+  userId: string;
+  /** Positive credits, negative debits. */
+  amountCents: number;
+  kind: LedgerKind;
+  /** What caused it: payment id, content id... */
+  reference: string;
+  createdAt: string;
+}
+
+export interface PaymentRecord {
+  _id: string;
+  userId: string;
+  kind: 'deposit' | 'subscription';
+  amountCents: number;
+  status: PaymentStatus;
+  planId?: string;
+  createdAt: string;
+  expiresAt: string;
+  settledAt?: string;
+}
+
+export interface IdempotencyRecord {
+  key: string;
+  userId: string;
+  /** sha256 of the canonical request body. */
+  bodyHash: string;
+  status: number;
+  response: unknown;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface VideoRecord {
+  _id: string;
+  title: string;
+  description: string;
+  tags: string[];
+  views: number;
+  createdAt: string;
+  /** Paths relative to DATA_DIR/media. */
+  videoFile: string;
+  thumbnailFile?: string;
+  uploaderId: string;
+  featured: boolean;
+  duration?: number;
+  status: 'processing' | 'ready';
+}
+
+export interface AudioRecord {
+  _id: string;
+  title: string;
+  description: string;
+  plays: number;
+  likes: string[];
+  audioFile: string;
+  artworkFile?: string;
+  createdAt: string;
+  uploaderId: string;
+  genre: string;
+  artist: string;
+}
+
+export interface BookRecord {
+  _id: string;
+  title: string;
+  author: string;
+  description: string;
+  rating: number;
+  createdAt: string;
+  bookFile: string;
+  coverFile?: string;
+  format: BookFormat;
+  uploaderId: string;
+}
+
+export interface WritingRecord {
+  _id: string;
+  kind: 'poem' | 'story';
+  title: string;
+  content: string;
+  tags: string[];
+  createdAt: string;
+  uploaderId: string;
+}
+
+export interface MailRecord {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export interface SubscriptionRecord {
+  _id: string;
+  userId: string;
+  planId: string;
+  status: 'active';
+  startedAt: string;
+  currentPeriodEnd: string;
+  paymentId: string;
+}
+
+export interface DbData {
+  users: UserRecord[];
+  verificationTokens: VerificationTokenRecord[];
+  revokedTokens: RevokedTokenRecord[];
+  ledger: LedgerEntry[];
+  payments: PaymentRecord[];
+  idempotency: IdempotencyRecord[];
+  videos: VideoRecord[];
+  audios: AudioRecord[];
+  books: BookRecord[];
+  writings: WritingRecord[];
+  mail: MailRecord[];
+  subscriptions: SubscriptionRecord[];
+}
+
+export function emptyData(): DbData {
+  return {
+    users: [],
+    verificationTokens: [],
+    revokedTokens: [],
+    ledger: [],
+    payments: [],
+    idempotency: [],
+    videos: [],
+    audios: [],
+    books: [],
+    writings: [],
+    mail: [],
+    subscriptions: [],
+  };
+}

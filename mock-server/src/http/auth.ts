@@ -1,0 +1,80 @@
+import type { Request, RequestHandler } from 'express';
+import { ErrorCode } from '@inkreel/shared';
+import type { UserRecord } from '../db/schema.js';
+import type { Store } from '../db/store.js';
+import type { TokenClaims, TokenService } from '../modules/auth/token.service.js';
+import { HttpError, unauthorized } from './http-error.js';
+
+export interface AuthContext {
+  user: UserRecord;
+  claims: TokenClaims;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+/** Reads `Authorization: Bearer …`. Cookies never authenticate. */
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function createAuthMiddleware(store: Store, tokens: TokenService) {
+  const resolve = (req: Request): AuthContext | null => {
+    const token = bearerToken(req);
+    if (!token) return null;
+    const claims = tokens.verify(token);
+    if (!claims) return null;
+    const user = store.data.users.find((u) => u._id === claims.sub);
+    return user ? { user, claims } : null;
+  };
+
+  /** 401 unless a valid bearer token names an existing user. */
+  const requireAuth: RequestHandler = (req, _res, next) => {
+    const auth = resolve(req);
+    if (!auth) {
+      next(unauthorized(bearerToken(req) ? 'Invalid or expired token' : 'Authentication required'));
+      return;
+    }
+    req.auth = auth;
+    next();
+  };
+
+  /** Like requireAuth, then 403 EMAIL_NOT_VERIFIED for an unverified account. */
+  const requireVerified: RequestHandler = (req, res, next) => {
+    requireAuth(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (!req.auth?.user.isEmailVerified) {
+        return next(
+          new HttpError(
+            403,
+            ErrorCode.EMAIL_NOT_VERIFIED,
+            'Please verify your email address first',
+          ),
+        );
+      }
+      next();
+    });
+  };
+
+  /** Attaches the user when a valid token is present; never rejects. */
+  const optionalAuth: RequestHandler = (req, _res, next) => {
+    req.auth = resolve(req) ?? undefined;
+    next();
+  };
+
+  return { requireAuth, requireVerified, optionalAuth };
+}
+
+export type AuthMiddleware = ReturnType<typeof createAuthMiddleware>;
+
+/** The signed-in context inside a handler behind requireAuth. */
+export function authOf(req: Request): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,73 @@
+/// <reference types="multer" />
+import { unlink } from 'node:fs/promises';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ErrorCode } from '@inkreel/shared';
+import { HttpError } from './http-error.js';
+import { registeredRoutes } from './route.js';
+
+/** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
+async function removeUploadedFiles(files: unknown): Promise<void> {
+  const list: { path?: string }[] = [];
+  if (Array.isArray(files)) list.push(...files);
+  else if (files && typeof files === 'object') {
+    for (const group of Object.values(files as Record<string, { path?: string }[]>))
+      list.push(...group);
+  }
+  await Promise.all(
+    list.map((file) => (file.path ? unlink(file.path).catch(() => undefined) : undefined)),
+  );
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const err = error as {
+    type?: string;
+    status?: number;
+    code?: string;
+    message?: string;
+    field?: string;
+  };
+  if (err?.type === 'entity.parse.failed') {
+    return new HttpError(400, ErrorCode.VALIDATION_FAILED, 'Request body is not valid JSON');
+  }
+  if (err?.type === 'entity.too.large') {
+    return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'Request body is too large');
+  }
+  if (err?.code === 'LIMIT_FILE_SIZE') {
+    return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'File is too large', { field: err.field });
+  }
+  if (typeof err?.code === 'string' && err.code.startsWith('LIMIT_')) {
+    return new HttpError(400, ErrorCode.VALIDATION_FAILED, err.message ?? 'Invalid upload', {
+      field: err.field,
+    });
+  }
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    return new HttpError(err.status, ErrorCode.VALIDATION_FAILED, err.message ?? 'Bad request');
+  }
+  return new HttpError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on the server');
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const httpError = toHttpError(error);
+  if (httpError.status >= 500) req.log?.error({ err: error }, 'request failed');
+  void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
+    if (res.headersSent) return;
+    res.status(httpError.status).json(httpError.toBody());
+  });
+};
+
+/** Unknown paths: 405 when the path exists for another method, else 404, both as JSON. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  const path = req.path;
+  const known = registeredRoutes.filter((r) => r.pattern.test(path));
+  if (
+    known.length > 0 &&
+    !known.some((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'))
+  ) {
+    next(
+      new HttpError(405, ErrorCode.METHOD_NOT_ALLOWED, `${req.method} is not allowed on ${path}`),
+    );
+    return;
+  }
+  next(new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${path}`));
+};

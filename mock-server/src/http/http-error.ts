@@ -1,0 +1,24 @@
+import { ErrorCode, type ErrorBody } from '@inkreel/shared';
+
+/** An error that becomes one JSON error body with a stable code. Services throw these. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+export const notFound = (what = 'Resource') =>
+  new HttpError(404, ErrorCode.NOT_FOUND, `${what} not found`);
+
+export const unauthorized = (message = 'Authentication required') =>
+  new HttpError(401, ErrorCode.UNAUTHORIZED, message);

@@ -1,0 +1,79 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { ErrorCode, type CallContract } from '@inkreel/shared';
+import { HttpError } from './http-error.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<C extends CallContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  headers: Parsed<C['headers']>;
+}
+
+export type RouteHandler<C extends CallContract> = (
+  input: RouteInput<C>,
+  req: Request,
+  res: Response,
+) => Promise<unknown> | unknown;
+
+/** Paths and methods registered through `route`, so unknown methods can answer 405. */
+export const registeredRoutes: { method: string; pattern: RegExp }[] = [];
+
+function toPattern(path: string): RegExp {
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, '[^/]+');
+  return new RegExp(`^${source}/?$`);
+}
+
+export function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const message = first ? `Invalid ${first.path}: ${first.message}` : `Invalid ${where}`;
+  throw new HttpError(400, ErrorCode.VALIDATION_FAILED, message, { issues });
+}
+
+/** Validates a request against its contract, then runs the handler. */
+export function validateInput<C extends CallContract>(call: C, req: Request): RouteInput<C> {
+  return {
+    params: parsePart(call.params, req.params, 'params'),
+    query: parsePart(call.query, req.query, 'query'),
+    headers: parsePart(call.headers, req.headers, 'headers'),
+    body: parsePart(call.body, call.multipart ? (req.body ?? {}) : (req.body ?? {}), 'body'),
+  } as RouteInput<C>;
+}
+
+/**
+ * Registers one call of the contract: its middlewares, request validation, then the handler.
+ * A handler returns the reply body (sent as JSON with the first 2xx status the contract declares)
+ * or sends the reply itself and returns undefined.
+ */
+export function route<C extends CallContract>(
+  router: Router,
+  call: C,
+  ...chain: [...RequestHandler[], RouteHandler<C>]
+): void {
+  const handler = chain.pop() as RouteHandler<C>;
+  const middlewares = chain as RequestHandler[];
+  const status = Number(
+    Object.keys(call.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200,
+  );
+  const run = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const input = validateInput(call, req);
+      const body = await handler(input, req, res);
+      if (body !== undefined && !res.headersSent) res.status(status).json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+  registeredRoutes.push({ method: call.method, pattern: toPattern(call.path) });
+  const method = call.method === 'GET' ? 'get' : 'post';
+  router[method](call.path, ...middlewares, run);
+}

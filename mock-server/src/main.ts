@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import { createApp } from './app.js';
+import { createDeps } from './deps.js';
+import { loadEnv } from './env.js';
+import { attachRealtime } from './realtime/socket-server.js';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const deps = await createDeps(env);
+  const app = createApp(deps);
+  const server = createServer(app);
+  // Large uploads on slow links must not be cut off by Node's default request timeout.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  attachRealtime(server, {
+    hub: deps.hub,
+    tokens: deps.tokens,
+    store: deps.store,
+    clientOrigin: env.CLIENT_ORIGIN,
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    deps.logger.info(
+      `Mock provider listening on http://localhost:${port} (data in ${env.DATA_DIR})`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

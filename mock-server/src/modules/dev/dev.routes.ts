@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { devCalls } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../http/route.js';
+
+/** Health is always on; the /__dev routes only when MOCK_DEV_ROUTES is true. */
+export function createHealthRouter(): Router {
+  const router = Router();
+  route(router, devCalls.health, () => ({ status: 'ok' as const, uptime: process.uptime() }));
+  return router;
+}
+
+export function createDevRouter(deps: AppDeps): Router {
+  const router = Router();
+  route(router, devCalls.mailbox, () => ({ messages: deps.store.data.mail }));
+  return router;
+}

@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devCalls } from '@inkreel/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectReply } from '../../test/expect-reply.js';
+
+describe('health and unknown routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+
+  it('answers GET /api/health', async () => {
+    const res = await request(t.app).get('/api/health');
+    expectReply(devCalls.health, res, 200);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('answers an unknown path with a JSON 404', async () => {
+    const res = await request(t.app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers a known path with the wrong method with a JSON 405', async () => {
+    const res = await request(t.app).post('/api/health').send({});
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers malformed JSON with a 400 error body', async () => {
+    const res = await request(t.app)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import pino from 'pino';
+import { createApp } from '../app.js';
+import { createDeps, type AppDeps } from '../deps.js';
+import { loadEnv } from '../env.js';
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh app on an empty temporary DATA_DIR, with logging off. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'inkreel-test-'));
+  const parsed = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'x'.repeat(40),
+    ...env,
+  });
+  const deps = await createDeps(parsed, pino({ level: 'silent' }));
+  return {
+    app: createApp(deps),
+    deps,
+    dataDir,
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineCall } from '../common/contract.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { messageSchema } from '../common/primitives.js';
+import { loginBodySchema, registerBodySchema, resendVerificationBodySchema } from './forms.js';
+import { userSchema } from './user.js';
+
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  token: z.string().min(1),
+  /** When the token stops working, in milliseconds since the epoch. */
+  tokenExpiry: z.number().int().positive(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * SPEC.md reads the register reply two ways: as a message, and as the user object. The provider
+ * may send `{ message, user }` (both readings hold) or a bare user object.
+ */
+export const registerResponseSchema = z.union([
+  z.object({ message: z.string(), user: userSchema.optional() }),
+  userSchema,
+]);
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const authCalls = {
+  status: defineCall({
+    method: 'GET',
+    path: '/api/auth/status',
+    auth: true,
+    responses: { 200: userSchema, 401: errorBodySchema },
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginBodySchema,
+    responses: {
+      200: loginResponseSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      429: errorBodySchema,
+    },
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerBodySchema,
+    responses: { 201: registerResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+  }),
+  verifyEmail: defineCall({
+    method: 'GET',
+    path: '/api/auth/register/verify/:token',
+    params: z.object({ token: z.string().min(1).max(200) }),
+    responses: { 200: verifyEmailResponseSchema },
+  }),
+  resendVerification: defineCall({
+    method: 'POST',
+    path: '/api/auth/register/resend-verification',
+    body: resendVerificationBodySchema,
+    responses: {
+      200: messageSchema,
+      400: errorBodySchema,
+      404: errorBodySchema,
+      429: errorBodySchema,
+    },
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: true,
+    body: z.object({}),
+    responses: { 200: messageSchema, 401: errorBodySchema },
+  }),
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from '../common/primitives.js';
+
+export const activeSubscriptionSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  status: z.literal('active'),
+  startedAt: isoDateSchema,
+  currentPeriodEnd: isoDateSchema,
+});
+export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
+
+/** The user object (SPEC.md section 3 names _id, email, name, isEmailVerified; more is allowed). */
+export const userSchema = z.looseObject({
+  _id: idSchema,
+  email: z.email(),
+  name: z.string(),
+  isEmailVerified: z.boolean(),
+  subscription: activeSubscriptionSchema.nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;

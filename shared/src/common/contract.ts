@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call of SPEC.md section 7: where it goes, what it takes, and what each status returns. */
+export interface CallContract {
+  readonly method: HttpMethod;
+  /** Express-style path, e.g. `/api/videos/:id`. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** Request headers the call needs beyond the common ones (bearer, XSRF). */
+  readonly headers?: z.ZodType;
+  /** JSON body; multipart calls describe their text fields here and their files in `files`. */
+  readonly body?: z.ZodType;
+  readonly multipart?: boolean;
+  /** Multipart file fields: name, whether required, and the kind of content it must be. */
+  readonly files?: Readonly<Record<string, { required: boolean; kind: FileKind }>>;
+  /** Bearer token required (true), optional (false) or ignored (undefined). */
+  readonly auth?: boolean;
+  /** Non-JSON success body (image, PDF, media bytes). */
+  readonly binary?: boolean;
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+}
+
+export type FileKind = 'video' | 'audio' | 'book' | 'image';
+
+export function defineCall<const C extends CallContract>(call: C): C {
+  return call;
+}
+
+type ParamsOf<C extends CallContract> = C['params'] extends z.ZodType
+  ? z.input<C['params']>
+  : undefined;
+type QueryOf<C extends CallContract> = C['query'] extends z.ZodType
+  ? z.input<C['query']>
+  : undefined;
+export type BodyOf<C extends CallContract> = C['body'] extends z.ZodType
+  ? z.input<C['body']>
+  : undefined;
+
+/** The parsed 2xx reply of a call (the first success status it declares). */
+export type SuccessOf<C extends CallContract> = {
+  [S in keyof C['responses']]: S extends 200 | 201 | 202
+    ? C['responses'][S] extends z.ZodType
+      ? z.output<C['responses'][S]>
+      : never
+    : never;
+}[keyof C['responses']];
+
+export interface UrlInput<C extends CallContract> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+}
+
+/** Builds the path and query string of a call, encoding every parameter. */
+export function buildUrl<C extends CallContract>(call: C, input: UrlInput<C> = {}): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${call.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = (input.query ?? {}) as Record<string, string | number | boolean | undefined>;
+  const qs = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The schema for a status, if the contract declares one. */
+export function responseSchema(call: CallContract, status: number): z.ZodType | undefined {
+  return call.responses[status];
+}

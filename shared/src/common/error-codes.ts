@@ -1,0 +1,45 @@
+/** Stable, machine-readable error codes. The UI branches on these (and on statuses), never on message text. */
+export const ErrorCode = {
+  /** The request's params, query, headers or body failed its contract. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** No bearer token, or a token that is malformed, expired, revoked or for an unknown user. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** E-mail and password do not match an account (deliberately one code for both cases). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** The account must verify its e-mail before this action. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** Resend asked for an account that is already verified. */
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
+  /** Register with an e-mail that already has an account. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** No account with that e-mail. */
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** The resource does not exist (or is not visible to the caller). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The route exists but not for this HTTP method. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** Too many attempts in a short time; retry after the Retry-After header. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie. */
+  XSRF_MISMATCH: 'XSRF_MISMATCH',
+  /** A deposit was sent without an Idempotency-Key header. */
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  /** An Idempotency-Key was reused with a different request body. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The wallet balance does not cover the price; the body carries requiredAmount and balance. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** An uploaded file is larger than the server accepts. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** An uploaded file's bytes are not of an accepted type. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The requested byte range lies outside the file. */
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  /** The payment or subscription checkout has not been paid (yet). */
+  PAYMENT_NOT_COMPLETED: 'PAYMENT_NOT_COMPLETED',
+  /** Server-side processing of an upload failed. */
+  PROCESSING_FAILED: 'PROCESSING_FAILED',
+  /** Anything unexpected; details are in the server log, not the reply. */
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,4 @@
+export * from './contract.js';
+export * from './error-body.js';
+export * from './error-codes.js';
+export * from './primitives.js';

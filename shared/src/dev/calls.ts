@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from '../common/contract.js';
+import { messageSchema } from '../common/primitives.js';
+
+/** Mock-provider-only routes for developers and tests (off with MOCK_DEV_ROUTES=false). */
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: z.string(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailboxResponseSchema = z.object({ messages: z.array(mailMessageSchema) });
+
+export const devCalls = {
+  health: defineCall({
+    method: 'GET',
+    path: '/api/health',
+    responses: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) },
+  }),
+  mailbox: defineCall({
+    method: 'GET',
+    path: '/__dev/mailbox',
+    responses: { 200: mailboxResponseSchema },
+  }),
+  reset: defineCall({ method: 'POST', path: '/__dev/reset', responses: { 200: messageSchema } }),
+} as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { activeSubscriptionSchema } from '../auth/user.js';
+import { defineCall } from '../common/contract.js';
+import { errorBodySchema } from '../common/error-body.js';
+
+export const planSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  interval: z.enum(['month', 'year']),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** SPEC.md: the plans come as a map, keyed by plan id. */
+export const plansResponseSchema = z.record(z.string(), planSchema);
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+export const subscribeBodySchema = z.object({ planId: z.string().min(1).max(100) });
+export const subscribeResponseSchema = z.object({
+  checkout_url: z.url(),
+  session_id: z.string().min(1),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+export const verifySubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  subscription: activeSubscriptionSchema,
+});
+export type VerifySubscriptionResponse = z.infer<typeof verifySubscriptionResponseSchema>;
+
+export const subscriptionCalls = {
+  plans: defineCall({
+    method: 'GET',
+    path: '/api/subscriptions/plans',
+    auth: false,
+    responses: { 200: plansResponseSchema },
+  }),
+  /** The second reading of the plans path in SPEC.md section 7. */
+  plansAlias: defineCall({
+    method: 'GET',
+    path: '/api/subscription/plans',
+    auth: false,
+    responses: { 200: plansResponseSchema },
+  }),
+  subscribe: defineCall({
+    method: 'POST',
+    path: '/api/subscriptions/subscribe',
+    auth: true,
+    body: subscribeBodySchema,
+    responses: {
+      200: subscribeResponseSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
+  }),
+  verify: defineCall({
+    method: 'GET',
+    path: '/api/subscription/verify',
+    auth: false,
+    query: z.object({ session_id: z.string().min(1).max(100) }),
+    responses: {
+      200: verifySubscriptionResponseSchema,
+      400: errorBodySchema,
+      402: errorBodySchema,
+      404: errorBodySchema,
+    },
+  }),
+} as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const CONTENT_MAX_LENGTH = 100_000;
+export const TAGS_MAX_LENGTH = 500;
+export const SHORT_FIELD_MAX_LENGTH = 200;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Splits comma-separated tags, trims them and drops empty entries (SPEC.md section 5). */
+export function splitTags(tags: string | readonly string[] | undefined): string[] {
+  const parts = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
+  return parts.map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+}
+
+/** Multipart text fields arrive as strings; fileSize is the client's statement of the main file's size. */
+const fileSize = z.coerce.number().int().nonnegative().optional();
+
+const requiredTags = required('Tags', TAGS_MAX_LENGTH).refine(
+  (tags) => splitTags(tags).length > 0,
+  'Tags are required',
+);
+
+export const videoUploadFieldsSchema = z.object({
+  title: required('Title', TITLE_MAX_LENGTH),
+  description: required('Description', DESCRIPTION_MAX_LENGTH),
+  tags: requiredTags,
+  fileSize,
+});
+export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
+
+export const audioUploadFieldsSchema = z.object({
+  title: required('Title', TITLE_MAX_LENGTH),
+  genre: required('Genre', SHORT_FIELD_MAX_LENGTH),
+  artist: required('Artist', SHORT_FIELD_MAX_LENGTH),
+  fileSize,
+});
+export type AudioUploadFields = z.infer<typeof audioUploadFieldsSchema>;
+
+export const bookUploadFieldsSchema = z.object({
+  title: required('Title', TITLE_MAX_LENGTH),
+  description: required('Description', DESCRIPTION_MAX_LENGTH),
+  author: required('Author', SHORT_FIELD_MAX_LENGTH),
+  fileSize,
+});
+export type BookUploadFields = z.infer<typeof bookUploadFieldsSchema>;
+
+/** Poems and stories: tags are optional, as a comma-separated string or an array. */
+export const writingBodySchema = z.object({
+  title: required('Title', TITLE_MAX_LENGTH),
+  content: required('Content', CONTENT_MAX_LENGTH),
+  tags: z
+    .union([z.string().max(TAGS_MAX_LENGTH), z.array(z.string().max(100)).max(50)])
+    .optional()
+    .transform((tags) => splitTags(tags)),
+});
+export type WritingBody = z.input<typeof writingBodySchema>;

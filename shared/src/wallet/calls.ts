@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineCall } from '../common/contract.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { creditsSchema } from '../common/primitives.js';
+
+/** The most one deposit may add, in credits. */
+export const MAX_DEPOSIT = 100_000;
+
+export const balanceResponseSchema = z.object({ balance: creditsSchema, currency: z.string() });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const depositAmountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .finite('Amount must be a number')
+  .gt(0, 'Amount must be greater than 0')
+  .max(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`)
+  .refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+    'Amount can have at most 2 decimals',
+  );
+
+export const depositBodySchema = z.object({ amount: depositAmountSchema });
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const depositHeadersSchema = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: 'Idempotency-Key header is required' })
+    .min(8, 'Idempotency-Key must be at least 8 characters')
+    .max(200, 'Idempotency-Key must be at most 200 characters'),
+});
+
+export const depositResponseSchema = z.object({
+  checkout_url: z.url(),
+  payment_id: z.string().min(1),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** SPEC.md: the reply "may contain balance". */
+export const verifyDepositResponseSchema = z.object({
+  status: paymentStatusSchema,
+  balance: creditsSchema.optional(),
+});
+export type VerifyDepositResponse = z.infer<typeof verifyDepositResponseSchema>;
+
+export const walletCalls = {
+  balance: defineCall({
+    method: 'GET',
+    path: '/api/wallet/balance',
+    auth: true,
+    responses: { 200: balanceResponseSchema, 401: errorBodySchema },
+  }),
+  deposit: defineCall({
+    method: 'POST',
+    path: '/api/wallet/deposit',
+    auth: true,
+    headers: depositHeadersSchema,
+    body: depositBodySchema,
+    responses: {
+      200: depositResponseSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      409: errorBodySchema,
+    },
+  }),
+  verify: defineCall({
+    method: 'GET',
+    path: '/api/wallet/verify/:paymentId',
+    auth: true,
+    params: z.object({ paymentId: z.string().min(1).max(100) }),
+    responses: { 200: verifyDepositResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+  }),
+} as const;
