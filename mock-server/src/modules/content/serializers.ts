@@ -1,0 +1,67 @@
+import type { Audio, Book, Uploader, Video, Writing } from '@inkreel/shared';
+import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+
+/** Media files live under DATA_DIR/media and are served at /api/media/<file>; URLs omit the /api. */
+export const mediaPath = (file: string): string =>
+  `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+function uploader(store: Store, userId: string): Uploader {
+  const user = store.data.users.find((u) => u._id === userId);
+  return { _id: userId, name: user?.name ?? 'Unknown creator' };
+}
+
+export function toVideo(store: Store, r: VideoRecord): Video {
+  return {
+    _id: r._id,
+    title: r.title,
+    description: r.description,
+    tags: r.tags,
+    views: r.views,
+    createdAt: r.createdAt,
+    // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image.
+    videoUrl: mediaPath(r.videoFile),
+    uploadedBy: uploader(store, r.uploaderId),
+    ...(r.duration !== undefined ? { duration: r.duration } : {}),
+  };
+}
+
+export function toAudio(store: Store, r: AudioRecord): Audio {
+  return {
+    _id: r._id,
+    title: r.title,
+    description: r.description,
+    plays: r.plays,
+    likes: r.likes,
+    artworkUrl: r.artworkFile ? mediaPath(r.artworkFile) : `/audios/artwork/${r._id}`,
+    audioUrl: mediaPath(r.audioFile),
+    createdAt: r.createdAt,
+    uploadedBy: uploader(store, r.uploaderId),
+    genre: r.genre,
+    artist: r.artist,
+  };
+}
+
+export function toBook(store: Store, r: BookRecord): Book {
+  return {
+    _id: r._id,
+    title: r.title,
+    author: r.author,
+    rating: r.rating,
+    createdAt: r.createdAt,
+    description: r.description,
+    format: r.format,
+    uploadedBy: uploader(store, r.uploaderId),
+  };
+}
+
+export function toWriting(store: Store, r: WritingRecord): Writing {
+  return {
+    _id: r._id,
+    title: r.title,
+    content: r.content,
+    tags: r.tags,
+    createdAt: r.createdAt,
+    uploadedBy: uploader(store, r.uploaderId),
+  };
+}

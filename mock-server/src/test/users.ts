@@ -1,0 +1,50 @@
+import type { UserRecord } from '../db/schema.js';
+import { newId, nowIso } from '../db/ids.js';
+import type { AppDeps } from '../deps.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { appendEntry, toCents } from '../modules/wallet/ledger.js';
+
+export interface TestUser {
+  user: UserRecord;
+  password: string;
+  token: string;
+  /** `Authorization` header value. */
+  bearer: string;
+}
+
+let counter = 0;
+
+/** Puts a user straight into the store (verified by default, with optional credits) and signs a token. */
+export async function createUser(
+  deps: AppDeps,
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    credits?: number;
+  } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const password = options.password ?? 'correct-horse-battery';
+  const user: UserRecord = {
+    _id: newId(),
+    email: (options.email ?? `user${counter}-${Date.now()}@example.com`).toLowerCase(),
+    name: options.name ?? `Test User ${counter}`,
+    passwordHash: await hashPassword(password),
+    isEmailVerified: options.verified ?? true,
+    createdAt: nowIso(),
+  };
+  deps.store.data.users.push(user);
+  if (options.credits) {
+    appendEntry(deps.store, {
+      userId: user._id,
+      amountCents: toCents(options.credits),
+      kind: 'seed',
+      reference: 'test',
+    });
+  }
+  await deps.store.write();
+  const { token } = deps.tokens.issue(user._id);
+  return { user, password, token, bearer: `Bearer ${token}` };
+}
