@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** Buttons along the bottom. */
+  actions: ReactNode;
+  /** Escape or a click on the backdrop; omit for a dialog that must be answered. */
+  onDismiss?: () => void;
+  tone?: 'default' | 'success' | 'danger';
+}
+
+/** A modal dialog: labelled, focus moves into it, Escape dismisses when allowed. */
+export function Dialog({ title, children, actions, onDismiss, tone = 'default' }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('button, [href], input')?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  useEffect(() => {
+    if (!onDismiss) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
+
+  return (
+    <div className="dialog-backdrop" onClick={onDismiss}>
+      <div
+        ref={panel}
+        className={`dialog dialog-${tone}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <div className="dialog-body">{children}</div>
+        <div className="dialog-actions">{actions}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBalance,
+  formatCount,
+  formatCredits,
+  formatDate,
+  formatFileSize,
+  formatTime,
+  formatViews,
+} from './format';
+
+describe('formatCount and formatViews', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.0K'],
+    [1250, '1.3K'],
+    [999_999, '1000.0K'],
+    [1_000_000, '1.0M'],
+    [2_450_000, '2.5M'],
+  ])('%d -> %s', (n, text) => {
+    expect(formatCount(n)).toBe(text);
+  });
+
+  it('uses the singular only at exactly one', () => {
+    expect(formatViews(1)).toBe('1 view');
+    expect(formatViews(0)).toBe('0 views');
+    expect(formatViews(2)).toBe('2 views');
+    expect(formatViews(1500)).toBe('1.5K views');
+  });
+});
+
+describe('money, dates, sizes and times', () => {
+  it('shows credits to 2 decimals', () => {
+    expect(formatCredits(5)).toBe('5.00');
+    expect(formatCredits(2.5)).toBe('2.50');
+    expect(formatBalance(1234.5, 'credits', 'en-US')).toBe('1,234.5 credits');
+  });
+
+  it('says "Unknown date" for invalid dates', () => {
+    expect(formatDate('not a date')).toBe('Unknown date');
+    expect(formatDate(undefined)).toBe('Unknown date');
+    expect(formatDate('2026-03-04T10:00:00Z', 'en-US')).toBe('Mar 4, 2026');
+  });
+
+  it('formats sizes in base 1024', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(5 * 1024 ** 2)).toBe('5 MB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3 TB');
+  });
+
+  it('formats media time as m:ss', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(65.9)).toBe('1:05');
+    expect(formatTime(Number.NaN)).toBe('0:00');
+  });
+});

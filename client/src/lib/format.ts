@@ -1,0 +1,55 @@
+/** Counts of SPEC.md section 9: K from 1,000, M from 1,000,000, one decimal. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return '0';
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
+  return String(Math.floor(n));
+}
+
+/** "1 view", "0 views", "1.2K views": singular only when the count is exactly 1. */
+export function formatViews(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`;
+}
+
+export function formatPlays(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'play' : 'plays'}`;
+}
+
+/** Credit amounts to 2 decimals. */
+export function formatCredits(n: number): string {
+  return (Number.isFinite(n) ? n : 0).toFixed(2);
+}
+
+/** A balance with locale number formatting followed by the currency (navigation bar). */
+export function formatBalance(balance: number, currency: string, locale?: string): string {
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(balance);
+  return currency ? `${amount} ${currency}` : amount;
+}
+
+/** A readable date, or "Unknown date" when the value is missing or invalid. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  locale?: string,
+): string {
+  if (value === null || value === undefined || value === '') return 'Unknown date';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Unknown date';
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** File sizes in Bytes, KB, MB, GB, TB, base 1024. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(2))} ${SIZE_UNITS[exponent]}`;
+}
+
+/** Media time as m:ss. */
+export function formatTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
