@@ -25,6 +25,7 @@ export interface MailerOptions {
 }
 
 const OUTBOX_LIMIT = 500;
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 export function createMailer({ store, logger, from, smtpUrl }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -34,9 +35,11 @@ export function createMailer({ store, logger, from, smtpUrl }: MailerOptions): M
       const outbox = store.data.mail;
       outbox.push(record);
       if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+      // The links are what a developer needs from the log (the verification link above all).
+      const links = mail.text.match(LINK_PATTERN) ?? [];
       logger.info(
-        { mail: { to: mail.to, subject: mail.subject } },
-        `mail to ${mail.to}: ${mail.text}`,
+        { mail: { id: record.id, to: mail.to, subject: mail.subject, links } },
+        `mail to ${mail.to}: "${mail.subject}"${links.length ? ` ${links.join(' ')}` : ''}`,
       );
       if (transport) {
         try {

@@ -1,7 +1,34 @@
-import { Router } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
+import { authCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import { createAuthService } from './auth.service.js';
+import { RateLimitedError } from './rate-limit.js';
 
-export function createAuthRouter(_deps: AppDeps): Router {
+/** Adds Retry-After to a 429 before the app's error handler writes the body. */
+export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  next(error);
+};
+
+export function createAuthRouter(deps: AppDeps): Router {
   const router = Router();
+  const service = createAuthService(deps);
+  const { auth } = deps;
+
+  // The contract's only success status for register is 201, which route() sends.
+  route(router, authCalls.register, ({ body }) => service.register(body));
+  route(router, authCalls.verifyEmail, ({ params }) => service.verifyEmail(params.token));
+  route(router, authCalls.resendVerification, ({ body }) => service.resendVerification(body.email));
+  route(router, authCalls.login, ({ body }) => service.login(body));
+  route(router, authCalls.status, auth.requireAuth, (_input, req) =>
+    service.status(authOf(req).user),
+  );
+  route(router, authCalls.logout, auth.requireAuth, (_input, req) =>
+    service.logout(authOf(req).claims),
+  );
+
+  router.use(retryAfterHeader);
   return router;
 }

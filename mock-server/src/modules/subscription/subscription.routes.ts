@@ -1,7 +1,28 @@
 import { Router } from 'express';
+import { subscriptionCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import { PLANS } from './plans.js';
+import { startSubscription, verifySession } from './subscription.service.js';
 
-export function createSubscriptionRouter(_deps: AppDeps): Router {
+export function createSubscriptionRouter(deps: AppDeps): Router {
   const router = Router();
+  const { store, env, auth } = deps;
+
+  route(router, subscriptionCalls.plans, () => PLANS);
+  route(router, subscriptionCalls.plansAlias, () => PLANS);
+
+  route(router, subscriptionCalls.subscribe, auth.requireVerified, async ({ body }, req) => {
+    const reply = startSubscription(store, env.PUBLIC_URL, authOf(req).user._id, body.planId);
+    await store.write();
+    return reply;
+  });
+
+  route(router, subscriptionCalls.verify, ({ query }) => ({
+    success: true as const,
+    subscription: verifySession(store, query.session_id),
+  }));
+
   return router;
 }

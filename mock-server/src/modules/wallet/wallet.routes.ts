@@ -1,7 +1,52 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/auth.js';
+import { HttpError } from '../../http/http-error.js';
+import { route } from '../../http/route.js';
+import { createCheckoutRouter } from '../checkout/checkout.routes.js';
+import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
 
-export function createWalletRouter(_deps: AppDeps): Router {
+/** A missing key gets its own code; a present but malformed one fails the contract's schema. */
+const requireIdempotencyKey: RequestHandler = (req, _res, next) => {
+  if (req.headers[IDEMPOTENCY_HEADER] === undefined) {
+    next(
+      new HttpError(400, ErrorCode.IDEMPOTENCY_KEY_REQUIRED, 'Idempotency-Key header is required'),
+    );
+    return;
+  }
+  next();
+};
+
+export function createWalletRouter(deps: AppDeps): Router {
   const router = Router();
+  const { store, env, auth } = deps;
+
+  route(router, walletCalls.balance, auth.requireAuth, (_input, req) =>
+    balanceOf(store, authOf(req).user._id),
+  );
+
+  route(
+    router,
+    walletCalls.deposit,
+    auth.requireVerified,
+    requireIdempotencyKey,
+    async ({ body, headers }, req) => {
+      const reply = startDeposit(store, env.PUBLIC_URL, {
+        userId: authOf(req).user._id,
+        key: headers[IDEMPOTENCY_HEADER],
+        amount: body.amount,
+      });
+      await store.write();
+      return reply;
+    },
+  );
+
+  route(router, walletCalls.verify, auth.requireAuth, ({ params }, req) =>
+    verifyDeposit(store, authOf(req).user._id, params.paymentId),
+  );
+
+  // The checkout pages settle wallet payments, so the wallet mounts them (outside /api).
+  router.use(createCheckoutRouter(deps));
   return router;
 }

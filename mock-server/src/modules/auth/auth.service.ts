@@ -1,0 +1,140 @@
+import {
+  ErrorCode,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterBody,
+  type User,
+} from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import type { UserRecord } from '../../db/schema.js';
+import { newId, nowIso } from '../../db/ids.js';
+import { HttpError } from '../../http/http-error.js';
+import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { FailureLimiter, RateLimitedError } from './rate-limit.js';
+import type { TokenClaims } from './token.service.js';
+import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
+import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
+
+export const RESEND_COOLDOWN_MS = 60_000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful! Verification email sent.',
+  resent: 'Verification email resent successfully',
+  alreadyVerified: 'Email is already verified',
+  userNotFound: 'User not found',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+type Deps = Pick<AppDeps, 'store' | 'env' | 'mailer' | 'tokens'>;
+
+// A real hash to check against when the e-mail is unknown, so that case costs the same scrypt
+// work as a wrong password and response times do not reveal which accounts exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
+
+/** Accounts: registration, e-mail verification, sign-in and sign-out. Knows nothing of HTTP. */
+export function createAuthService({ store, env, mailer, tokens }: Deps) {
+  const loginFailures = new FailureLimiter({
+    maxFailures: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+  });
+
+  async function sendVerification(user: UserRecord): Promise<void> {
+    const token = issueVerificationToken(store, user._id);
+    const link = verificationLink(env.CLIENT_ORIGIN, token);
+    await mailer.send(verificationMail(user.email, user.name, link));
+  }
+
+  async function register(body: RegisterBody): Promise<{ message: string; user: User }> {
+    const email = normalizeEmail(body.email);
+    const taken = () => new HttpError(409, ErrorCode.EMAIL_TAKEN, AUTH_MESSAGES.emailTaken);
+    if (findUserByEmail(store, email)) throw taken();
+    const passwordHash = await hashPassword(body.password);
+    // Checked again after the await: a concurrent registration may have taken the address.
+    if (findUserByEmail(store, email)) throw taken();
+    const user: UserRecord = {
+      _id: newId(),
+      email,
+      name: body.name,
+      passwordHash,
+      isEmailVerified: false,
+      createdAt: nowIso(),
+    };
+    store.data.users.push(user);
+    await sendVerification(user);
+    await store.write();
+    return { message: AUTH_MESSAGES.registered, user: toUserReply(store, user) };
+  }
+
+  async function verifyEmail(token: string) {
+    const result = consumeVerificationToken(store, token);
+    if (result.verified) await store.write();
+    return result;
+  }
+
+  async function resendVerification(rawEmail: string): Promise<{ message: string }> {
+    const user = findUserByEmail(store, rawEmail);
+    if (!user) {
+      throw new HttpError(404, ErrorCode.USER_NOT_FOUND, AUTH_MESSAGES.userNotFound, {
+        error: AUTH_MESSAGES.userNotFound,
+      });
+    }
+    if (user.isEmailVerified) {
+      throw new HttpError(400, ErrorCode.EMAIL_ALREADY_VERIFIED, AUTH_MESSAGES.alreadyVerified, {
+        error: AUTH_MESSAGES.alreadyVerified,
+      });
+    }
+    // The cooldown runs between resends (the client's own 60 s countdown starts after a resend),
+    // so the first resend right after registering is allowed.
+    const now = Date.now();
+    const last = user.lastVerificationSentAt ? Date.parse(user.lastVerificationSentAt) : 0;
+    if (now - last < RESEND_COOLDOWN_MS) {
+      const wait = Math.ceil((last + RESEND_COOLDOWN_MS - now) / 1000);
+      throw new RateLimitedError(
+        `Please wait ${wait} seconds before requesting another email`,
+        wait,
+      );
+    }
+    user.lastVerificationSentAt = new Date(now).toISOString();
+    await sendVerification(user);
+    await store.write();
+    return { message: AUTH_MESSAGES.resent };
+  }
+
+  async function login(body: LoginBody): Promise<LoginResponse> {
+    const key = normalizeEmail(body.email);
+    const blockedFor = loginFailures.retryAfter(key);
+    if (blockedFor > 0) {
+      throw new RateLimitedError(
+        `Too many failed sign-in attempts. Try again in ${blockedFor} seconds.`,
+        blockedFor,
+      );
+    }
+    const user = findUserByEmail(store, key);
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
+    if (!user || !ok) {
+      loginFailures.fail(key);
+      throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);
+    }
+    loginFailures.reset(key);
+    const { token, tokenExpiry } = tokens.issue(user._id);
+    return { user: toUserReply(store, user), token, tokenExpiry };
+  }
+
+  async function logout(claims: TokenClaims): Promise<{ message: string }> {
+    tokens.revoke(claims);
+    await store.write();
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  const status = (user: UserRecord): User => toUserReply(store, user);
+
+  return { register, verifyEmail, resendVerification, login, logout, status };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, devCalls } from '@inkreel/shared';
+import { expectReply } from '../../test/expect-reply.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { AUTH_MESSAGES } from './auth.service.js';
+import { latestVerificationToken, registerAccount, uniqueEmail } from './auth-test-kit.js';
+
+const CLIENT_ORIGIN = 'http://client.test:5173';
+
+describe('POST /api/auth/register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CLIENT_ORIGIN });
+  });
+  afterAll(() => t.cleanup());
+
+  it('creates an unverified account and mails a verification link', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ name: 'Grace <Hopper>', email, password: 'compiler-1952' });
+    expectReply(authCalls.register, res, 201);
+    expect(res.body.message).toBe(AUTH_MESSAGES.registered);
+    expect(res.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Grace <Hopper>',
+      isEmailVerified: false,
+      subscription: null,
+    });
+    expect(res.body.user._id).toMatch(/^[a-f0-9]{24}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|scrypt\$/);
+
+    const stored = t.deps.store.data.users.find((u) => u._id === res.body.user._id);
+    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    const mailbox = await request(t.app).get('/__dev/mailbox');
+    expectReply(devCalls.mailbox, mailbox, 200);
+    const mail = mailbox.body.messages.at(-1);
+    expect(mail.to).toBe(email.toLowerCase());
+    const token = latestVerificationToken(t, email);
+    expect(mail.text).toContain(`${CLIENT_ORIGIN}/verify-email/${token}`);
+    expect(mail.html).toContain(`<a href="${CLIENT_ORIGIN}/verify-email/${token}"`);
+    // The name is escaped in the HTML part.
+    expect(mail.html).toContain('Grace &lt;Hopper&gt;');
+    // At least 128 random bits, and only the hash is stored.
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(JSON.stringify(t.deps.store.data.verificationTokens)).not.toContain(token);
+  });
+
+  it('refuses a second account for the same e-mail in any letter case with 409', async () => {
+    const { email } = await registerAccount(t);
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ name: 'Someone Else', email: email.toUpperCase(), password: 'another-password' });
+    expectReply(authCalls.register, res, 409);
+    expect(res.body.code).toBe('EMAIL_TAKEN');
+    expect(t.deps.store.data.users.filter((u) => u.email === email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a short password', { name: 'A', email: 'a@example.com', password: 'short' }, 'password'],
+    ['a malformed e-mail', { name: 'A', email: 'not-an-email', password: 'long-enough' }, 'email'],
+    ['a missing name', { email: 'b@example.com', password: 'long-enough' }, 'name'],
+    [
+      'a non-string password',
+      { name: 'A', email: 'c@example.com', password: 12345678 },
+      'password',
+    ],
+  ])('answers %s with 400 naming the field', async (_label, body, field) => {
+    const res = await request(t.app).post('/api/auth/register').send(body);
+    expectReply(authCalls.register, res, 400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(`body.${field}`);
+  });
+
+  it('answers GET with 405', async () => {
+    const res = await request(t.app).get('/api/auth/register');
+    expect(res.status).toBe(405);
+    expect(res.body.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});

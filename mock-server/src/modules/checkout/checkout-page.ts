@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../mail/escape-html.js';
+import type { CheckoutView } from './checkout.service.js';
+
+// One constant stylesheet, so the Content-Security-Policy can allow exactly it by hash.
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f4f4f7;--card:#fff;--text:#17171c;--muted:#5d5d6b;--border:#dcdce4;--accent:#5b3df5;--accent-text:#fff;--warn:#9a3412;--warn-bg:#fff3e8}
+@media (prefers-color-scheme:dark){:root{--bg:#0f0f14;--card:#1b1b23;--text:#ececf1;--muted:#a0a0b0;--border:#30303c;--accent:#8c75ff;--accent-text:#0f0f14;--warn:#fdba74;--warn-bg:#2a1a0e}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:420px;background:var(--card);border:1px solid var(--border);border-radius:16px;padding:28px;box-shadow:0 10px 30px rgba(0,0,0,.12)}
+.brand{margin:0 0 20px;font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--muted)}
+h1{margin:0 0 6px;font-size:22px}
+.amount{margin:0 0 18px;font-size:32px;font-weight:700}
+.meta{margin:0 0 22px;color:var(--muted);font-size:14px}
+.notice{margin:0 0 22px;padding:12px 14px;border-radius:10px;background:var(--warn-bg);color:var(--warn)}
+.actions{display:flex;gap:12px}
+.actions form{flex:1;margin:0}
+button,.link{display:block;width:100%;padding:12px 16px;border-radius:10px;border:1px solid var(--border);background:transparent;color:var(--text);font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
+button.pay{background:var(--accent);border-color:var(--accent);color:var(--accent-text)}
+button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.fine{margin:20px 0 0;font-size:12px;color:var(--muted)}
+`;
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/** Headers for every checkout page: no scripts, no framing, forms only to here and the client. */
+export function pageHeaders(clientOrigin: string): Record<string, string> {
+  const client = new URL(clientOrigin).origin;
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self' ${client}; frame-ancestors 'none'; base-uri 'none'`,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">Inkreel · Checkout</p>
+${body}
+<p class="fine">Test checkout of the Inkreel mock provider. No real money is charged.</p>
+</main>
+</body>
+</html>`;
+}
+
+const STATUS_TEXT: Record<Exclude<CheckoutView['status'], 'pending'>, string> = {
+  paid: 'This payment has already been completed.',
+  cancelled: 'This payment was cancelled and can no longer be paid.',
+  expired: 'This payment has expired and can no longer be paid.',
+};
+
+/** The payment itself: what is bought, for how much, with Pay and Cancel. */
+export function checkoutPage(view: CheckoutView, backLink: string): string {
+  const heading = `<h1>${escapeHtml(view.title)}</h1>
+<p class="amount">${escapeHtml(view.amountLabel)}</p>`;
+  if (view.status !== 'pending') {
+    return layout(
+      `${view.title} – ${view.status}`,
+      `${heading}
+<p class="notice" role="status">${escapeHtml(STATUS_TEXT[view.status])}</p>
+<a class="link" href="${escapeHtml(backLink)}">Back to Inkreel</a>`,
+    );
+  }
+  const id = encodeURIComponent(view.id);
+  const expires = new Date(view.expiresAt).toUTCString();
+  return layout(
+    `Pay ${view.amountLabel} – ${view.title}`,
+    `${heading}
+<p class="meta">Payment ${escapeHtml(view.id)} · open until ${escapeHtml(expires)}</p>
+<div class="actions">
+<form method="post" action="/checkout/${id}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/checkout/${id}/cancel"><button type="submit">Cancel</button></form>
+</div>`,
+  );
+}
+
+export function notFoundPage(clientOrigin: string): string {
+  return layout(
+    'Payment not found',
+    `<h1>Payment not found</h1>
+<p class="notice" role="status">There is no payment with this link. It may have been mistyped.</p>
+<a class="link" href="${escapeHtml(clientOrigin)}">Back to Inkreel</a>`,
+  );
+}

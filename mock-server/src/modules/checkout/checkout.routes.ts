@@ -1,0 +1,49 @@
+import { Router, type Response } from 'express';
+import type { AppDeps } from '../../deps.js';
+import { registeredRoutes } from '../../http/route.js';
+import { checkoutPage, notFoundPage, pageHeaders } from './checkout-page.js';
+import { createCheckoutService, type CheckoutOutcome } from './checkout.service.js';
+
+// Known to the 404/405 handler, so GET …/pay answers 405 rather than 404.
+const CHECKOUT_ROUTES = [
+  { method: 'GET', pattern: /^\/checkout\/[^/]+\/?$/ },
+  { method: 'POST', pattern: /^\/checkout\/[^/]+\/pay\/?$/ },
+  { method: 'POST', pattern: /^\/checkout\/[^/]+\/cancel\/?$/ },
+];
+
+/**
+ * The browser-facing pages of the mock payment provider (outside /api: they answer HTML and take
+ * plain form posts, the way an external checkout would).
+ */
+export function createCheckoutRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { env, store } = deps;
+  const service = createCheckoutService(store, env.CLIENT_ORIGIN);
+  const headers = pageHeaders(env.CLIENT_ORIGIN);
+
+  const html = (res: Response, status: number, body: string) =>
+    res.status(status).set(headers).send(body);
+
+  const answer = (res: Response, outcome: CheckoutOutcome) => {
+    if (outcome.type === 'redirect') return res.redirect(303, outcome.location);
+    if (outcome.type === 'not-found') return html(res, 404, notFoundPage(env.CLIENT_ORIGIN));
+    return html(res, 409, checkoutPage(outcome.view, service.backLink(outcome.view)));
+  };
+
+  router.get('/checkout/:paymentId', (req, res) => {
+    const view = service.view(req.params.paymentId);
+    if (!view) return html(res, 404, notFoundPage(env.CLIENT_ORIGIN));
+    return html(res, 200, checkoutPage(view, service.backLink(view)));
+  });
+  router.post('/checkout/:paymentId/pay', async (req, res) => {
+    answer(res, await service.pay(req.params.paymentId));
+  });
+  router.post('/checkout/:paymentId/cancel', async (req, res) => {
+    answer(res, await service.cancel(req.params.paymentId));
+  });
+
+  for (const known of CHECKOUT_ROUTES) {
+    if (!registeredRoutes.includes(known)) registeredRoutes.push(known);
+  }
+  return router;
+}

@@ -1,0 +1,116 @@
+import type { PaymentStatus } from '@inkreel/shared';
+import type { PaymentRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+import { nowIso } from '../../db/ids.js';
+import { planById } from '../subscription/plans.js';
+import { activateFromPayment } from '../subscription/subscription.service.js';
+import { appendEntry, toCredits } from '../wallet/ledger.js';
+import { effectiveStatus, expireIfDue, findPayment } from '../wallet/payments.js';
+
+/** What the checkout page shows for one payment. */
+export interface CheckoutView {
+  id: string;
+  kind: PaymentRecord['kind'];
+  status: PaymentStatus;
+  title: string;
+  amountLabel: string;
+  expiresAt: string;
+}
+
+/** What a submitted form leads to: back to the client, or a page explaining why nothing happened. */
+export type CheckoutOutcome =
+  | { type: 'redirect'; location: string }
+  | { type: 'refused'; view: CheckoutView }
+  | { type: 'not-found' };
+
+const formatCredits = (cents: number) => `${toCredits(cents).toFixed(2)} credits`;
+
+function describe(payment: PaymentRecord): CheckoutView {
+  const base = {
+    id: payment._id,
+    kind: payment.kind,
+    status: effectiveStatus(payment),
+    expiresAt: payment.expiresAt,
+  };
+  if (payment.kind === 'deposit') {
+    return { ...base, title: 'Wallet deposit', amountLabel: formatCredits(payment.amountCents) };
+  }
+  const plan = planById(payment.planId ?? '');
+  const price = plan ? `${plan.price.toFixed(2)} ${plan.currency}` : '';
+  return {
+    ...base,
+    title: plan?.name ?? 'Subscription',
+    amountLabel: plan ? `${price} / ${plan.interval}` : price,
+  };
+}
+
+/** The mock external payment provider: shows, takes or cancels a pending payment. */
+export function createCheckoutService(store: Store, clientOrigin: string) {
+  const origin = clientOrigin.replace(/\/+$/, '');
+  const paidTarget = (p: PaymentRecord) =>
+    p.kind === 'deposit'
+      ? `${origin}/wallet`
+      : `${origin}/payment/success?session_id=${encodeURIComponent(p._id)}`;
+  const cancelTarget = (p: PaymentRecord) =>
+    p.kind === 'deposit' ? `${origin}/wallet` : `${origin}/`;
+
+  function view(paymentId: string): CheckoutView | null {
+    const payment = findPayment(store, paymentId);
+    return payment ? describe(payment) : null;
+  }
+
+  /**
+   * Settles a pending payment exactly once: the status check, the credit and the status change
+   * happen in one synchronous step, so repeated or concurrent submissions cannot credit twice.
+   * Paying an already paid payment changes nothing and leads to the same place.
+   */
+  async function pay(paymentId: string): Promise<CheckoutOutcome> {
+    const payment = findPayment(store, paymentId);
+    if (!payment) return { type: 'not-found' };
+    if (expireIfDue(payment)) await store.write();
+    if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
+    if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
+    if (payment.kind === 'deposit') {
+      appendEntry(store, {
+        userId: payment.userId,
+        amountCents: payment.amountCents,
+        kind: 'deposit',
+        reference: payment._id,
+      });
+    } else {
+      activateFromPayment(store, payment);
+    }
+    payment.status = 'paid';
+    payment.settledAt = nowIso();
+    await store.write();
+    return { type: 'redirect', location: paidTarget(payment) };
+  }
+
+  /** Cancels a pending payment; cancelling twice is harmless, a paid or expired one is refused. */
+  async function cancel(paymentId: string): Promise<CheckoutOutcome> {
+    const payment = findPayment(store, paymentId);
+    if (!payment) return { type: 'not-found' };
+    if (expireIfDue(payment)) await store.write();
+    if (payment.status === 'pending') {
+      payment.status = 'cancelled';
+      payment.settledAt = nowIso();
+      await store.write();
+    }
+    if (payment.status === 'cancelled') {
+      return { type: 'redirect', location: cancelTarget(payment) };
+    }
+    return { type: 'refused', view: describe(payment) };
+  }
+
+  /** Where the "back" link of a page about this payment leads. */
+  const backLink = (v: CheckoutView) =>
+    v.kind === 'deposit'
+      ? `${origin}/wallet`
+      : v.status === 'paid'
+        ? `${origin}/premium`
+        : `${origin}/`;
+
+  return { view, pay, cancel, backLink };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@inkreel/shared';
+import type { Store } from '../../db/store.js';
+import { HttpError } from '../../http/http-error.js';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Object keys sorted at every level, so `{a,b}` and `{b,a}` hash the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const hashBody = (body: unknown): string =>
+  createHash('sha256').update(canonical(body)).digest('hex');
+
+/**
+ * Runs `create` once per (user, key): the same key with the same body returns the first reply,
+ * with another body it is a 409. Synchronous from lookup to insert, so two concurrent requests
+ * with one key cannot both create. Keys older than 24 h are forgotten. The caller writes the store.
+ */
+export function once<T>(
+  store: Store,
+  scope: { userId: string; key: string; body: unknown },
+  create: () => { status: number; response: T },
+): { status: number; response: T } {
+  const now = Date.now();
+  const data = store.data;
+  data.idempotency = data.idempotency.filter((r) => Date.parse(r.expiresAt) > now);
+  const bodyHash = hashBody(scope.body);
+  const previous = data.idempotency.find((r) => r.userId === scope.userId && r.key === scope.key);
+  if (previous) {
+    if (previous.bodyHash !== bodyHash) {
+      throw new HttpError(
+        409,
+        ErrorCode.IDEMPOTENCY_KEY_REUSED,
+        'This Idempotency-Key was already used with a different request',
+      );
+    }
+    return { status: previous.status, response: previous.response as T };
+  }
+  const result = create();
+  data.idempotency.push({
+    key: scope.key,
+    userId: scope.userId,
+    bodyHash,
+    status: result.status,
+    response: result.response,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+  });
+  return result;
+}
