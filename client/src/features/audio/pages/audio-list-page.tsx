@@ -1,10 +1,28 @@
 import { usePageTitle } from '../../../app/use-page-title';
+import { FeedGrid } from '../../../components/media/feed-grid';
+import { useAudioFeed } from '../api/use-audio-feed';
+import { AudioCard } from '../components/audio-card';
 
 export function AudioListPage() {
   usePageTitle('Discover Music');
+  const feed = useAudioFeed();
   return (
-    <section className="page">
-      <h1>Discover Music</h1>
+    <section className="page discover">
+      <header className="discover-header">
+        <div>
+          <h1 className="page-title">Discover Music</h1>
+          <p className="page-subtitle">Tracks from independent artists, freshly shuffled.</p>
+        </div>
+      </header>
+      <FeedGrid
+        feed={feed}
+        scrollKey="audio"
+        columns={6}
+        label="Audio tracks"
+        emptyText="No audio tracks found"
+        loadingLabel="Loading audio tracks"
+        renderItem={(audio) => <AudioCard audio={audio} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useInView } from '../../lib/use-in-view';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration';
+import { Spinner } from '../ui/spinner';
+import type { Feed } from './feed';
+import './media.css';
+
+interface FeedGridProps<T extends { _id: string }> {
+  feed: Feed<T>;
+  /** Key under which the scroll position is remembered. */
+  scrollKey: string;
+  columns: 4 | 6;
+  label: string;
+  emptyText: string;
+  loadingLabel: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A responsive grid with an IntersectionObserver sentinel that pulls more items into view. */
+export function FeedGrid<T extends { _id: string }>({
+  feed,
+  scrollKey,
+  columns,
+  label,
+  emptyText,
+  loadingLabel,
+  renderItem,
+}: FeedGridProps<T>) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { visible, entries } = useInView(sentinel);
+  const { items, isLoading, hasMore, autoFill, loadMore } = feed;
+  useScrollRestoration(scrollKey, items.length > 0);
+
+  // Each time the sentinel comes into view, ask for more (even a random feed that stalled).
+  const latest = useRef({ isLoading, hasMore, loadMore });
+  useEffect(() => {
+    latest.current = { isLoading, hasMore, loadMore };
+  });
+  useEffect(() => {
+    const current = latest.current;
+    if (entries > 0 && !current.isLoading && current.hasMore) current.loadMore();
+  }, [entries]);
+
+  // While it stays in view after a load (short first page on a tall screen), keep filling.
+  useEffect(() => {
+    if (visible && !isLoading && hasMore && autoFill) loadMore();
+  }, [visible, isLoading, hasMore, autoFill, loadMore]);
+
+  return (
+    <>
+      {items.length > 0 ? (
+        <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
+          {items.map((item) => (
+            <li key={item._id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {isLoading ? <Spinner label={loadingLabel} /> : null}
+      {!isLoading && items.length === 0 ? <p className="empty-state">{emptyText}</p> : null}
+      <div ref={sentinel} className="feed-sentinel" aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { audioCalls, type Audio } from '@inkreel/shared';
+import type { Feed } from '../../../components/media/feed';
+import { useRandomFeed } from '../../../lib/use-random-feed';
+
+/** GET /api/audios/random, batch after batch. */
+export function useAudioFeed(): Feed<Audio> {
+  return useRandomFeed<typeof audioCalls.random, Audio>(
+    audioCalls.random,
+    'Failed to fetch audio tracks',
+  );
+}

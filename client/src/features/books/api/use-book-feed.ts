@@ -1,0 +1,8 @@
+import { bookCalls, type Book } from '@inkreel/shared';
+import type { Feed } from '../../../components/media/feed';
+import { useRandomFeed } from '../../../lib/use-random-feed';
+
+/** GET /api/books/random, batch after batch. */
+export function useBookFeed(): Feed<Book> {
+  return useRandomFeed<typeof bookCalls.random, Book>(bookCalls.random, 'Failed to fetch books');
+}

@@ -1,0 +1,28 @@
+import type { Video } from '@inkreel/shared';
+import { MediaCard } from '../../../components/media/media-card';
+import { videoThumbnailUrl } from '../../../components/media/media-urls';
+import { formatDate, formatViews } from '../../../lib/format';
+
+interface VideoCardProps {
+  video: Video;
+  compact?: boolean;
+}
+
+export function VideoCard({ video, compact }: VideoCardProps) {
+  return (
+    <MediaCard
+      to={`/video/${video._id}`}
+      imageSrc={videoThumbnailUrl(video)}
+      title={video.title}
+      shape="wide"
+      compact={compact}
+      meta={
+        <>
+          {compact ? <span className="media-card-by">{video.uploadedBy.name}</span> : null}
+          <span>{formatViews(video.views)}</span>
+          <span>{formatDate(video.createdAt)}</span>
+        </>
+      }
+    />
+  );
+}
