@@ -8,7 +8,8 @@ import { createUser, type TestUser } from '../../test/users.js';
 import { AUTH_MESSAGES, LOGIN_MAX_FAILURES } from './auth.service.js';
 import { TOKEN_TTL_MS } from './token.service.js';
 
-const login = (t: TestApp, body: unknown) => request(t.app).post('/api/auth/login').send(body);
+const login = (t: TestApp, body?: string | object) =>
+  request(t.app).post('/api/auth/login').send(body);
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;
