@@ -1,8 +1,19 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { AuthProvider } from '../features/auth/auth-context';
+import { ThemeProvider } from '../features/theme/theme-context';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <SWRConfig value={{ errorRetryCount: 2 }}>
+      <ThemeProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ThemeProvider>
+    </SWRConfig>
+  );
 }

@@ -1,21 +1,34 @@
-import { NavLink, Outlet } from 'react-router';
-import { PRODUCT_NAME } from '../lib/config';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { Footer } from './footer';
+import { UnverifiedGate } from './guards';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
 
 export function Layout() {
+  const { ready } = useAuth();
+  const { pathname } = useLocation();
+
+  // While the stored session is being checked, no route is shown (SPEC.md section 2).
+  if (!ready) return <Spinner label="Loading" fullScreen />;
+
   return (
     <div className="app">
-      <header className="navbar">
-        <NavLink to="/" className="brand">
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          <span>{PRODUCT_NAME}</span>
-        </NavLink>
-      </header>
-      <main className="main">
-        <Outlet />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className="main" tabIndex={-1}>
+        {/* Keyed by path so each page fades in on arrival. */}
+        <div key={pathname} className="page-fade">
+          <UnverifiedGate>
+            <Outlet />
+          </UnverifiedGate>
+        </div>
       </main>
-      <footer className="footer">
-        © {new Date().getFullYear()} {PRODUCT_NAME}
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 
 /** Every page is its own chunk, so heavy pieces (pdf.js, socket.io) load only where used. */
@@ -22,11 +23,19 @@ export const routes: RouteObject[] = [
       { index: true, element: page(() => import('../features/home/pages/home-page'), 'HomePage') },
       {
         path: 'login',
-        element: page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
+        element: (
+          <VisitorOnly>
+            {page(() => import('../features/auth/pages/login-page'), 'LoginPage')}
+          </VisitorOnly>
+        ),
       },
       {
         path: 'register',
-        element: page(() => import('../features/auth/pages/register-page'), 'RegisterPage'),
+        element: (
+          <VisitorOnly>
+            {page(() => import('../features/auth/pages/register-page'), 'RegisterPage')}
+          </VisitorOnly>
+        ),
       },
       {
         path: 'forgot-password',
@@ -48,11 +57,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'wallet',
-        element: page(() => import('../features/wallet/pages/wallet-page'), 'WalletPage'),
+        element: (
+          <RequireUser>
+            {page(() => import('../features/wallet/pages/wallet-page'), 'WalletPage')}
+          </RequireUser>
+        ),
       },
       {
         path: 'stories',
         element: page(() => import('../features/stories/pages/stories-page'), 'StoriesPage'),
+      },
+      {
+        path: 'stories/:kind/:id',
+        element: page(() => import('../features/stories/pages/writing-page'), 'WritingPage'),
+      },
+      {
+        path: 'search',
+        element: page(() => import('../features/home/pages/search-page'), 'SearchPage'),
       },
       {
         path: 'premium',
@@ -84,7 +105,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'upload',
-        element: page(() => import('../features/upload/pages/upload-page'), 'UploadPage'),
+        element: (
+          <RequireSession>
+            {page(() => import('../features/upload/pages/upload-page'), 'UploadPage')}
+          </RequireSession>
+        ),
       },
       { path: 'payment/success', element: <Navigate to="/?payment_success=true" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -5,6 +5,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** Session-scoped (sessionStorage). */
   pendingVerification: 'pendingVerification',
+  /**
+   * Session-scoped: the e-mail a visitor just registered with, so the verification pending page can
+   * resend the link after a reload (registering stores no token, so there is no user to read it from).
+   */
+  pendingVerificationEmail: 'pendingVerificationEmail',
 } as const;
 
 /** The stored bearer token, or null. Storage can throw (privacy modes); that reads as no token. */

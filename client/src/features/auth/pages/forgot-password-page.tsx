@@ -1,10 +1,30 @@
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 
+/**
+ * SPEC.md leaves this page's content unspecified and the provider has no password-reset call, so
+ * it says so and points to what does work.
+ */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   return (
-    <section className="page">
-      <h1>Forgot Password</h1>
+    <section className="narrow-page card" aria-labelledby="forgot-title">
+      <h1 id="forgot-title" className="page-title">
+        Forgot Password
+      </h1>
+      <p>
+        Resetting a password by email is not available in this version of Inkreel yet. If you
+        remember your password, sign in below; if you never received your verification email, sign
+        in and we will offer to send it again.
+      </p>
+      <div className="button-row">
+        <Link className="btn btn-primary" to="/login">
+          Back to Sign In
+        </Link>
+        <Link className="btn" to="/register">
+          Create New Account
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,110 @@
+import { loginBodySchema } from '@inkreel/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/zod-errors';
+import { useAuth } from '../auth-context';
+import { AuthLayout } from '../components/auth-layout';
+import { GoogleButton } from '../components/google-button';
+import { AUTH_MESSAGES } from '../messages';
+import { originFrom } from '../origin';
+
+/** Wrong credentials read as SPEC.md's text; other failures (network, rate limit) say what happened. */
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.status !== 429) {
+    return AUTH_MESSAGES.invalidCredentials;
+  }
+  return error instanceof Error ? error.message : AUTH_MESSAGES.invalidCredentials;
+}
 
 export function LoginPage() {
   usePageTitle('Sign In');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = loginBodySchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const result = await login(parsed.data);
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(loginFailureText(result.error));
+      return;
+    }
+    if (result.emailVerified) navigate(originFrom(location.state) ?? '/', { replace: true });
+    else navigate('/verification-pending', { replace: true });
+  }
+
   return (
-    <section className="page">
-      <h1>Sign In</h1>
-    </section>
+    <AuthLayout
+      title="Sign In"
+      subtitle="Sign in to upload, manage your wallet and support creators."
+      panelTitle="Welcome Back!"
+      panelText="Pick up where you left off: your uploads, your wallet and everything you follow."
+      panelPoints={[
+        'Stream videos and music',
+        'Read books, stories and poems',
+        'Share your own work',
+      ]}
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {failure && (
+          <div className="error-box" role="alert">
+            {failure}
+          </div>
+        )}
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => update('email')(e.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(e) => update('password')(e.target.value)}
+          error={errors.password}
+        />
+        <div className="auth-row">
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </div>
+        <Button type="submit" variant="primary" block disabled={busy}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <div className="auth-divider">
+          <span>or</span>
+        </div>
+        <GoogleButton />
+        <p className="auth-switch">
+          New here? <Link to="/register">Create New Account</Link>
+        </p>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,10 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../auth-context';
+import { clearPendingVerification } from '../auth-storage';
+import { AUTH_MESSAGES } from '../messages';
+
+type Outcome = { verified: boolean; message: string };
 
 export function VerifyEmailPage() {
   usePageTitle('Email Verification');
+  const { token = '' } = useParams();
+  const { verifyEmail } = useAuth();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    // verifyEmail shares one request per token, so StrictMode's second run spends no token.
+    void verifyEmail(token).then((result) => {
+      if (active) setOutcome(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, verifyEmail]);
+
+  function goToLogin() {
+    clearPendingVerification();
+    navigate('/login');
+  }
+
+  if (!outcome) {
+    return (
+      <section className="narrow-page card verify-card" aria-labelledby="verify-title">
+        <h1 id="verify-title" className="page-title">
+          Verifying Your Email
+        </h1>
+        <Spinner label="Verifying your email" />
+      </section>
+    );
+  }
+
   return (
-    <section className="page">
-      <h1>Email Verification</h1>
+    <section className="narrow-page card verify-card" aria-labelledby="verify-title">
+      <div className={`verify-icon ${outcome.verified ? 'ok' : 'bad'}`} aria-hidden="true">
+        {outcome.verified ? '✓' : '!'}
+      </div>
+      <h1 id="verify-title" className="page-title">
+        {outcome.verified ? 'Email Verified!' : 'Verification Failed'}
+      </h1>
+      <p>
+        {outcome.message ||
+          (outcome.verified
+            ? AUTH_MESSAGES.verificationSucceeded
+            : AUTH_MESSAGES.verificationFailed)}
+      </p>
+      <div className="button-row center">
+        {!outcome.verified && (
+          <Link className="btn btn-primary" to="/verification-pending">
+            Resend Verification
+          </Link>
+        )}
+        <Button variant={outcome.verified ? 'primary' : 'default'} onClick={goToLogin}>
+          Go to Login
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,57 @@
 import { usePageTitle } from '../../../app/use-page-title';
+import { formatCredits } from '../../../lib/format';
+import { DepositForm } from '../components/deposit-form';
+import { HowItWorks } from '../components/how-it-works';
+import { useWallet } from '../hooks/use-wallet';
 
 export function WalletPage() {
-  usePageTitle('Wallet Management');
+  usePageTitle('Wallet');
+  const wallet = useWallet();
+
   return (
-    <section className="page">
-      <h1>Wallet Management</h1>
+    <section aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className="page-title">
+        Wallet Management
+      </h1>
+      <p className="page-subtitle">Manage your funds and transactions</p>
+      <div className="wallet-grid">
+        <div className="card wallet-card">
+          <div className="wallet-head">
+            <div>
+              <p className="wallet-label">Current Balance</p>
+              <p className="wallet-amount" aria-live="polite">
+                <span data-testid="wallet-balance">{formatCredits(wallet.balance)}</span>{' '}
+                <span className="wallet-currency">{wallet.currency}</span>
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`icon-btn${wallet.isFetching ? ' spinning' : ''}`}
+              aria-label="Refresh balance"
+              title="Refresh balance"
+              onClick={() => void wallet.refresh()}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          </div>
+          {wallet.error && (
+            <div className="error-box" role="alert">
+              {wallet.error}
+            </div>
+          )}
+          <DepositForm busy={wallet.isLoading} onDeposit={wallet.deposit} />
+        </div>
+        <HowItWorks />
+      </div>
     </section>
   );
 }

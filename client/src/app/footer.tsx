@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../lib/config';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav className="footer-links" aria-label="Footer">
+          <Link to="/premium">Premium</Link>
+          <Link to="/stories">Stories</Link>
+          <Link to="/wallet">Wallet</Link>
+        </nav>
+        <p className="footer-copy">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
+      </div>
+    </footer>
+  );
+}

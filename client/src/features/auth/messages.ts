@@ -1,0 +1,18 @@
+/** Exact texts of SPEC.md sections 4 and 8 used by the session screens. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  registrationSuccess: 'Registration successful! Verification email sent.',
+  resendFailedState: 'Failed to resend verification email',
+  resendFailedPage: 'Failed to send verification email. Please try again later.',
+  resendSuccess: 'Verification email resent successfully',
+  alreadyVerified: 'Your email is already verified. Please try logging in again.',
+  userNotFound: 'User not found. Please register again.',
+  verificationFailed: 'We could not verify your email. The link may have expired or is invalid.',
+  verificationSucceeded:
+    'Your email has been successfully verified. You can now log in to your account.',
+} as const;
+
+/** Delays of SPEC.md section 9, in milliseconds. */
+export const REDIRECT_AFTER_REGISTER_MS = 2000;
+export const REDIRECT_AFTER_RESEND_ERROR_MS = 3000;
+export const RESEND_COOLDOWN_SECONDS = 60;

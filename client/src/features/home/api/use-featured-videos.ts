@@ -1,0 +1,22 @@
+import { buildUrl, videoCalls } from '@inkreel/shared';
+import useSWR from 'swr';
+import { request } from '../../../lib/api-client';
+
+export const FEATURED_COUNT = 4;
+
+async function fetchFeatured() {
+  try {
+    return await request(videoCalls.featured);
+  } catch (error) {
+    // SPEC.md section 8: a featured failure is only logged; the section stays empty.
+    console.error('Failed to fetch featured videos', error);
+    throw error;
+  }
+}
+
+export function useFeaturedVideos() {
+  const result = useSWR(buildUrl(videoCalls.featured), fetchFeatured, {
+    shouldRetryOnError: false,
+  });
+  return { ...result, videos: result.data?.slice(0, FEATURED_COUNT) ?? [] };
+}

@@ -1,0 +1,14 @@
+import { buildUrl, subscriptionCalls } from '@inkreel/shared';
+import useSWR from 'swr';
+import { request } from '../../../lib/api-client';
+
+const fetchPlans = () => request(subscriptionCalls.plans);
+
+/** Subscription state of SPEC.md section 3: the plans map, loading and error. */
+export function usePlans() {
+  return useSWR(buildUrl(subscriptionCalls.plans), fetchPlans);
+}
+
+export function subscribe(planId: string) {
+  return request(subscriptionCalls.subscribe, { body: { planId } });
+}

@@ -1,0 +1,36 @@
+import type { Writing } from '@inkreel/shared';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import type { WritingKind } from '../api/use-writings';
+
+const EXCERPT_LENGTH = 180;
+
+function excerpt(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH).trimEnd()}…` : flat;
+}
+
+export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Writing }) {
+  return (
+    <article className="card writing-card">
+      <h3>
+        <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
+      </h3>
+      <p className="media-meta">
+        {writing.uploadedBy.name} · {formatDate(writing.createdAt)}
+      </p>
+      <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
+        {excerpt(writing.content)}
+      </p>
+      {writing.tags.length > 0 && (
+        <ul className="tag-list" aria-label="Tags">
+          {writing.tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

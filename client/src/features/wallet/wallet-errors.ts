@@ -1,0 +1,19 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Exact texts of SPEC.md section 8 for the wallet calls. */
+export const WALLET_MESSAGES = {
+  fetchFailed: 'Failed to fetch balance',
+  depositFailed: 'Failed to initiate deposit',
+  verifyFailed: 'Failed to verify deposit',
+  network: 'Network error occurred',
+} as const;
+
+/** The server's message, "Network error occurred" when no reply came, else the fallback. */
+export function walletErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return WALLET_MESSAGES.network;
+    return error.errorBody?.message ?? fallback;
+  }
+  if (error instanceof TypeError) return WALLET_MESSAGES.network;
+  return fallback;
+}
