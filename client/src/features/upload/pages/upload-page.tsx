@@ -1,10 +1,105 @@
+import { isFileContentType, type ContentType } from '@inkreel/shared';
+import { useCallback, useReducer } from 'react';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { ContentTypeSelector } from '../components/content-type-selector';
+import { PreviewPanel } from '../components/preview-panel';
+import { ProgressPanel } from '../components/progress-panel';
+import { InsufficientBalanceDialog, UploadSuccessDialog } from '../components/upload-dialogs';
+import { UploadForm } from '../components/upload-form';
+import { UploadTips } from '../components/upload-tips';
+import { useUploadFlow } from '../hooks/use-upload-flow';
+import { formReducer, initialFormState } from '../model/form-state';
+import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
+import { fileProblem, validateUploadForm } from '../model/validate';
+import '../upload.css';
 
 export function UploadPage() {
   usePageTitle('Upload Content');
+  const navigate = useNavigate();
+  const [form, dispatch] = useReducer(formReducer, undefined, () => initialFormState());
+  const flow = useUploadFlow();
+  const busy = flow.checking || flow.progress.status === 'uploading';
+  const fileType = isFileContentType(form.type);
+  const submitLabel = flow.checking
+    ? 'Checking Balance...'
+    : flow.progress.status === 'uploading'
+      ? 'Uploading...'
+      : 'Upload Content';
+
+  const changeType = (type: ContentType) => {
+    dispatch({ type: 'setType', contentType: type });
+    flow.reset();
+  };
+
+  const onFile = (slot: FileFieldName, file: File | null) => {
+    const kind = TYPE_CONFIG[form.type][slot]?.kind;
+    const problem = file && kind ? fileProblem(kind, file) : null;
+    // A refused file is not kept: the message beside the field says why.
+    dispatch({ type: 'setFile', slot, file: problem ? null : file, error: problem ?? undefined });
+  };
+
+  const submit = useCallback(() => {
+    const errors = validateUploadForm(form);
+    dispatch({ type: 'setErrors', errors });
+    const first = Object.keys(errors)[0];
+    if (first) {
+      document.querySelector<HTMLElement>('.upload-card [aria-invalid="true"]')?.focus();
+      return;
+    }
+    void flow.submit(form);
+  }, [flow, form]);
+
+  const closeSuccess = () => {
+    flow.reset();
+    dispatch({ type: 'reset' });
+  };
+
   return (
-    <section className="page">
-      <h1>Upload Content</h1>
+    <section className="page upload-page">
+      <header className="upload-header">
+        <h1 className="page-title">Upload Content</h1>
+        <p className="page-subtitle">
+          Share your creative work with the world. Upload videos, audio tracks, books, poems, or
+          short stories.
+        </p>
+      </header>
+      <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
+      <div className="upload-layout">
+        <div className="upload-column">
+          <UploadForm
+            form={form}
+            busy={busy}
+            submitLabel={submitLabel}
+            errorMessage={flow.errorMessage}
+            onText={(name: TextFieldName, value: string) =>
+              dispatch({ type: 'setText', name, value })
+            }
+            onFile={onFile}
+            onSubmit={submit}
+          />
+        </div>
+        <div className="upload-column">
+          <PreviewPanel form={form} />
+          {fileType && <ProgressPanel state={flow.progress} />}
+          <UploadTips type={form.type} />
+        </div>
+      </div>
+      {flow.dialog?.kind === 'insufficient' && (
+        <InsufficientBalanceDialog
+          numbers={flow.dialog.numbers}
+          onAddFunds={() => {
+            flow.closeDialog();
+            void navigate('/wallet');
+          }}
+          onRetry={() => {
+            flow.closeDialog();
+            submit();
+          }}
+          onCancel={flow.closeDialog}
+        />
+      )}
+      {flow.dialog?.kind === 'success' && <UploadSuccessDialog onClose={closeSuccess} />}
     </section>
   );
 }

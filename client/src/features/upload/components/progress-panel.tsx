@@ -1,0 +1,50 @@
+import { formatFileSize } from '../../../lib/format';
+import { statusMessage, type ProgressState } from '../model/progress';
+import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
+
+/** The Upload Progress panel (file types only). */
+export function ProgressPanel({ state }: { state: ProgressState }) {
+  const percent = Math.round(state.progress);
+  const uploading = state.status === 'uploading' && !state.processing;
+  const remaining = uploading
+    ? formatTimeRemaining(estimateSecondsRemaining(state.progress, 100))
+    : null;
+  return (
+    <section className="card upload-card" aria-labelledby="upload-progress-title">
+      <h2 id="upload-progress-title" className="upload-card-title">
+        Upload Progress
+      </h2>
+      <div className="upload-progress-row">
+        <span
+          className="upload-progress-status"
+          data-status={state.status}
+          role="status"
+          aria-live="polite"
+        >
+          {statusMessage(state)}
+        </span>
+        <span className="upload-progress-percent">{percent}%</span>
+      </div>
+      <div
+        className="upload-progress-track"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-status={state.status}
+        data-processing={state.processing || undefined}
+      >
+        <div className="upload-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="upload-progress-meta">
+        {uploading && state.totalBytes > 0 && (
+          <span>
+            {formatFileSize(state.uploadedBytes)} of {formatFileSize(state.totalBytes)}
+          </span>
+        )}
+        {uploading && <span>{remaining ?? 'Estimating time remaining...'}</span>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Dialog } from '../../../components/ui/dialog';
+import { creditsText, type ShortfallNumbers } from '../model/insufficient-balance';
+
+interface InsufficientProps {
+  numbers: ShortfallNumbers;
+  onAddFunds: () => void;
+  onRetry?: () => void;
+  onCancel: () => void;
+}
+
+/** SPEC.md section 8: what is required, what there is, and what is missing, in credits. */
+export function InsufficientBalanceDialog({
+  numbers,
+  onAddFunds,
+  onRetry,
+  onCancel,
+}: InsufficientProps) {
+  return (
+    <Dialog
+      title="Insufficient Balance"
+      tone="danger"
+      onDismiss={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          {onRetry && (
+            <button type="button" className="btn" onClick={onRetry}>
+              Retry Upload
+            </button>
+          )}
+          <button type="button" className="btn btn-primary" onClick={onAddFunds}>
+            Add Funds
+          </button>
+        </>
+      }
+    >
+      <p>You don&apos;t have enough funds in your wallet to upload this content.</p>
+      <dl className="upload-shortfall">
+        <div>
+          <dt>Required amount</dt>
+          <dd>{creditsText(numbers.required)}</dd>
+        </div>
+        <div>
+          <dt>Your balance</dt>
+          <dd>{creditsText(numbers.balance)}</dd>
+        </div>
+        <div className="upload-shortfall-needed">
+          <dt>Amount needed</dt>
+          <dd>{creditsText(numbers.needed)}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}
+
+export function UploadSuccessDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog
+      title="Upload Successful!"
+      tone="success"
+      onDismiss={onClose}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p>Your content has been uploaded successfully.</p>
+    </Dialog>
+  );
+}

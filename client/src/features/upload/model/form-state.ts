@@ -1,0 +1,66 @@
+import type { ContentType } from '@inkreel/shared';
+import type { FieldName, FileFieldName, TextFieldName } from './upload-config';
+
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export interface UploadFormState {
+  type: ContentType;
+  text: Record<TextFieldName, string>;
+  file: File | null;
+  image: File | null;
+  errors: FieldErrors;
+}
+
+export type FormAction =
+  | { type: 'setType'; contentType: ContentType }
+  | { type: 'setText'; name: TextFieldName; value: string }
+  | { type: 'setFile'; slot: FileFieldName; file: File | null; error?: string }
+  | { type: 'setErrors'; errors: FieldErrors }
+  | { type: 'reset' };
+
+const EMPTY_TEXT: Record<TextFieldName, string> = {
+  title: '',
+  description: '',
+  tags: '',
+  genre: '',
+  artist: '',
+  author: '',
+  content: '',
+};
+
+export function initialFormState(type: ContentType = 'video'): UploadFormState {
+  return { type, text: { ...EMPTY_TEXT }, file: null, image: null, errors: {} };
+}
+
+function withoutError(errors: FieldErrors, name: FieldName): FieldErrors {
+  if (!(name in errors)) return errors;
+  const next = { ...errors };
+  delete next[name];
+  return next;
+}
+
+/** The form of the upload page. Changing the type starts over: fields differ per type (SPEC.md section 2). */
+export function formReducer(state: UploadFormState, action: FormAction): UploadFormState {
+  switch (action.type) {
+    case 'setType':
+      return action.contentType === state.type ? state : initialFormState(action.contentType);
+    case 'setText':
+      return {
+        ...state,
+        text: { ...state.text, [action.name]: action.value },
+        errors: withoutError(state.errors, action.name),
+      };
+    case 'setFile': {
+      const errors = withoutError(state.errors, action.slot);
+      return {
+        ...state,
+        [action.slot]: action.file,
+        errors: action.error ? { ...errors, [action.slot]: action.error } : errors,
+      };
+    }
+    case 'setErrors':
+      return { ...state, errors: action.errors };
+    case 'reset':
+      return initialFormState(state.type);
+  }
+}
