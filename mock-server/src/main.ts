@@ -1,12 +1,22 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app.js';
+import { DB_FILE } from './db/store.js';
+import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { loadEnv } from './env.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // An empty DATA_DIR (first start, a fresh test run) seeds itself from fixtures/.
+  const fresh = !existsSync(path.join(env.DATA_DIR, DB_FILE));
   const deps = await createDeps(env);
+  if (fresh) {
+    const summary = await seedStore(deps.store, { reset: true });
+    deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');
+  }
   const app = createApp(deps);
   const server = createServer(app);
   // Large uploads on slow links must not be cut off by Node's default request timeout.

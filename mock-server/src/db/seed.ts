@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from '../env.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { toCents } from '../modules/wallet/ledger.js';
+import { newId } from './ids.js';
+import { emptyData, type DbData, type UserRecord } from './schema.js';
+import { readManifest, type SeedManifest } from './seed-manifest.js';
+import { placeFixture } from './seed-media.js';
+import type { Store } from './store.js';
+
+export const DEFAULT_FIXTURES_DIR = path.join(REPO_ROOT, 'fixtures');
+
+export interface SeedOptions {
+  fixturesDir?: string;
+  /** Wipe DATA_DIR/media (uploads included) before placing the fixtures. */
+  reset?: boolean;
+  /** The moment ages are counted back from (tests pin it). */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  users: number;
+  videos: number;
+  audios: number;
+  books: number;
+  stories: number;
+  poems: number;
+}
+
+// scrypt at OWASP cost is slow on purpose; the seed hashes each distinct password once per process.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+    hash.catch(() => hashCache.delete(password));
+  }
+  return hash;
+}
+
+const DAY_MS = 86_400_000;
+const seedUserId = (key: string) =>
+  createHash('sha256').update(`inkreel-seed:user:${key}`).digest('hex').slice(0, 24);
+/** Stand-in ids of listeners who liked a track (the spec shows only the count). */
+const fanId = (n: number) =>
+  createHash('sha256').update(`inkreel-seed:fan:${n}`).digest('hex').slice(0, 24);
+
+async function placeAll(
+  manifest: SeedManifest,
+  fixturesDir: string,
+  mediaDir: string,
+): Promise<Map<string, string>> {
+  const files = [
+    ...manifest.media.videos.flatMap((m) => [m.file, m.thumbnail]),
+    ...manifest.media.audio.flatMap((m) => [m.file, m.artwork]),
+    ...manifest.media.books.flatMap((m) => [m.file, m.cover]),
+  ];
+  const placed = await Promise.all(files.map((f) => placeFixture(fixturesDir, mediaDir, f)));
+  return new Map(files.map((f, i) => [f, placed[i] as string]));
+}
+
+function lookup<T extends { key: string }>(list: T[], key: string, what: string): T {
+  const found = list.find((m) => m.key === key);
+  if (!found) throw new Error(`Manifest: unknown ${what} "${key}"`);
+  return found;
+}
+
+/** Builds the seed records from the manifest and writes them, replacing every record. */
+export async function seedStore(store: Store, options: SeedOptions = {}): Promise<SeedSummary> {
+  const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
+  const now = (options.now ?? new Date()).getTime();
+  const manifest = await readManifest(fixturesDir);
+  if (options.reset) await rm(store.mediaDir, { recursive: true, force: true });
+  await mkdir(store.mediaDir, { recursive: true });
+
+  const [placed, hashes, texts] = await Promise.all([
+    placeAll(manifest, fixturesDir, store.mediaDir),
+    Promise.all(manifest.accounts.map((a) => cachedHash(a.password))),
+    Promise.all(
+      [...manifest.catalogue.stories, ...manifest.catalogue.poems].map(async (w) => [
+        w.id,
+        (await readFile(path.join(fixturesDir, ...w.file.split('/')), 'utf8')).trim(),
+      ]),
+    ).then((entries) => new Map(entries as [string, string][])),
+  ]);
+  const at = (ageDays: number) => new Date(now - ageDays * DAY_MS).toISOString();
+  const file = (rel: string) => placed.get(rel) as string;
+  const owner = (key: string) => {
+    if (!manifest.accounts.some((a) => a.key === key))
+      throw new Error(`Manifest: unknown uploader "${key}"`);
+    return seedUserId(key);
+  };
+
+  const data: DbData = emptyData();
+  data.users = manifest.accounts.map((a, i): UserRecord => ({
+    _id: seedUserId(a.key),
+    email: a.email.toLowerCase(),
+    name: a.name,
+    passwordHash: hashes[i] as string,
+    isEmailVerified: true,
+    createdAt: at(800),
+  }));
+  data.ledger = manifest.accounts
+    .filter((a) => a.credits > 0)
+    .map((a) => ({
+      _id: newId(),
+      userId: seedUserId(a.key),
+      amountCents: toCents(a.credits),
+      kind: 'seed' as const,
+      reference: 'seed',
+      createdAt: at(800),
+    }));
+  data.videos = manifest.catalogue.videos.map((v) => {
+    const media = lookup(manifest.media.videos, v.media, 'video');
+    return {
+      _id: v.id,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      views: v.views,
+      createdAt: at(v.ageDays),
+      videoFile: file(media.file),
+      ...(v.thumbnail ? { thumbnailFile: file(media.thumbnail) } : {}),
+      uploaderId: owner(v.uploader),
+      featured: v.featured,
+      duration: media.seconds,
+      status: 'ready' as const,
+    };
+  });
+  data.audios = manifest.catalogue.audios.map((a) => {
+    const media = lookup(manifest.media.audio, a.media, 'audio');
+    return {
+      _id: a.id,
+      title: a.title,
+      description: a.description,
+      plays: a.plays,
+      likes: Array.from({ length: a.likes }, (_, n) => fanId(n)),
+      audioFile: file(media.file),
+      ...(a.artwork ? { artworkFile: file(media.artwork) } : {}),
+      createdAt: at(a.ageDays),
+      uploaderId: owner(a.uploader),
+      genre: a.genre,
+      artist: a.artist,
+    };
+  });
+  data.books = manifest.catalogue.books.map((b) => {
+    const media = lookup(manifest.media.books, b.media, 'book');
+    return {
+      _id: b.id,
+      title: b.title,
+      author: b.author,
+      description: b.description,
+      rating: b.rating,
+      createdAt: at(b.ageDays),
+      bookFile: file(media.file),
+      ...(b.cover ? { coverFile: file(media.cover) } : {}),
+      format: 'pdf' as const,
+      uploaderId: owner(b.uploader),
+    };
+  });
+  const writings = (kind: 'story' | 'poem', list: SeedManifest['catalogue']['stories']) =>
+    list.map((w) => ({
+      _id: w.id,
+      kind,
+      title: w.title,
+      content: texts.get(w.id) as string,
+      tags: w.tags,
+      createdAt: at(w.ageDays),
+      uploaderId: owner(w.uploader),
+    }));
+  data.writings = [
+    ...writings('story', manifest.catalogue.stories),
+    ...writings('poem', manifest.catalogue.poems),
+  ];
+
+  await store.replace(data);
+  return {
+    users: data.users.length,
+    videos: data.videos.length,
+    audios: data.audios.length,
+    books: data.books.length,
+    stories: manifest.catalogue.stories.length,
+    poems: manifest.catalogue.poems.length,
+  };
+}
