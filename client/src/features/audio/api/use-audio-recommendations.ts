@@ -4,14 +4,13 @@ import { request } from '../../../lib/api-client';
 
 /** SPEC.md section 9: Load More asks for page 2 with limit 3. */
 export const LOAD_MORE_QUERY = { page: 2, limit: 3 } as const;
+/** The first page uses the same page size, so page 2 continues it instead of repeating it. */
+export const FIRST_PAGE_QUERY = { page: 1, limit: 3 } as const;
 
-/**
- * GET /api/audios/recommendations/:id: the first page, or with `query` another page.
- * `enabled` lets Load More wait for the click.
- */
+/** GET /api/audios/recommendations/:id?page&limit; `enabled` lets Load More wait for the click. */
 export function useAudioRecommendations(
   id: string | undefined,
-  query?: { page: number; limit: number },
+  query: { page: number; limit: number },
   enabled = true,
 ) {
   const input = { params: { id: id ?? '' }, query };

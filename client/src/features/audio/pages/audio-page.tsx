@@ -1,10 +1,41 @@
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAudio } from '../api/use-audio';
+import { AboutTrack } from '../components/about-track';
+import { AudioPlayer } from '../components/audio-player';
+import { RecommendedTracks } from '../components/recommended-tracks';
+import './audio-page.css';
 
 export function AudioPage() {
-  usePageTitle('Audio');
+  const { id } = useParams();
+  const { data: audio, error, isLoading, invalid } = useAudio(id);
+  usePageTitle(audio?.title ?? 'Audio');
+
+  if (isLoading) return <Spinner label="Loading audio" />;
+  if (invalid || error || !audio) {
+    if (error) console.error('Failed to fetch audio', error);
+    return (
+      <section className="page">
+        <p className="empty-state" role="alert">
+          Audio not found
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <section className="page">
-      <h1>Audio</h1>
+    <section className="page audio-page">
+      <div className="audio-main">
+        <AudioPlayer key={audio._id} audio={audio} />
+        <AboutTrack audio={audio} />
+      </div>
+      <aside className="audio-aside">
+        <RecommendedTracks id={audio._id} />
+        <div className="ad-placeholder audio-ad" aria-label="Advertisement">
+          Advertisement
+        </div>
+      </aside>
     </section>
   );
 }

@@ -1,10 +1,51 @@
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVideo } from '../api/use-video';
+import { RecommendedVideos } from '../components/recommended-videos';
+import { VideoDetails } from '../components/video-details';
+import { VideoPlayer } from '../player/video-player';
+import './video-page.css';
 
 export function VideoPage() {
-  usePageTitle('Video');
+  const { id } = useParams();
+  const { data: video, error, isLoading, invalid } = useVideo(id);
+  usePageTitle(video?.title ?? 'Video');
+
+  if (isLoading) return <Spinner label="Loading video" />;
+  if (invalid || error || !video) {
+    if (error) console.error('Failed to fetch video', error);
+    return (
+      <section className="page">
+        <p className="empty-state" role="alert">
+          Video not found
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <section className="page">
-      <h1>Video</h1>
+    <section className="page video-page">
+      <div className="video-main">
+        {/* Keyed by id so moving to a recommended video starts a fresh player. */}
+        <VideoPlayer
+          key={video._id}
+          src={mediaUrl(video.videoUrl)}
+          poster={videoThumbnailUrl(video)}
+          title={video.title}
+        />
+        <VideoDetails video={video} />
+        <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
+          Advertisement
+        </div>
+      </div>
+      <aside className="video-aside">
+        <div className="ad-placeholder video-ad-side" aria-label="Advertisement">
+          Advertisement
+        </div>
+        <RecommendedVideos id={video._id} />
+      </aside>
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import type { Audio } from '@inkreel/shared';
+import { useRef, type CSSProperties } from 'react';
+import {
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  VolumeIcon,
+} from '../../../components/media/icons';
+import { mediaUrl } from '../../../components/media/media-urls';
+import { SeekBar } from '../../../components/media/seek-bar';
+import { formatTime } from '../../../lib/format';
+import { useMediaElement } from '../../../lib/use-media-element';
+
+/** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
+const noTrackQueue = () => undefined;
+
+export function AudioPlayer({ audio }: { audio: Audio }) {
+  const element = useRef<HTMLAudioElement>(null);
+  const src = mediaUrl(audio.audioUrl);
+  const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
+  const volume = state.muted ? 0 : state.volume;
+
+  return (
+    <div className="audio-player">
+      <audio ref={element} src={src} preload="metadata" />
+      <img
+        className="audio-player-artwork"
+        src={mediaUrl(audio.artworkUrl)}
+        alt=""
+        width={400}
+        height={400}
+      />
+      <div className="audio-player-body">
+        <div className="audio-player-heading">
+          <h1 className="audio-player-title">{audio.title}</h1>
+          <p className="audio-player-artist">{audio.artist ?? audio.uploadedBy.name}</p>
+        </div>
+        <div className="audio-player-progress">
+          <SeekBar
+            className="seek-bar-themed"
+            currentTime={state.currentTime}
+            duration={state.duration}
+            onSeek={seekTo}
+          />
+          <span className="audio-player-time">
+            {formatTime(state.currentTime)} / {formatTime(state.duration)}
+          </span>
+        </div>
+        <div className="audio-player-controls">
+          <button
+            type="button"
+            className="player-button"
+            aria-label="Previous track"
+            aria-disabled="true"
+            onClick={noTrackQueue}
+          >
+            <PreviousIcon />
+          </button>
+          <button
+            type="button"
+            className="player-button audio-player-play"
+            aria-label={state.playing ? 'Pause' : 'Play'}
+            onClick={togglePlay}
+          >
+            {state.playing ? <PauseIcon size={28} /> : <PlayIcon size={28} />}
+          </button>
+          <button
+            type="button"
+            className="player-button"
+            aria-label="Next track"
+            aria-disabled="true"
+            onClick={noTrackQueue}
+          >
+            <NextIcon />
+          </button>
+          <span className="audio-player-volume">
+            <button
+              type="button"
+              className="player-button"
+              aria-label={state.muted ? 'Unmute' : 'Mute'}
+              onClick={toggleMute}
+            >
+              {state.muted ? <MutedIcon /> : <VolumeIcon />}
+            </button>
+            <input
+              type="range"
+              className="seek-bar seek-bar-themed volume-bar"
+              aria-label="Volume"
+              min={0}
+              max={1}
+              step={0.05}
+              value={volume}
+              style={{ '--progress': `${volume * 100}%` } as CSSProperties}
+              onChange={(event) => setVolume(Number(event.target.value))}
+            />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
