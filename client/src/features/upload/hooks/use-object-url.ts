@@ -8,7 +8,15 @@ export function useObjectUrl(file: File | null): string | null {
       setUrl(null);
       return;
     }
-    const next = URL.createObjectURL(file);
+    let next: string;
+    try {
+      next = URL.createObjectURL(file);
+    } catch (error) {
+      // A preview is a nicety: without one the form still works.
+      console.warn('No preview for this file', error);
+      setUrl(null);
+      return;
+    }
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);

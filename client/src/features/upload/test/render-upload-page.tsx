@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { UploadPage } from '../pages/upload-page';
+
+/** The upload page in a memory router with a /wallet stop, and a fresh SWR cache. */
+export function renderUploadPage(extra?: React.ReactNode) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/upload',
+        element: (
+          <>
+            <UploadPage />
+            {extra}
+          </>
+        ),
+      },
+      { path: '/wallet', element: <h1>Wallet page</h1> },
+    ],
+    { initialEntries: ['/upload'] },
+  );
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { ...view, router };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
