@@ -1,8 +1,10 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadCalls } from '@inkreel/shared';
+import { createApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
@@ -74,6 +76,14 @@ describe('upload integrity', () => {
     expect(t.deps.store.data.videos).toEqual([]);
     expect(balanceCents(t.deps.store, user.user._id)).toBe(10_000);
     expect(t.deps.store.data.ledger.filter((e) => e.kind === 'upload')).toEqual([]);
+  });
+
+  it('empties the temp folder of files a crash left behind when the app is built', async () => {
+    const leftover = path.join(t.dataDir, 'uploads-tmp', 'deadbeef.part');
+    await writeFile(leftover, 'half an upload');
+    expect(await filesUnder(path.join(t.dataDir, 'uploads-tmp'))).toEqual([leftover]);
+    createApp(t.deps);
+    expect(await filesUnder(path.join(t.dataDir, 'uploads-tmp'))).toEqual([]);
   });
 
   it('lets exactly 3 of 20 concurrent uploads through with credits for 3', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
@@ -10,6 +10,17 @@ import { createByteProgress } from '../../realtime/upload-progress.js';
 
 /** Where multer writes incoming files; they move into DATA_DIR/media only once paid for. */
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
+
+/**
+ * Creates the temp folder and empties it. Called once when the app is built, before it listens,
+ * so no upload is in flight: what is there was left by a crash mid-upload and belongs to no one.
+ */
+export function prepareUploadTempDir(dataDir: string): void {
+  const dir = uploadTempDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir))
+    rmSync(path.join(dir, name), { force: true, recursive: true });
+}
 
 /** The socket that gets this upload's events: set only when it belongs to the uploader. */
 const realtimeSockets = new WeakMap<Request, string>();
@@ -32,7 +43,6 @@ function declaredTotal(req: Request): number {
  */
 export function createUploadParser(deps: AppDeps, call: CallContract): RequestHandler {
   const tempDir = uploadTempDir(deps.env.DATA_DIR);
-  mkdirSync(tempDir, { recursive: true });
   const storageOptions = {
     destination: tempDir,
     filename: (

@@ -7,7 +7,7 @@ import { balanceCents, toCents, toCredits } from '../wallet/ledger.js';
 import { insufficientBalance } from './charge.js';
 import { uploadAudio, uploadBook } from './media-upload.js';
 import { priceOf } from './pricing.js';
-import { createUploadParser } from './upload-parser.js';
+import { createUploadParser, prepareUploadTempDir } from './upload-parser.js';
 import { requireParts } from './upload-parts.js';
 import { uploadVideo } from './video-upload.js';
 import { createWriting } from './writing-create.js';
@@ -18,6 +18,7 @@ import { createWriting } from './writing-create.js';
  */
 export function createUploadRouter(deps: AppDeps): Router {
   const router = Router();
+  prepareUploadTempDir(deps.env.DATA_DIR);
   const { requireAuth, requireVerified } = deps.auth;
 
   route(router, uploadCalls.checkBalance, requireAuth, ({ params }, req) => {
