@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { devCalls } from '@inkreel/shared';
+import { seedStore } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
 
@@ -13,5 +14,12 @@ export function createHealthRouter(): Router {
 export function createDevRouter(deps: AppDeps): Router {
   const router = Router();
   route(router, devCalls.mailbox, () => ({ messages: deps.store.data.mail }));
+  // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/.
+  route(router, devCalls.reset, async () => {
+    const summary = await seedStore(deps.store, { reset: true });
+    return {
+      message: `Seed restored: ${summary.videos} videos, ${summary.audios} audio tracks, ${summary.books} books`,
+    };
+  });
   return router;
 }

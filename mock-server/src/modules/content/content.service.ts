@@ -1,0 +1,149 @@
+import type { Audio, Book, Video, VideoPage, Writing } from '@inkreel/shared';
+import { VIDEOS_PER_PAGE } from '@inkreel/shared';
+import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+import { notFound } from '../../http/http-error.js';
+import { RandomCycle } from './random-cycle.js';
+import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+
+/** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
+export const FEATURED_LIMIT = 6;
+export const RANDOM_BATCH = 12;
+export const VIDEO_RECOMMENDATIONS = 8;
+export const WRITINGS_PER_PAGE = 10;
+
+interface Dated {
+  _id: string;
+  createdAt: string;
+}
+/** Newest first; ties broken by id so paging is stable. */
+const newestFirst = (a: Dated, b: Dated) =>
+  b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id);
+
+export interface Page<T> {
+  items: T[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+}
+
+function paginate<T>(sorted: T[], page: number, limit: number): Page<T> {
+  const total = sorted.length;
+  return {
+    items: sorted.slice((page - 1) * limit, page * limit),
+    pagination: { page, pages: Math.ceil(total / limit), total, limit },
+  };
+}
+
+/**
+ * The catalogue's read side (and the view/play counters), free of Express so routes stay thin.
+ * Counters change synchronously and are then written, so concurrent views are never lost.
+ */
+export class ContentService {
+  private readonly audioCycle = new RandomCycle();
+  private readonly bookCycle = new RandomCycle();
+
+  constructor(private readonly store: Store) {}
+
+  private get data() {
+    return this.store.data;
+  }
+
+  videoRecord(id: string): VideoRecord {
+    const record = this.data.videos.find((v) => v._id === id);
+    if (!record) throw notFound('Video');
+    return record;
+  }
+
+  audioRecord(id: string): AudioRecord {
+    const record = this.data.audios.find((a) => a._id === id);
+    if (!record) throw notFound('Audio');
+    return record;
+  }
+
+  bookRecord(id: string): BookRecord {
+    const record = this.data.books.find((b) => b._id === id);
+    if (!record) throw notFound('Book');
+    return record;
+  }
+
+  featured(all: boolean): Video[] {
+    const list = this.data.videos.filter((v) => v.featured).sort(newestFirst);
+    return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
+  }
+
+  videoPage(page: number): VideoPage {
+    const { items, pagination } = paginate(
+      [...this.data.videos].sort(newestFirst),
+      page,
+      VIDEOS_PER_PAGE,
+    );
+    return { videos: items.map((v) => toVideo(this.store, v)), pagination };
+  }
+
+  async viewVideo(id: string, count: boolean): Promise<Video> {
+    const record = this.videoRecord(id);
+    if (count) {
+      record.views += 1;
+      await this.store.write();
+    }
+    return toVideo(this.store, record);
+  }
+
+  /** Other videos, those sharing the most tags first, then the most viewed. */
+  videoRecommendations(id: string): Video[] {
+    const source = this.videoRecord(id);
+    const tags = new Set(source.tags);
+    const shared = (v: VideoRecord) => v.tags.filter((t) => tags.has(t)).length;
+    return this.data.videos
+      .filter((v) => v._id !== id)
+      .map((v) => ({ v, score: shared(v) }))
+      .sort((a, b) => b.score - a.score || b.v.views - a.v.views || newestFirst(a.v, b.v))
+      .slice(0, VIDEO_RECOMMENDATIONS)
+      .map(({ v }) => toVideo(this.store, v));
+  }
+
+  randomAudios(): Audio[] {
+    const byId = new Map(this.data.audios.map((a) => [a._id, a]));
+    return this.audioCycle
+      .next([...byId.keys()], RANDOM_BATCH)
+      .map((id) => toAudio(this.store, byId.get(id) as AudioRecord));
+  }
+
+  async playAudio(id: string, count: boolean): Promise<Audio> {
+    const record = this.audioRecord(id);
+    if (count) {
+      record.plays += 1;
+      await this.store.write();
+    }
+    return toAudio(this.store, record);
+  }
+
+  /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */
+  audioRecommendations(id: string, page: number, limit: number): Audio[] {
+    const source = this.audioRecord(id);
+    const score = (a: AudioRecord) =>
+      (a.genre === source.genre ? 2 : 0) + (a.artist === source.artist ? 1 : 0);
+    const sorted = this.data.audios
+      .filter((a) => a._id !== id)
+      .sort((a, b) => score(b) - score(a) || newestFirst(a, b));
+    return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a));
+  }
+
+  randomBooks(): Book[] {
+    const byId = new Map(this.data.books.map((b) => [b._id, b]));
+    return this.bookCycle
+      .next([...byId.keys()], RANDOM_BATCH)
+      .map((id) => toBook(this.store, byId.get(id) as BookRecord));
+  }
+
+  writingPage(kind: WritingRecord['kind'], page: number, limit?: number): Page<Writing> {
+    const sorted = this.data.writings.filter((w) => w.kind === kind).sort(newestFirst);
+    const result = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
+    return { ...result, items: result.items.map((w) => toWriting(this.store, w)) };
+  }
+
+  writing(kind: WritingRecord['kind'], id: string): Writing {
+    const record = this.data.writings.find((w) => w.kind === kind && w._id === id);
+    if (!record) throw notFound(kind === 'poem' ? 'Poem' : 'Story');
+    return toWriting(this.store, record);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Request, Router } from 'express';
+import { notFound } from '../../http/http-error.js';
+import { registeredRoutes } from '../../http/route.js';
+import { resolveMediaFile } from './safe-path.js';
+import { streamFile } from './stream.js';
+
+const PREFIX = '/api/media/';
+
+/** The still-encoded path below /api/media/, taken from the raw URL so nothing is decoded twice. */
+function encodedMediaPath(req: Request): string {
+  const pathname = req.originalUrl.split('?')[0] ?? '';
+  return pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
+}
+
+/** GET and HEAD /api/media/<file>: files under DATA_DIR/media, streamed with Range support. */
+export function registerMediaRoutes(router: Router, mediaDir: string): void {
+  router.get('/api/media/*file', async (req, res, next) => {
+    try {
+      const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
+      if (!file) throw notFound('Media file');
+      await streamFile(req, res, file);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // No contract describes a wildcard path; registering the pattern gives other methods a 405.
+  registeredRoutes.push({ method: 'GET', pattern: /^\/api\/media\/.+$/ });
+}
