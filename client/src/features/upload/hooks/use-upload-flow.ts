@@ -107,6 +107,8 @@ export function useUploadFlow() {
         dispatch({ type: 'fail' });
         setErrorMessage(message);
         stop();
+        // A failed processing step is refunded by the provider: show the balance it left.
+        void mutate(buildUrl(walletCalls.balance));
       };
       const onEvent = (event: UploadProgressEvent) =>
         'uploadedBytes' in event
@@ -165,7 +167,7 @@ export function useUploadFlow() {
       }, PROCESSING_GRACE_MS);
       disposers.push(() => clearTimeout(graceTimer));
     },
-    [showShortfall, stop, succeed],
+    [mutate, showShortfall, stop, succeed],
   );
 
   const uploadText = useCallback(
