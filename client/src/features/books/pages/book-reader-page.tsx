@@ -1,10 +1,71 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ReaderState } from '../components/book-card';
+import { downloadName } from '../reader/book-file';
+import { PdfViewer } from '../reader/pdf-viewer';
+import { ReaderFailure } from '../reader/reader-failure';
+import { useBookFile } from '../reader/use-book-file';
+import './book-reader-page.css';
+
+function readerState(state: unknown): ReaderState['book'] {
+  if (!state || typeof state !== 'object' || !('book' in state)) return undefined;
+  return (state as ReaderState).book;
+}
 
 export function BookReaderPage() {
-  usePageTitle('Reader');
+  const { id } = useParams();
+  const known = readerState(useLocation().state);
+  const book = known && known._id === id ? known : undefined;
+  usePageTitle(book?.title ?? 'Reader');
+  const file = useBookFile(id, book?.format);
+
   return (
-    <section className="page">
-      <h1>Reader</h1>
+    <section className="page reader">
+      <header className="reader-header">
+        <Link to="/books" className="reader-back">
+          ← Books
+        </Link>
+        {book ? (
+          <div className="reader-heading">
+            <h1 className="reader-title">{book.title}</h1>
+            <p className="reader-author">{book.author}</p>
+          </div>
+        ) : (
+          <h1 className="visually-hidden">Reader</h1>
+        )}
+      </header>
+      {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
+      {file.status === 'failed' ? <ReaderFailure /> : null}
+      {file.status === 'ready' && file.format === 'pdf' ? <PdfViewer file={file.blob} /> : null}
+      {file.status === 'ready' && file.format !== 'pdf' ? (
+        <DownloadOnly blob={file.blob} format={file.format} title={book?.title} />
+      ) : null}
     </section>
+  );
+}
+
+interface DownloadOnlyProps {
+  blob: Blob;
+  format: 'epub' | 'mobi';
+  title: string | undefined;
+}
+
+/** EPUB and MOBI cannot be shown by pdf.js: say so and offer the file instead. */
+function DownloadOnly({ blob, format, title }: DownloadOnlyProps) {
+  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const label = format.toUpperCase();
+  return (
+    <div className="card reader-download">
+      <h2 className="section-title">This book is in {label} format</h2>
+      <p className="muted">
+        The reader shows PDF books only. Download the {label} file and open it in an e-book app.
+      </p>
+      <a className="btn btn-primary" href={url} download={downloadName(title, format)}>
+        Download {label}
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, playerKeyAction, seekBy } from './player-keys';
+import { playerKeyAction, seekBy } from './player-keys';
 
 describe('playerKeyAction', () => {
   it('maps the player shortcuts', () => {
@@ -27,18 +27,5 @@ describe('seekBy', () => {
 
   it('does not clamp to an unknown duration', () => {
     expect(seekBy(10, 5, NaN)).toBe(15);
-  });
-});
-
-describe('isTypingTarget', () => {
-  it('treats text inputs as typing but not range inputs or buttons', () => {
-    const text = document.createElement('input');
-    const range = document.createElement('input');
-    range.type = 'range';
-    expect(isTypingTarget(text)).toBe(true);
-    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
-    expect(isTypingTarget(range)).toBe(false);
-    expect(isTypingTarget(document.createElement('button'))).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
   });
 });

@@ -37,11 +37,3 @@ export function seekBy(current: number, delta: number, duration: number): number
   const end = Number.isFinite(duration) && duration > 0 ? duration : Infinity;
   return Math.min(Math.max(0, current + delta), end);
 }
-
-/** Keys typed into a text field or a select are not player shortcuts. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && target.type !== 'range';
-}

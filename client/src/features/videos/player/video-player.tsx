@@ -7,11 +7,12 @@ import {
   PlayIcon,
   VolumeIcon,
 } from '../../../components/media/icons';
+import { isTypingTarget } from '../../../components/media/is-typing-target';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
-import { isTypingTarget, playerKeyAction, seekBy, SEEK_STEP_SECONDS } from './player-keys';
+import { playerKeyAction, seekBy, SEEK_STEP_SECONDS } from './player-keys';
 import { useAutoHide } from './use-auto-hide';
 import { useAutoplay } from './use-autoplay';
 import { useFullscreen } from './use-fullscreen';

@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Feed } from './feed';
+import { FeedGrid } from './feed-grid';
+
+type Item = { _id: string; title: string };
+
+/** A controllable IntersectionObserver: tests decide when the sentinel is in view. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+  show(visible: boolean) {
+    act(() => {
+      this.callback(
+        [{ isIntersecting: visible } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    });
+  }
+}
+
+function feedOf(overrides: Partial<Feed<Item>>): Feed<Item> {
+  return {
+    items: [],
+    isLoading: false,
+    hasMore: true,
+    autoFill: true,
+    loadMore: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderGrid(feed: Feed<Item>) {
+  return render(
+    <MemoryRouter>
+      <FeedGrid
+        feed={feed}
+        scrollKey="test"
+        columns={4}
+        label="Things"
+        emptyText="No videos found"
+        loadingLabel="Loading things"
+        renderItem={(item) => <span>{item.title}</span>}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('FeedGrid', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the empty text when nothing loaded and nothing is loading', () => {
+    renderGrid(feedOf({ hasMore: false }));
+    expect(screen.getByText('No videos found')).toBeInTheDocument();
+  });
+
+  it('shows a spinner instead of the empty text while loading', () => {
+    renderGrid(feedOf({ isLoading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading things');
+    expect(screen.queryByText('No videos found')).not.toBeInTheDocument();
+  });
+
+  it('renders the items in a labelled list', () => {
+    renderGrid(
+      feedOf({
+        items: [
+          { _id: 'a', title: 'First' },
+          { _id: 'b', title: 'Second' },
+        ],
+      }),
+    );
+    expect(screen.getByRole('list', { name: 'Things' }).children).toHaveLength(2);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
+  it('loads more when the sentinel comes into view', () => {
+    const loadMore = vi.fn();
+    renderGrid(feedOf({ items: [{ _id: 'a', title: 'A' }], loadMore }));
+    expect(loadMore).not.toHaveBeenCalled();
+    FakeObserver.last?.show(true);
+    expect(loadMore).toHaveBeenCalled();
+  });
+
+  it('does not load past the end of a paged feed', () => {
+    const loadMore = vi.fn();
+    renderGrid(
+      feedOf({ items: [{ _id: 'a', title: 'A' }], hasMore: false, autoFill: false, loadMore }),
+    );
+    FakeObserver.last?.show(true);
+    expect(loadMore).not.toHaveBeenCalled();
+  });
+
+  it('keeps filling while the sentinel stays visible after a load finishes', () => {
+    const loadMore = vi.fn();
+    const { rerender } = renderGrid(feedOf({ isLoading: true, loadMore }));
+    FakeObserver.last?.show(true);
+    expect(loadMore).not.toHaveBeenCalled();
+    rerender(
+      <MemoryRouter>
+        <FeedGrid
+          feed={feedOf({ items: [{ _id: 'a', title: 'A' }], loadMore })}
+          scrollKey="test"
+          columns={4}
+          label="Things"
+          emptyText="No videos found"
+          loadingLabel="Loading things"
+          renderItem={(item) => <span>{item.title}</span>}
+        />
+      </MemoryRouter>,
+    );
+    expect(loadMore).toHaveBeenCalled();
+  });
+});

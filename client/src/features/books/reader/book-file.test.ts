@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { classifyBookFile, downloadName } from './book-file';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('classifyBookFile', () => {
+  it('trusts the Content-Type first', () => {
+    expect(classifyBookFile('application/pdf', 'epub', bytes(''))).toBe('pdf');
+    expect(classifyBookFile('application/epub+zip; charset=binary', undefined, bytes(''))).toBe(
+      'epub',
+    );
+    expect(classifyBookFile('application/x-mobipocket-ebook', undefined, bytes(''))).toBe('mobi');
+  });
+
+  it('falls back to the format from the list', () => {
+    expect(classifyBookFile('application/octet-stream', 'mobi', bytes('%PDF-1.7'))).toBe('mobi');
+  });
+
+  it('sniffs the bytes when nothing else is known', () => {
+    expect(classifyBookFile(null, undefined, bytes('%PDF-1.4 ...'))).toBe('pdf');
+    expect(classifyBookFile(null, undefined, bytes('PK\u0003\u0004mimetype'))).toBe('epub');
+    const mobi = new Uint8Array(80);
+    mobi.set(bytes('BOOKMOBI'), 60);
+    expect(classifyBookFile('', undefined, mobi)).toBe('mobi');
+    expect(classifyBookFile(null, undefined, bytes('garbage'))).toBe('pdf');
+  });
+});
+
+describe('downloadName', () => {
+  it('builds a file name from the title and format', () => {
+    expect(downloadName('The Long Road', 'epub')).toBe('The Long Road.epub');
+    expect(downloadName('a/b: c?', 'mobi')).toBe('a b c.mobi');
+    expect(downloadName(undefined, 'pdf')).toBe('book.pdf');
+  });
+});

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { isTypingTarget } from '../../../components/media/is-typing-target';
+import { Spinner } from '../../../components/ui/spinner';
+import { ReaderFailure } from './reader-failure';
+import { ReaderToolbar } from './reader-toolbar';
+import { useWindowWidth } from './use-window-width';
+import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
+
+// Emitted by Vite as a separate asset, requested only when this route renders a PDF.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
+
+function logFailure(error: unknown) {
+  console.error('Failed to load PDF', error);
+}
+
+/** One page at a time, fit to width by default, with the floating bar. */
+export function PdfViewer({ file }: { file: Blob }) {
+  const windowWidth = useWindowWidth();
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pageWidth, setPageWidth] = useState(0);
+  const [fit, setFit] = useState(true);
+  const [customZoom, setCustomZoom] = useState(1);
+  const [failed, setFailed] = useState(false);
+
+  const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
+  const goTo = useCallback(
+    (next: number) => setPage(Math.min(Math.max(1, next), total || 1)),
+    [total],
+  );
+  const zoomTo = (next: number) => {
+    setFit(false);
+    setCustomZoom(next);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') goTo(page - 1);
+      else if (event.key === 'ArrowRight') goTo(page + 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo, page]);
+
+  if (failed) {
+    return <ReaderFailure />;
+  }
+
+  return (
+    <div
+      className="reader-stage"
+      style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
+    >
+      <Document
+        file={file}
+        loading={<Spinner label="Loading book" />}
+        error={<span />}
+        onLoadSuccess={async (pdf) => {
+          setTotal(pdf.numPages);
+          setPage((current) => Math.min(current, pdf.numPages));
+          // The natural width of page 1, so the first render is already fit to width.
+          const first = await pdf.getPage(1);
+          setPageWidth(first.getViewport({ scale: 1 }).width);
+        }}
+        onLoadError={(error) => {
+          logFailure(error);
+          setFailed(true);
+        }}
+      >
+        {pageWidth > 0 ? (
+          <Page
+            className="reader-page"
+            pageNumber={page}
+            scale={scale}
+            renderTextLayer={false}
+            renderAnnotationLayer={false}
+            loading={<Spinner label="Loading page" />}
+            onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
+            onLoadError={logFailure}
+            onRenderError={logFailure}
+          />
+        ) : null}
+      </Document>
+      {total > 0 ? (
+        <ReaderToolbar
+          page={page}
+          total={total}
+          scale={scale}
+          fit={fit}
+          onPrevious={() => goTo(page - 1)}
+          onNext={() => goTo(page + 1)}
+          onZoomIn={() => zoomTo(zoomIn(scale))}
+          onZoomOut={() => zoomTo(zoomOut(scale))}
+          onToggleFit={() => {
+            if (fit) zoomTo(clampZoom(scale));
+            else setFit(true);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  FitWidthIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from '../../../components/media/icons';
+import { formatZoom, MAX_ZOOM, MIN_ZOOM } from './zoom';
+
+interface ReaderToolbarProps {
+  page: number;
+  total: number;
+  scale: number;
+  fit: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onToggleFit: () => void;
+}
+
+/** The floating bar of SPEC.md section 2 "PDF reader". */
+export function ReaderToolbar(props: ReaderToolbarProps) {
+  const { page, total, scale, fit } = props;
+  return (
+    <div className="reader-toolbar" role="toolbar" aria-label="Reader controls">
+      <button
+        type="button"
+        className="reader-button"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={props.onPrevious}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <span className="reader-readout" aria-live="polite" aria-label="Page">
+        {page} / {total}
+      </span>
+      <button
+        type="button"
+        className="reader-button"
+        aria-label="Next page"
+        disabled={page >= total}
+        onClick={props.onNext}
+      >
+        <ChevronRightIcon />
+      </button>
+      <span className="reader-divider" aria-hidden="true" />
+      <button
+        type="button"
+        className="reader-button"
+        aria-label="Zoom out"
+        disabled={scale <= MIN_ZOOM + 1e-9}
+        onClick={props.onZoomOut}
+      >
+        <ZoomOutIcon />
+      </button>
+      <span className="reader-readout reader-zoom" aria-live="polite" aria-label="Zoom">
+        {formatZoom(scale)}
+      </span>
+      <button
+        type="button"
+        className="reader-button"
+        aria-label="Zoom in"
+        disabled={scale >= MAX_ZOOM - 1e-9}
+        onClick={props.onZoomIn}
+      >
+        <ZoomInIcon />
+      </button>
+      <span className="reader-divider" aria-hidden="true" />
+      <button
+        type="button"
+        className={`reader-button reader-fit${fit ? ' is-active' : ''}`}
+        aria-label="Fit to width"
+        aria-pressed={fit}
+        title={fit ? 'Fit to width (on): switch to custom zoom' : 'Fit to width'}
+        onClick={props.onToggleFit}
+      >
+        <FitWidthIcon />
+      </button>
+    </div>
+  );
+}

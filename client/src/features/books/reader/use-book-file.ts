@@ -1,0 +1,54 @@
+import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
+import { useEffect, useState } from 'react';
+import { apiUrl, commonHeaders } from '../../../lib/api-client';
+import { classifyBookFile } from './book-file';
+
+export type BookFile =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; blob: Blob; format: BookFormat };
+
+/**
+ * GET /api/books/read/:id with the bearer header (SPEC.md section 7), read as a blob. Not SWR:
+ * the bytes are large, used once, and must not sit in the shared cache.
+ */
+export function useBookFile(id: string | undefined, knownFormat: BookFormat | undefined): BookFile {
+  const [file, setFile] = useState<BookFile>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFile({ status: 'loading' });
+    const load = async (): Promise<BookFile> => {
+      if (!idSchema.safeParse(id).success) throw new Error(`Invalid book id "${id ?? ''}"`);
+      const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
+      const res = await fetch(url, {
+        headers: commonHeaders(),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      if (!res.ok) throw new Error(`Book file request failed with status ${res.status}`);
+      const blob = await res.blob();
+      if (blob.size === 0) throw new Error('The book file is empty');
+      const head = new Uint8Array(await blob.slice(0, 68).arrayBuffer());
+      return {
+        status: 'ready',
+        blob,
+        format: classifyBookFile(res.headers.get('Content-Type'), knownFormat, head),
+      };
+    };
+    load().then(
+      (result) => {
+        if (!controller.signal.aborted) setFile(result);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // SPEC.md section 8: a PDF load failure is logged and the reader shows the failure text.
+        console.error('Failed to load PDF', error);
+        setFile({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, knownFormat]);
+
+  return file;
+}
