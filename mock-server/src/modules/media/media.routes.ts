@@ -14,7 +14,13 @@ function encodedMediaPath(req: Request): string {
 
 /** GET and HEAD /api/media/<file>: files under DATA_DIR/media, streamed with Range support. */
 export function registerMediaRoutes(router: Router, mediaDir: string): void {
-  router.get('/api/media/*file', async (req, res, next) => {
+  // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)
+  // the path itself, while every path here is decoded once, by resolveMediaFile.
+  router.use('/api/media', async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     try {
       const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
       if (!file) throw notFound('Media file');
