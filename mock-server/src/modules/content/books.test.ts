@@ -7,12 +7,13 @@ import type { TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { RANDOM_BATCH } from './content.service.js';
 
-/** supertest keeps binary bodies as Buffers only when told to. */
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+/** supertest keeps binary bodies (here a PDF) as one Buffer only with a parser like this. */
+function binary(res: unknown, done: (err: Error | null, body: Buffer) => void): void {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 describe('book catalogue', () => {
   let t: TestApp;
