@@ -17,6 +17,7 @@ export function PreviewPanel({ form }: { form: UploadFormState }) {
   const imageUrl = useObjectUrl(isKind(image, 'image') ? image : null);
   const tags = splitTags(text.tags);
   const body = type === 'poem' || type === 'story' ? text.content : text.description;
+  const imageLabel = type === 'video' ? 'Thumbnail' : type === 'audio' ? 'Artwork' : 'Cover';
   const byline = type === 'audio' ? text.artist : type === 'book' ? text.author : '';
 
   return (
@@ -28,16 +29,9 @@ export function PreviewPanel({ form }: { form: UploadFormState }) {
         {config.file && (
           <div className="upload-preview-media">
             {videoUrl ? (
-              <video
-                src={videoUrl}
-                controls
-                muted
-                playsInline
-                poster={imageUrl ?? undefined}
-                aria-label="Video preview"
-              />
+              <video src={videoUrl} controls muted playsInline aria-label="Video preview" />
             ) : imageUrl ? (
-              <img src={imageUrl} alt="Chosen image preview" />
+              <img src={imageUrl} alt={`${imageLabel} preview`} />
             ) : (
               <div className="upload-preview-placeholder">
                 <TypeIcon type={type} size={40} />
@@ -47,6 +41,12 @@ export function PreviewPanel({ form }: { form: UploadFormState }) {
               </div>
             )}
           </div>
+        )}
+        {videoUrl && imageUrl && (
+          <figure className="upload-preview-thumb">
+            <img src={imageUrl} alt={`${imageLabel} preview`} />
+            <figcaption>Thumbnail</figcaption>
+          </figure>
         )}
         {audioUrl && (
           <audio
@@ -73,11 +73,11 @@ export function PreviewPanel({ form }: { form: UploadFormState }) {
             {body}
           </p>
         ) : (
-          <p className="upload-preview-body muted">
-            {config.file
-              ? 'Your description will appear here.'
-              : `Your ${config.label.toLowerCase()} will appear here.`}
-          </p>
+          type !== 'audio' && (
+            <p className="upload-preview-body muted">
+              Your {config.file ? 'description' : config.label.toLowerCase()} will appear here.
+            </p>
+          )
         )}
         {tags.length > 0 && (
           <ul className="upload-tags" aria-label="Tags">

@@ -51,9 +51,14 @@ const description: TextFieldConfig = {
 const tags: TextFieldConfig = {
   name: 'tags',
   label: 'Tags',
-  placeholder: 'travel, nature, drone (comma-separated)',
+  placeholder: 'travel, nature, drone',
 };
-const optionalTags: TextFieldConfig = { ...tags, label: 'Tags (optional)', optional: true };
+const optionalTags: TextFieldConfig = {
+  ...tags,
+  label: 'Tags (optional)',
+  placeholder: 'love, nature, haiku',
+  optional: true,
+};
 
 const imagePrompt = 'Drop an image here or click to browse';
 
