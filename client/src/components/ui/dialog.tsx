@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   title: string;
@@ -30,7 +31,8 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
     return () => document.removeEventListener('keydown', onKey);
   }, [onDismiss]);
 
-  return (
+  // Portalled to <body> so no transformed or clipped ancestor can trap the overlay.
+  return createPortal(
     <div className="dialog-backdrop" onClick={onDismiss}>
       <div
         ref={panel}
@@ -46,6 +48,7 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
         <div className="dialog-body">{children}</div>
         <div className="dialog-actions">{actions}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

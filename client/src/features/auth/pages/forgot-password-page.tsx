@@ -1,3 +1,4 @@
+import '../auth.css';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 

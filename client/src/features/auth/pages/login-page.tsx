@@ -1,3 +1,4 @@
+import '../auth.css';
 import { loginBodySchema } from '@inkreel/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { registerFormSchema } from '@inkreel/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { ErrorCode } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

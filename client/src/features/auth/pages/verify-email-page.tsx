@@ -1,3 +1,4 @@
+import '../auth.css';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';

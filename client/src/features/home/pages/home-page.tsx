@@ -1,3 +1,4 @@
+import '../home.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';

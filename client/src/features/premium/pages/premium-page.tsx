@@ -1,3 +1,4 @@
+import '../premium.css';
 import type { Plan } from '@inkreel/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../stories.css';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Button } from '../../../components/ui/button';

@@ -1,3 +1,4 @@
+import '../stories.css';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';

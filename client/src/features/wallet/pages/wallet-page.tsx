@@ -1,3 +1,4 @@
+import '../wallet.css';
 import { usePageTitle } from '../../../app/use-page-title';
 import { formatCredits } from '../../../lib/format';
 import { DepositForm } from '../components/deposit-form';

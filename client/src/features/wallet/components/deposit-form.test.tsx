@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DepositForm } from './deposit-form';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const NOTICE = /payment page opened in a new tab/;
+
+describe('DepositForm', () => {
+  it('shows the success notice with the fallback link for 5 seconds, then hides it', async () => {
+    const onDeposit = vi.fn(async () => ({ checkout_url: 'http://pay.example/c/1' }));
+    render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    fireEvent.change(input, { target: { value: '12.5' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    });
+    expect(onDeposit).toHaveBeenCalledWith(12.5);
+    expect(screen.getByText(NOTICE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'continue to the payment page' })).toHaveAttribute(
+      'href',
+      'http://pay.example/c/1',
+    );
+    expect(input).toHaveValue(null);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(NOTICE)).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it('reads "Processing..." and is disabled while busy', () => {
+    render(<DepositForm busy onDeposit={vi.fn(async () => null)} />);
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('keeps the amount when the deposit fails', async () => {
+    render(<DepositForm busy={false} onDeposit={vi.fn(async () => null)} />);
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    fireEvent.change(input, { target: { value: '8' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    });
+    expect(input).toHaveValue(8);
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it('explains amounts the wallet refuses (more than 2 decimals)', async () => {
+    const onDeposit = vi.fn(async () => null);
+    render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    fireEvent.change(screen.getByPlaceholderText('Enter amount to deposit'), {
+      target: { value: '1.234' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    });
+    expect(onDeposit).not.toHaveBeenCalled();
+    expect(screen.getByText('Amount can have at most 2 decimals')).toBeVisible();
+  });
+});

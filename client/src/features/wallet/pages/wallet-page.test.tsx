@@ -1,0 +1,163 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavUser } from '../../../app/nav-user';
+import { mockFetch, on, TEST_USER, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
+import { WalletPage } from './wallet-page';
+
+const CHECKOUT = 'http://localhost:4000/checkout/pay_123';
+
+function renderWallet() {
+  return renderRoutes(
+    [
+      {
+        path: '/wallet',
+        element: (
+          <>
+            <NavUser />
+            <WalletPage />
+          </>
+        ),
+      },
+    ],
+    '/wallet',
+  );
+}
+
+let balance = 10;
+let openSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  balance = 10;
+  storeSession(TEST_USER);
+  openSpy = vi.fn(() => null);
+  vi.stubGlobal('open', openSpy);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function walletServer(deposit: MockReply, verify?: () => MockReply) {
+  return mockFetch(
+    on('GET', '/api/auth/status', { body: TEST_USER }),
+    on('GET', '/api/wallet/balance', () => ({ body: { balance, currency: 'credits' } })),
+    on('POST', '/api/wallet/deposit', deposit),
+    on('GET', '/api/wallet/verify/pay_123', verify ?? (() => ({ body: { status: 'pending' } }))),
+  );
+}
+
+describe('WalletPage', () => {
+  it('shows the balance, with the texts of SPEC.md', async () => {
+    walletServer({ body: {} });
+    renderWallet();
+    expect(await screen.findByRole('heading', { name: 'Wallet Management' })).toBeVisible();
+    expect(screen.getByText('Manage your funds and transactions')).toBeVisible();
+    expect(screen.getByText('Current Balance')).toBeVisible();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
+    expect(screen.getByText('Funds will be added to your account after payment is confirmed.'));
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
+  });
+
+  it('disables Deposit Funds at 0 or below', async () => {
+    walletServer({ body: {} });
+    renderWallet();
+    const input = await screen.findByPlaceholderText('Enter amount to deposit');
+    expect(input).toHaveAttribute('min', '0');
+    const button = screen.getByRole('button', { name: 'Deposit Funds' });
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '0');
+    expect(button).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '-5');
+    expect(button).toBeDisabled();
+  });
+
+  it('deposits with a fresh idempotency key, opens checkout, then verifies on return', async () => {
+    const { calls } = walletServer(
+      { body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } },
+      () => ({ body: { status: 'paid', balance: 35 } }),
+    );
+    renderWallet();
+    await screen.findByText('10 credits');
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    await userEvent.type(input, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+
+    await waitFor(() =>
+      expect(openSpy).toHaveBeenCalledWith(CHECKOUT, '_blank', expect.any(String)),
+    );
+    const deposit = calls.find((c) => c.url.endsWith('/api/wallet/deposit'));
+    const headers = deposit?.init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
+    expect(JSON.parse(String(deposit?.init.body))).toEqual({ amount: 25 });
+    expect(input).toHaveValue(null);
+    expect(screen.getByRole('link', { name: 'continue to the payment page' })).toHaveAttribute(
+      'href',
+      CHECKOUT,
+    );
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('35.00'));
+    // The navigation bar reads the same SWR key.
+    expect(screen.getByText('35 credits')).toBeVisible();
+    expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
+  });
+
+  it('uses a different key for every deposit', async () => {
+    const { calls } = walletServer({ body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } });
+    renderWallet();
+    const input = await screen.findByPlaceholderText('Enter amount to deposit');
+    for (const amount of ['5', '6']) {
+      await userEvent.type(input, amount);
+      await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+      await waitFor(() => expect(input).toHaveValue(null));
+    }
+    const keys = calls
+      .filter((c) => c.url.endsWith('/api/wallet/deposit'))
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('shows the server message, or the fallback, when a deposit fails', async () => {
+    walletServer({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Too much' } });
+    renderWallet();
+    const input = await screen.findByPlaceholderText('Enter amount to deposit');
+    await userEvent.type(input, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too much');
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('says "Network error occurred" when the deposit gets no reply', async () => {
+    walletServer({ networkError: true });
+    renderWallet();
+    const input = await screen.findByPlaceholderText('Enter amount to deposit');
+    await userEvent.type(input, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
+  });
+
+  it('says "Failed to fetch balance" when the balance reply has no message', async () => {
+    mockFetch(
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/wallet/balance', { status: 500, body: 'oops' }),
+    );
+    renderWallet();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch balance');
+  });
+
+  it('refreshes the balance on demand', async () => {
+    walletServer({ body: {} });
+    renderWallet();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
+    balance = 42;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('42.00'));
+  });
+});
