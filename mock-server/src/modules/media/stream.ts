@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { ErrorCode } from '@inkreel/shared';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError, notFound } from '../../http/http-error.js';
 import { contentTypeOf } from './mime.js';
 import { parseRange } from './range.js';
 
@@ -48,7 +48,10 @@ export async function streamFile(
   file: string,
   options: StreamOptions = {},
 ): Promise<void> {
-  const handle = await open(file, 'r');
+  // The file may vanish between resolving and opening it (a reset): that is a 404, not a 500.
+  const handle = await open(file, 'r').catch(() => {
+    throw notFound('Media file');
+  });
   let handedOver = false;
   try {
     const info = await handle.stat();
@@ -83,6 +86,10 @@ export async function streamFile(
       'Last-Modified': lastModified,
       'X-Content-Type-Options': 'nosniff',
     });
+    // Stored SVGs are generated placeholders; this keeps any script in one from running if opened.
+    if (contentTypeOf(file) === 'image/svg+xml') {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    }
     if (options.fileName) {
       const ascii = options.fileName.replace(/[^\w.-]+/g, '_');
       res.setHeader(
