@@ -36,14 +36,14 @@ export function debitOrThrow(
   appendEntry(store, { userId, amountCents: -price, kind: 'upload', reference });
 }
 
-/** Gives back what debitOrThrow took, when processing of the upload fails afterwards. */
-export function refund(
-  store: Store,
-  userId: string,
-  priceCredits: number,
-  reference: string,
-): void {
-  const price = toCents(priceCredits);
-  if (price <= 0) return;
-  appendEntry(store, { userId, amountCents: price, kind: 'refund', reference });
+/**
+ * Gives back what debitOrThrow took for `reference` when processing fails afterwards: the amount
+ * comes from the ledger's own debit, and a second call finds the refund already there, so it is
+ * refunded exactly once whatever the price is now.
+ */
+export function refundUpload(store: Store, userId: string, reference: string): void {
+  const entries = store.data.ledger.filter((e) => e.userId === userId && e.reference === reference);
+  const debit = entries.find((e) => e.kind === 'upload');
+  if (!debit || entries.some((e) => e.kind === 'refund')) return;
+  appendEntry(store, { userId, amountCents: -debit.amountCents, kind: 'refund', reference });
 }

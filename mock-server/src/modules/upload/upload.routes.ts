@@ -9,6 +9,7 @@ import { uploadAudio, uploadBook } from './media-upload.js';
 import { priceOf } from './pricing.js';
 import { createUploadParser, prepareUploadTempDir } from './upload-parser.js';
 import { requireParts } from './upload-parts.js';
+import { resumeInterruptedProcessing } from './video-processing.js';
 import { uploadVideo } from './video-upload.js';
 import { createWriting } from './writing-create.js';
 
@@ -19,6 +20,9 @@ import { createWriting } from './writing-create.js';
 export function createUploadRouter(deps: AppDeps): Router {
   const router = Router();
   prepareUploadTempDir(deps.env.DATA_DIR);
+  resumeInterruptedProcessing(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'resuming video processing failed'),
+  );
   const { requireAuth, requireVerified } = deps.auth;
 
   route(router, uploadCalls.checkBalance, requireAuth, ({ params }, req) => {

@@ -3,18 +3,20 @@ import path from 'node:path';
 import type { AppDeps } from '../../deps.js';
 import { createStepProgress } from '../../realtime/step-progress.js';
 import { toVideo } from '../content/serializers.js';
-import { refund } from './charge.js';
-import type { SniffedFormat } from './sniff.js';
-import { probeVideo } from './video-probe.js';
+import { refundUpload } from './charge.js';
+import { sniffFile, type SniffedFormat } from './sniff.js';
+import { ProbeError, probeVideo } from './video-probe.js';
 
 export interface VideoJob {
   videoId: string;
   userId: string;
+  /** The uploader's socket; events to a socket that is gone are simply dropped. */
   socketId: string;
-  /** What was debited, given back if processing fails. */
-  price: number;
   format: SniffedFormat;
 }
+
+/** Videos being processed in this process, so a resume never runs a second job for one. */
+const inFlight = new Set<string>();
 
 /**
  * Processing of a video uploaded with a realtime socket, after the HTTP reply: walks the stored
@@ -23,6 +25,16 @@ export interface VideoJob {
  * refunded with a ledger entry, the files deleted, and uploadError sent.
  */
 export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> {
+  if (inFlight.has(job.videoId)) return;
+  inFlight.add(job.videoId);
+  try {
+    await runJob(deps, job);
+  } finally {
+    inFlight.delete(job.videoId);
+  }
+}
+
+async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
   const { store, hub } = deps;
   const steps = createStepProgress(hub, job.socketId, job.userId);
   const record = store.data.videos.find((v) => v._id === job.videoId);
@@ -45,13 +57,13 @@ export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> 
       video: toVideo(store, current),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown error';
-    deps.logger.warn({ videoId: job.videoId, reason }, 'video processing failed');
+    const reason = error instanceof ProbeError ? error.message : 'the file could not be read';
+    deps.logger.warn({ videoId: job.videoId, err: error }, 'video processing failed');
     const index = store.data.videos.findIndex((v) => v._id === job.videoId);
     if (index >= 0) {
-      // Remove and refund in one synchronous step, so the refund happens exactly once.
+      // Remove and refund in one synchronous step: nothing kept, nothing charged.
       store.data.videos.splice(index, 1);
-      refund(store, job.userId, job.price, job.videoId);
+      refundUpload(store, job.userId, job.videoId);
     }
     await store.write();
     const files = [record.videoFile, record.thumbnailFile].filter((f): f is string => !!f);
@@ -60,6 +72,25 @@ export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> 
     );
     hub.emitToUserSocket(job.socketId, job.userId, 'uploadError', {
       error: `The video could not be processed: ${reason}`,
+    });
+  }
+}
+
+/**
+ * Videos still "processing" when the app is built were cut off by a restart: their sockets are
+ * gone, so they are processed again without events (ready with a duration, or removed and
+ * refunded), rather than staying "processing" for ever.
+ */
+export async function resumeInterruptedProcessing(deps: AppDeps): Promise<void> {
+  const stuck = deps.store.data.videos.filter((v) => v.status === 'processing');
+  for (const video of stuck) {
+    const file = path.join(deps.store.mediaDir, ...video.videoFile.split('/'));
+    const sniffed = await sniffFile(file).catch(() => null);
+    await processVideo(deps, {
+      videoId: video._id,
+      userId: video.uploaderId,
+      socketId: '',
+      format: sniffed?.format ?? 'mp4',
     });
   }
 }

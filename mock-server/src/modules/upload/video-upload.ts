@@ -76,7 +76,6 @@ export async function uploadVideo(
         videoId: record._id,
         userId,
         socketId,
-        price,
         format: staged.main.format,
       });
     });

@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoRecord } from '../../db/schema.js';
+import { newId, nowIso } from '../../db/ids.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
+import { appendEntry, balanceCents } from '../wallet/ledger.js';
+import { brokenMp4, sampleMp4 } from './testing/media-samples.js';
+import { filesUnder } from './testing/upload-requests.js';
+import { resumeInterruptedProcessing } from './video-processing.js';
+
+describe('resumeInterruptedProcessing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+
+  /** A paid video left "processing" by a restart, as the upload route would have stored it. */
+  async function interrupted(userId: string, bytes: Buffer): Promise<VideoRecord> {
+    const id = newId();
+    await mkdir(path.join(t.dataDir, 'media', 'videos'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'media', 'videos', `${id}.mp4`), bytes);
+    const record: VideoRecord = {
+      _id: id,
+      title: 'Interrupted',
+      description: 'd',
+      tags: [],
+      views: 0,
+      createdAt: nowIso(),
+      videoFile: `videos/${id}.mp4`,
+      uploaderId: userId,
+      featured: false,
+      status: 'processing',
+    };
+    t.deps.store.data.videos.push(record);
+    appendEntry(t.deps.store, { userId, amountCents: -1000, kind: 'upload', reference: id });
+    await t.deps.store.write();
+    return record;
+  }
+
+  it('finishes a good video and removes and refunds a broken one, exactly once', async () => {
+    const { user } = await createUser(t.deps, { credits: 20 });
+    const good = await interrupted(user._id, sampleMp4({ seconds: 6 }));
+    const bad = await interrupted(user._id, brokenMp4());
+    expect(balanceCents(t.deps.store, user._id)).toBe(0);
+
+    await resumeInterruptedProcessing(t.deps);
+    await resumeInterruptedProcessing(t.deps);
+
+    expect(t.deps.store.data.videos.find((v) => v._id === good._id)).toMatchObject({
+      status: 'ready',
+      duration: 6,
+    });
+    expect(t.deps.store.data.videos.some((v) => v._id === bad._id)).toBe(false);
+    expect(balanceCents(t.deps.store, user._id)).toBe(1000);
+    const refunds = t.deps.store.data.ledger.filter((e) => e.kind === 'refund');
+    expect(refunds).toMatchObject([{ reference: bad._id, amountCents: 1000 }]);
+    const left = await filesUnder(path.join(t.dataDir, 'media'));
+    expect(left.map((f) => path.basename(f))).toEqual([`${good._id}.mp4`]);
+  });
+});
