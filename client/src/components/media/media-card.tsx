@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './media.css';
 
 export type MediaShape = 'wide' | 'square' | 'cover';
 

@@ -33,7 +33,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       >
         <ChevronLeftIcon />
       </button>
-      <span className="reader-readout" aria-live="polite" aria-label="Page">
+      <span className="reader-readout" role="status" aria-label="Page">
         {page} / {total}
       </span>
       <button
@@ -55,7 +55,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       >
         <ZoomOutIcon />
       </button>
-      <span className="reader-readout reader-zoom" aria-live="polite" aria-label="Zoom">
+      <span className="reader-readout reader-zoom" role="status" aria-label="Zoom">
         {formatZoom(scale)}
       </span>
       <button

@@ -17,11 +17,19 @@ export function VideoCard({ video, compact }: VideoCardProps) {
       shape="wide"
       compact={compact}
       meta={
-        <>
-          {compact ? <span className="media-card-by">{video.uploadedBy.name}</span> : null}
-          <span>{formatViews(video.views)}</span>
-          <span>{formatDate(video.createdAt)}</span>
-        </>
+        compact ? (
+          <>
+            <span>{video.uploadedBy.name}</span>
+            <span>
+              {formatViews(video.views)} · {formatDate(video.createdAt)}
+            </span>
+          </>
+        ) : (
+          <>
+            <span>{formatViews(video.views)}</span>
+            <span>{formatDate(video.createdAt)}</span>
+          </>
+        )
       }
     />
   );

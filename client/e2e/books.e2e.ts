@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+
+const zoomText = (page: Page) =>
+  page.getByRole('status', { name: 'Zoom', exact: true }).textContent();
+
+describe('books', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a book from the list and reads, turns pages, zooms and toggles fit', async () => {
+    const { context, page } = await newPage(browser, { width: 800, height: 900 });
+    await page.goto('/books');
+    await page.getByRole('heading', { name: 'Discover Books' }).waitFor();
+    const link = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/books\/read\/[a-f0-9]{24}$/);
+    await link.click();
+
+    const readout = page.getByRole('status', { name: 'Page', exact: true });
+    await readout.waitFor({ timeout: 20_000 });
+    const total = Number(/^1 \/ (\d+)$/.exec((await readout.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    await page.locator('.reader-page canvas').waitFor();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await readout.textContent()).toBe(`2 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    expect(await readout.textContent()).toBe(`1 / ${total}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await readout.textContent()).toBe(`2 / ${total}`);
+
+    // Fit to width is the default: (800 - 48) / page width.
+    const fit = page.getByRole('button', { name: 'Fit to width' });
+    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    const fitted = await zoomText(page);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    const smaller = await zoomText(page);
+    expect(parseInt(smaller ?? '', 10)).toBeLessThan(parseInt(fitted ?? '', 10));
+    expect(await fit.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(parseInt((await zoomText(page)) ?? '', 10)).toBeGreaterThan(parseInt(smaller ?? '', 10));
+
+    await fit.click();
+    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    expect(await zoomText(page)).toBe(fitted);
+    await fit.click();
+    expect(await fit.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+
+  it('shows the failure text for a book that does not exist', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.goto('/books/read/ffffffffffffffffffffffff');
+    await page.getByText('Failed to load PDF. Please try again.').waitFor();
+    expect(errors.some((text) => text.includes('Failed to load PDF'))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps pdf.js out of the home page and the lists', async () => {
+    const { context, page } = await newPage(browser);
+    const urls: string[] = [];
+    page.on('request', (req) => urls.push(req.url()));
+    for (const path of ['/', '/videos', '/audio', '/books']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(urls.length).toBeGreaterThan(4);
+    expect(urls.filter((url) => /pdf|book-reader/i.test(url))).toEqual([]);
+    await context.close();
+  });
+});
