@@ -13,11 +13,13 @@ type Outcome = { verified: boolean; message: string };
 export function VerifyEmailPage() {
   usePageTitle('Email Verification');
   const { token = '' } = useParams();
-  const { verifyEmail } = useAuth();
+  const { verifyEmail, ready } = useAuth();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
+    // After the start-up status check, so its (older) answer cannot undo the verified flag.
+    if (!ready) return;
     let active = true;
     // verifyEmail shares one request per token, so StrictMode's second run spends no token.
     void verifyEmail(token).then((result) => {
@@ -26,7 +28,7 @@ export function VerifyEmailPage() {
     return () => {
       active = false;
     };
-  }, [token, verifyEmail]);
+  }, [token, verifyEmail, ready]);
 
   function goToLogin() {
     clearPendingVerification();

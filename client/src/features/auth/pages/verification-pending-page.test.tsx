@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderRoutes } from '../../../lib/testing/render-app';
+import { VerificationPendingPage } from './verification-pending-page';
+
+beforeEach(() => {
+  // As left by a registration: no token, the e-mail remembered for this browser session.
+  sessionStorage.setItem('pendingVerification', 'true');
+  sessionStorage.setItem('pendingVerificationEmail', 'ada@example.com');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  { path: '/verification-pending', element: <VerificationPendingPage /> },
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/register', element: <h1>Register page</h1> },
+];
+
+function resendReplies(reply: MockReply) {
+  return mockFetch(on('POST', '/api/auth/register/resend-verification', reply));
+}
+
+async function resend() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+}
+
+describe('VerificationPendingPage', { timeout: 15_000 }, () => {
+  it('names the address, offers Logout and the spam hint', async () => {
+    mockFetch();
+    renderRoutes(routes, '/verification-pending');
+    expect(await screen.findByText('ada@example.com')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.getByText(/check your spam/i)).toBeVisible();
+  });
+
+  it('resends, shows the server message and starts a 60 s countdown', async () => {
+    const { calls } = resendReplies({ body: { message: 'Sent again!' } });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent again!');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeDisabled();
+    expect(screen.getByText('You can request another email in 60 s.')).toBeVisible();
+    expect(await screen.findByText('You can request another email in 59 s.')).toBeVisible();
+  });
+
+  it('falls back to "Verification email resent successfully" without a message', async () => {
+    resendReplies({ body: { message: '' } });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Verification email resent successfully',
+    );
+  });
+
+  it('handles "Email is already verified": message, then /login after 3 s', async () => {
+    resendReplies({
+      status: 400,
+      body: {
+        code: 'EMAIL_ALREADY_VERIFIED',
+        message: 'Email is already verified',
+        error: 'Email is already verified',
+      },
+    });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your email is already verified. Please try logging in again.',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Login page' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(sessionStorage.getItem('pendingVerification')).toBeNull();
+  });
+
+  it('handles "User not found": message, then /register after 3 s', async () => {
+    resendReplies({
+      status: 404,
+      body: { code: 'USER_NOT_FOUND', message: 'User not found', error: 'User not found' },
+    });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User not found. Please register again.',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Register page' }, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+
+  it('shows the server error text, or the generic fallback', async () => {
+    resendReplies({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Slow down', error: 'Too many requests' },
+    });
+    const view = renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    view.unmount();
+
+    resendReplies({ networkError: true });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send verification email. Please try again later.',
+    );
+  });
+
+  it('cannot resend without a known e-mail', async () => {
+    sessionStorage.clear();
+    mockFetch();
+    renderRoutes(routes, '/verification-pending');
+    expect(await screen.findByRole('button', { name: 'Resend Verification Email' })).toBeDisabled();
+  });
+});
