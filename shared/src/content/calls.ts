@@ -76,6 +76,14 @@ export const audioCalls = {
     query: recommendationsQuerySchema,
     responses: { 200: z.array(audioSchema), ...notFound },
   }),
+  /** The image behind `artworkUrl` of a track uploaded without artwork (not a SPEC.md call). */
+  artwork: defineCall({
+    method: 'GET',
+    path: '/api/audios/artwork/:id',
+    params: idParamsSchema,
+    binary: true,
+    responses: { 200: z.unknown(), ...notFound },
+  }),
 } as const;
 
 export const bookCalls = {

@@ -4,7 +4,6 @@ import { audioCalls, type Audio } from '@inkreel/shared';
 import { createSeededTestApp } from '../../db/seed-test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import type { TestApp } from '../../test/test-app.js';
-import { audioArtworkCall } from './content.routes.js';
 import { RANDOM_BATCH } from './content.service.js';
 
 const UNKNOWN_ID = 'e'.repeat(24);
@@ -68,12 +67,12 @@ describe('audio catalogue', () => {
     expectReply(audioCalls.byId, res, 200);
     expect(res.body.artworkUrl).toBe(`/audios/artwork/${record._id}`);
     const art = await request(t.app).get(`/api${res.body.artworkUrl as string}`);
-    expectReply(audioArtworkCall, art, 200);
+    expectReply(audioCalls.artwork, art, 200);
     expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
 
     const withArt = t.deps.store.data.audios.find((a) => a.artworkFile);
     const jpeg = await request(t.app).get(`/api/audios/artwork/${withArt?._id}`);
-    expectReply(audioArtworkCall, jpeg, 200);
+    expectReply(audioCalls.artwork, jpeg, 200);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -113,7 +112,7 @@ describe('audio catalogue', () => {
     ['an unknown id', UNKNOWN_ID],
     ['a malformed id', 'x'.repeat(24)],
   ])('answers %s with 404', async (_label, id) => {
-    for (const call of [audioCalls.byId, audioCalls.recommendations, audioArtworkCall]) {
+    for (const call of [audioCalls.byId, audioCalls.recommendations, audioCalls.artwork]) {
       const res = await request(t.app).get(call.path.replace(':id', id));
       expectReply(call, res, 404);
       expect(res.body.code).toBe('NOT_FOUND');

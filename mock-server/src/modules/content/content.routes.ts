@@ -1,15 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import {
-  audioCalls,
-  bookCalls,
-  defineCall,
-  errorBodySchema,
-  idParamsSchema,
-  idSchema,
-  videoCalls,
-  writingCalls,
-} from '@inkreel/shared';
+import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
@@ -18,15 +8,6 @@ import { registerMediaRoutes } from '../media/media.routes.js';
 import { resolveStoredFile } from '../media/safe-path.js';
 import { streamFile } from '../media/stream.js';
 import { ContentService } from './content.service.js';
-
-/** The image behind `artworkUrl` of a track uploaded without artwork (not a SPEC.md call). */
-export const audioArtworkCall = defineCall({
-  method: 'GET',
-  path: '/api/audios/artwork/:id',
-  params: idParamsSchema,
-  binary: true,
-  responses: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema },
-});
 
 /** A malformed id names nothing, so it is answered like an unknown one: 404, not 400. */
 const idOr404 =
@@ -65,7 +46,7 @@ export function createContentRouter(deps: AppDeps): Router {
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
     content.audioRecommendations(params.id, query.page, query.limit),
   );
-  route(router, audioArtworkCall, idOr404('Audio'), async ({ params }, req, res) => {
+  route(router, audioCalls.artwork, idOr404('Audio'), async ({ params }, req, res) => {
     const audio = content.audioRecord(params.id);
     await sendImageOrPlaceholder(req, res, mediaDir, audio.artworkFile, {
       title: audio.title,
