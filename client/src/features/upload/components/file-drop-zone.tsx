@@ -97,8 +97,13 @@ export function FileDropZone({ slot, file, error, disabled, onFile, compact }: P
         )}
       </label>
       {file && !disabled && (
-        <button type="button" className="btn btn-ghost drop-remove" onClick={() => onFile(null)}>
-          Remove {file.name}
+        <button
+          type="button"
+          className="btn btn-ghost drop-remove"
+          aria-label={`Remove ${file.name}`}
+          onClick={() => onFile(null)}
+        >
+          Remove file
         </button>
       )}
       {error && (
