@@ -56,7 +56,9 @@ export function PdfViewer({ file }: { file: Blob }) {
       className="reader-stage"
       style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
     >
+      {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
       <Document
+        suspense={false}
         file={file}
         loading={<Spinner label="Loading book" />}
         error={<span />}
