@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { createVerifiedAccount } from './support/accounts';
+import { apiURL, launchBrowser, newPage } from './support/browser';
+import { minimalEpub } from './support/epub';
 
 const zoomText = (page: Page) =>
   page.getByRole('status', { name: 'Zoom', exact: true }).textContent();
@@ -63,6 +65,39 @@ describe('books', () => {
     await page.goto('/books/read/ffffffffffffffffffffffff');
     await page.getByText('Failed to load PDF. Please try again.').waitFor();
     expect(errors.some((text) => text.includes('Failed to load PDF'))).toBe(true);
+    await context.close();
+  });
+
+  it('offers an EPUB book as a download instead of a broken reader', async () => {
+    const account = await createVerifiedAccount({ credits: 20 });
+    const epub = minimalEpub();
+    const form = new FormData();
+    form.set('title', 'Pocket Atlas');
+    form.set('description', 'A tiny e-book for the reader journey.');
+    form.set('author', 'E2E Author');
+    form.set('fileSize', String(epub.length));
+    form.set(
+      'book',
+      new Blob([new Uint8Array(epub)], { type: 'application/epub+zip' }),
+      'pocket-atlas.epub',
+    );
+    const res = await fetch(`${apiURL()}/api/books/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { book } = (await res.json()) as { book: { _id: string } };
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`/books/read/${book._id}`);
+    await page.getByRole('heading', { name: 'This book is in EPUB format' }).waitFor();
+    const link = page.getByRole('link', { name: 'Download EPUB' });
+    expect(await link.getAttribute('href')).toMatch(/^blob:/);
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/\.epub$/);
+    expect(await page.getByRole('toolbar', { name: 'Reader controls' }).count()).toBe(0);
     await context.close();
   });
 
