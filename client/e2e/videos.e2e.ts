@@ -52,6 +52,16 @@ describe('videos', () => {
     await context.close();
   });
 
+  it('keeps loading on a tall screen until the grid fills it, without any scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 2400 });
+    await page.goto('/videos');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Videos"] > li').length > 12,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('restores the scroll position and the loaded items when going back to the list', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
     await page.goto('/videos');

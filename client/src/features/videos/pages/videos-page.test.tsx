@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideosPage } from './videos-page';
+
+const video = (n: number) => ({
+  _id: n.toString(16).padStart(24, '0'),
+  title: `Clip ${n}`,
+  description: '',
+  tags: [],
+  views: n === 1 ? 1 : 1500,
+  createdAt: n === 2 ? 'not a date' : '2025-03-01T12:00:00.000Z',
+  videoUrl: `/media/clip-${n}.mp4`,
+  uploadedBy: { name: 'Creator' },
+});
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <MemoryRouter>
+        <VideosPage />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('VideosPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the first page with thumbnails, formatted views and dates', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          videos: [video(1), video(2)],
+          pagination: { page: 1, pages: 1, total: 2, limit: 12 },
+        }),
+      ),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Discover Videos' })).toBeInTheDocument();
+    expect(await screen.findByText('Clip 1')).toBeInTheDocument();
+    expect(screen.getByText('1 view')).toBeInTheDocument();
+    expect(screen.getByText('1.5K views')).toBeInTheDocument();
+    expect(screen.getByText('Unknown date')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Clip 2/ });
+    expect(link).toHaveAttribute('href', `/video/${video(2)._id}`);
+    const img = link.querySelector('img');
+    expect(img).toHaveAttribute('src', `/api/videos/thumbnail/${video(2)._id}`);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  });
+
+  it('only logs a failing feed and shows "No videos found"', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('No videos found')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch videos', expect.anything());
+  });
+});
