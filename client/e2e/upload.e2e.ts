@@ -135,6 +135,8 @@ describe('upload', () => {
     await closeSuccessDialog(page);
     await page.goto(`/audio/${audio._id}`);
     await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
     await context.close();
   });
 

@@ -1,16 +1,17 @@
+import type { Ref } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import { statusMessage, type ProgressState } from '../model/progress';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
 
 /** The Upload Progress panel (file types only). */
-export function ProgressPanel({ state }: { state: ProgressState }) {
+export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<HTMLElement> }) {
   const percent = Math.round(state.progress);
   const uploading = state.status === 'uploading' && !state.processing;
   const remaining = uploading
     ? formatTimeRemaining(estimateSecondsRemaining(state.progress, 100))
     : null;
   return (
-    <section className="card upload-card" aria-labelledby="upload-progress-title">
+    <section ref={ref} className="card upload-card" aria-labelledby="upload-progress-title">
       <h2 id="upload-progress-title" className="upload-card-title">
         Upload Progress
       </h2>

@@ -22,15 +22,19 @@ export function InsufficientBalanceDialog({
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          <button type="button" className="btn btn-ghost upload-dialog-action" onClick={onCancel}>
             Cancel
           </button>
           {onRetry && (
-            <button type="button" className="btn" onClick={onRetry}>
+            <button type="button" className="btn upload-dialog-action" onClick={onRetry}>
               Retry Upload
             </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={onAddFunds}>
+          <button
+            type="button"
+            className="btn btn-primary upload-dialog-action"
+            onClick={onAddFunds}
+          >
             Add Funds
           </button>
         </>

@@ -1,5 +1,5 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
-import { useCallback, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
@@ -19,11 +19,19 @@ export function UploadPage() {
   const navigate = useNavigate();
   const [form, dispatch] = useReducer(formReducer, undefined, () => initialFormState());
   const flow = useUploadFlow();
-  const busy = flow.checking || flow.progress.status === 'uploading';
+  const uploading = flow.progress.status === 'uploading';
+  const busy = flow.checking || uploading;
   const fileType = isFileContentType(form.type);
+  const progressPanel = useRef<HTMLElement>(null);
+
+  // The panel sits below the form (and, on phones, below the preview): bring it into view.
+  useEffect(() => {
+    if (uploading)
+      progressPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [uploading]);
   const submitLabel = flow.checking
     ? 'Checking Balance...'
-    : flow.progress.status === 'uploading'
+    : uploading
       ? 'Uploading...'
       : 'Upload Content';
 
@@ -39,7 +47,7 @@ export function UploadPage() {
     dispatch({ type: 'setFile', slot, file: problem ? null : file, error: problem ?? undefined });
   };
 
-  const submit = useCallback(() => {
+  const submit = () => {
     const errors = validateUploadForm(form);
     dispatch({ type: 'setErrors', errors });
     const first = Object.keys(errors)[0];
@@ -48,7 +56,7 @@ export function UploadPage() {
       return;
     }
     void flow.submit(form);
-  }, [flow, form]);
+  };
 
   const closeSuccess = () => {
     flow.reset();
@@ -81,7 +89,7 @@ export function UploadPage() {
         </div>
         <div className="upload-column">
           <PreviewPanel form={form} />
-          {fileType && <ProgressPanel state={flow.progress} />}
+          {fileType && <ProgressPanel ref={progressPanel} state={flow.progress} />}
           <UploadTips type={form.type} />
         </div>
       </div>
