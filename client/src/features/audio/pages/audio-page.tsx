@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { MediaNotFound } from '../../../components/media/media-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
@@ -15,13 +16,7 @@ export function AudioPage() {
   if (isLoading) return <Spinner label="Loading audio" />;
   if (invalid || error || !audio) {
     if (error) console.error('Failed to fetch audio', error);
-    return (
-      <section className="page">
-        <p className="empty-state" role="alert">
-          Audio not found
-        </p>
-      </section>
-    );
+    return <MediaNotFound text="Audio not found" backTo="/audio" backLabel="Browse music" />;
   }
 
   return (

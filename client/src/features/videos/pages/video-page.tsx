@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
+import { MediaNotFound } from '../../../components/media/media-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
@@ -16,13 +17,7 @@ export function VideoPage() {
   if (isLoading) return <Spinner label="Loading video" />;
   if (invalid || error || !video) {
     if (error) console.error('Failed to fetch video', error);
-    return (
-      <section className="page">
-        <p className="empty-state" role="alert">
-          Video not found
-        </p>
-      </section>
-    );
+    return <MediaNotFound text="Video not found" backTo="/videos" backLabel="Browse videos" />;
   }
 
   return (
