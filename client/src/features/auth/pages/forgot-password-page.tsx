@@ -15,8 +15,8 @@ export function ForgotPasswordPage() {
       </h1>
       <p>
         Resetting a password by email is not available in this version of Inkreel yet. If you
-        remember your password, sign in below; if you never received your verification email, sign
-        in and we will offer to send it again.
+        remember your password, go back to Sign In. If you never received your verification email,
+        sign in anyway: we will take you to the verification page, where you can have it sent again.
       </p>
       <div className="button-row">
         <Link className="btn btn-primary" to="/login">

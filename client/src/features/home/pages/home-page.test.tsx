@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on } from '../../../lib/testing/fetch-mock';
+import { renderRoutes } from '../../../lib/testing/render-app';
+import { videoThumbnailSrc } from '../thumbnail';
+import { HomePage } from './home-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const video = (n: number, thumbnailUrl?: string) => ({
+  _id: n.toString(16).padStart(24, '0'),
+  title: `Video ${n}`,
+  description: '',
+  tags: [],
+  views: 1500,
+  createdAt: '2026-01-02T00:00:00.000Z',
+  videoUrl: `/media/v${n}.mp4`,
+  uploadedBy: { name: 'Maker' },
+  ...(thumbnailUrl ? { thumbnailUrl } : {}),
+});
+
+describe('HomePage', () => {
+  it('shows the first 4 featured videos, linking to their pages', async () => {
+    mockFetch(
+      on('GET', '/api/videos/featured', {
+        body: [1, 2, 3, 4, 5, 6].map((n) => video(n, n === 1 ? '/media/t1.jpg' : undefined)),
+      }),
+    );
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const section = await screen.findByRole('region', { name: 'Featured Content' });
+    await within(section).findByText('Video 1');
+    const links = within(section)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/video/'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4].map((n) => `/video/${n.toString(16).padStart(24, '0')}`),
+    );
+    expect(within(section).queryByText('Video 5')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Mobile Experience' })).toBeVisible();
+    expect(document.title).toBe('Inkreel');
+  });
+
+  it('only logs a featured failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(on('GET', '/api/videos/featured', { status: 500, body: '' }));
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to fetch featured videos', expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the payment modal and Continue replaces the URL with /', async () => {
+    mockFetch(on('GET', '/api/videos/featured', { body: [] }));
+    const { router } = renderRoutes(
+      [{ path: '/', element: <HomePage /> }],
+      '/?payment_success=true',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful!' });
+    expect(
+      within(dialog).getByText(
+        'Thank you for your subscription. You now have full access to all premium content.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Content' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('videoThumbnailSrc', () => {
+  it("uses '/api' + thumbnailUrl, else the thumbnail-by-id call", () => {
+    expect(videoThumbnailSrc({ _id: 'a'.repeat(24), thumbnailUrl: '/media/x.jpg' })).toBe(
+      '/api/media/x.jpg',
+    );
+    expect(videoThumbnailSrc({ _id: 'b'.repeat(24) })).toBe(
+      `/api/videos/thumbnail/${'b'.repeat(24)}`,
+    );
+    expect(
+      videoThumbnailSrc({ _id: 'c'.repeat(24), thumbnailUrl: 'https://cdn.example/t.jpg' }),
+    ).toBe('https://cdn.example/t.jpg');
+  });
+});
