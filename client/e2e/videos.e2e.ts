@@ -121,6 +121,15 @@ describe('videos', () => {
     await page.keyboard.press('k');
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
 
+    // Fullscreen goes to the player container, so the custom controls come along.
+    await page.locator('.video-player').hover();
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await page.waitForFunction(
+      () => document.fullscreenElement?.classList.contains('video-player') === true,
+    );
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await page.waitForFunction(() => document.fullscreenElement === null);
+
     await page.getByRole('heading', { name: 'Recommended videos' }).waitFor();
     expect(await page.locator('.ad-placeholder').count()).toBeGreaterThanOrEqual(1);
     await context.close();
