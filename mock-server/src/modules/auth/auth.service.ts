@@ -115,10 +115,12 @@ export function createAuthService({ store, env, mailer, tokens }: Deps) {
         blockedFor,
       );
     }
+    // Counted as a failure before the (slow) hash check, so parallel guesses cannot all slip
+    // past the limit while their hashes are computed; a success clears the count.
+    loginFailures.fail(key);
     const user = findUserByEmail(store, key);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
     if (!user || !ok) {
-      loginFailures.fail(key);
       throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);
     }
     loginFailures.reset(key);

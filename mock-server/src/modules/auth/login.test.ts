@@ -86,6 +86,18 @@ describe('POST /api/auth/login', () => {
     );
   });
 
+  it('does not let parallel wrong guesses slip past the limit', async () => {
+    const target = await createUser(t.deps);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(t, { email: target.user.email, password: `parallel-guess-${i}` }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_MAX_FAILURES);
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const target = await createUser(t.deps);
     const right = { email: target.user.email, password: target.password };
