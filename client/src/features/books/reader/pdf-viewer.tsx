@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { isTypingTarget } from '../../../components/media/is-typing-target';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,6 +26,16 @@ export function PdfViewer({ file }: { file: Blob }) {
   const [fit, setFit] = useState(true);
   const [customZoom, setCustomZoom] = useState(1);
   const [failed, setFailed] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+
+  // A new page starts at its top, like turning a real page, when the old one was scrolled.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const top = stage.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) stage.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
 
   const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
   const goTo = useCallback(
@@ -53,6 +63,7 @@ export function PdfViewer({ file }: { file: Blob }) {
 
   return (
     <div
+      ref={stage}
       className="reader-stage"
       style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
     >
