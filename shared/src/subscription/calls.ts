@@ -60,11 +60,12 @@ export const subscriptionCalls = {
   verify: defineCall({
     method: 'GET',
     path: '/api/subscription/verify',
-    auth: false,
+    auth: true,
     query: z.object({ session_id: z.string().min(1).max(100) }),
     responses: {
       200: verifySubscriptionResponseSchema,
       400: errorBodySchema,
+      401: errorBodySchema,
       402: errorBodySchema,
       404: errorBodySchema,
     },

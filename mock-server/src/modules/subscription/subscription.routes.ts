@@ -19,9 +19,9 @@ export function createSubscriptionRouter(deps: AppDeps): Router {
     return reply;
   });
 
-  route(router, subscriptionCalls.verify, ({ query }) => ({
+  route(router, subscriptionCalls.verify, auth.requireAuth, ({ query }, req) => ({
     success: true as const,
-    subscription: verifySession(store, query.session_id),
+    subscription: verifySession(store, query.session_id, authOf(req).user._id),
   }));
 
   return router;

@@ -80,9 +80,12 @@ export function activateFromPayment(store: Store, payment: PaymentRecord): Subsc
 }
 
 /** The subscription a checkout session bought: 404 for an unknown session, 402 while unpaid. */
-export function verifySession(store: Store, sessionId: string): ActiveSubscription {
+/** Only the subscriber may verify a session; to anyone else it does not exist. */
+export function verifySession(store: Store, sessionId: string, userId: string): ActiveSubscription {
   const payment = findPayment(store, sessionId);
-  if (!payment || payment.kind !== 'subscription') throw notFound('Checkout session');
+  if (!payment || payment.kind !== 'subscription' || payment.userId !== userId) {
+    throw notFound('Checkout session');
+  }
   const status = effectiveStatus(payment);
   const record = store.data.subscriptions.find((s) => s.paymentId === payment._id);
   if (status !== 'paid' || !record) {

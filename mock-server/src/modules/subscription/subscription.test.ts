@@ -22,8 +22,10 @@ describe('subscriptions', () => {
     const req = request(t.app).post('/api/subscriptions/subscribe');
     return (user ? req.set('Authorization', user.bearer) : req).send(body as object);
   };
-  const verify = (sessionId: string) =>
-    request(t.app).get('/api/subscription/verify').query({ session_id: sessionId });
+  const verify = (sessionId: string, user: TestUser | null = member) => {
+    const req = request(t.app).get('/api/subscription/verify').query({ session_id: sessionId });
+    return user ? req.set('Authorization', user.bearer) : req;
+  };
 
   it.each([subscriptionCalls.plans, subscriptionCalls.plansAlias])(
     'lists the plans as a map on $path',
@@ -98,8 +100,19 @@ describe('subscriptions', () => {
 
   it('answers an unknown session with 404 and a missing one with 400', async () => {
     expectReply(subscriptionCalls.verify, await verify('f'.repeat(24)), 404);
-    const missing = await request(t.app).get('/api/subscription/verify');
+    const missing = await request(t.app)
+      .get('/api/subscription/verify')
+      .set('Authorization', member.bearer);
     expectReply(subscriptionCalls.verify, missing, 400);
+  });
+
+  it("answers only the subscriber: 401 without a token, 404 for someone else's session", async () => {
+    const started = await subscribe(member, { planId: 'yearly' });
+    expectReply(subscriptionCalls.subscribe, started, 200);
+    const stranger = await createUser(t.deps);
+    expectReply(subscriptionCalls.verify, await verify(started.body.session_id, null), 401);
+    expectReply(subscriptionCalls.verify, await verify(started.body.session_id, stranger), 404);
+    expectReply(subscriptionCalls.verify, await verify(started.body.session_id), 402);
   });
 
   it('does not accept a wallet deposit as a subscription session', async () => {
