@@ -17,19 +17,27 @@ import {
 /** Strings only socket.io-client's code contains (checked against the build output). */
 const SOCKET_IO_CLIENT_MARKERS = ['io client disconnect', 'engine.io'];
 
-/** Keeps the body of every JavaScript file the page loads. */
-function collectScripts(page: Page): Map<string, string> {
-  const scripts = new Map<string, string>();
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('.js')) return;
-    scripts.set(res.url(), await res.text().catch(() => ''));
+/** Keeps the body of every JavaScript file the page loads (read them with `scriptsWithSocketIo`). */
+function collectScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js'))
+      scripts.set(
+        res.url(),
+        res.text().catch(() => ''),
+      );
   });
   return scripts;
 }
-const withSocketIo = (scripts: Map<string, string>) =>
-  [...scripts]
-    .filter(([, body]) => SOCKET_IO_CLIENT_MARKERS.every((m) => body.includes(m)))
+
+async function scriptsWithSocketIo(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const bodies = await Promise.all(
+    [...scripts].map(async ([url, body]) => [url, await body] as const),
+  );
+  return bodies
+    .filter(([, body]) => SOCKET_IO_CLIENT_MARKERS.every((marker) => body.includes(marker)))
     .map(([url]) => url);
+}
 
 describe('upload', () => {
   let browser: Browser;
@@ -94,7 +102,7 @@ describe('upload', () => {
     expect(await field(page, 'Title').inputValue()).toBe('');
     // The navigation bar's balance follows the paid upload (50 - 10).
     await page.getByRole('link', { name: /^Wallet balance: 40/ }).waitFor();
-    expect(withSocketIo(scripts)).toHaveLength(1);
+    expect(await scriptsWithSocketIo(scripts)).toHaveLength(1);
 
     await page.goto('/videos');
     const first = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first();
@@ -115,7 +123,7 @@ describe('upload', () => {
     await page.getByRole('heading', { name: 'Discover Videos' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.size).toBeGreaterThan(1);
-    expect(withSocketIo(scripts)).toEqual([]);
+    expect(await scriptsWithSocketIo(scripts)).toEqual([]);
     await context.close();
   });
 

@@ -87,6 +87,17 @@ describe('UploadPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('reaches the type selector and the drop zone by keyboard', async () => {
+    const user = userEvent.setup();
+    renderUploadPage();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Video' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Audio' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByLabelText('Drop your audio file here or click to browse')).toHaveFocus();
+  });
+
   it('refuses a text file offered as a video and names it', () => {
     renderUploadPage();
     const input = screen.getByLabelText('Drop your video here or click to browse');
