@@ -27,6 +27,10 @@ export function classifyBookFile(
 
 /** A safe download name such as "The Long Road.epub". */
 export function downloadName(title: string | undefined, format: BookFormat): string {
-  const base = (title ?? '').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'book';
+  const base =
+    (title ?? '')
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'book';
   return `${base}.${format}`;
 }
