@@ -1,13 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReaderState } from '../components/book-card';
 import { downloadName } from '../reader/book-file';
-import { PdfViewer } from '../reader/pdf-viewer';
 import { ReaderFailure } from '../reader/reader-failure';
 import { useBookFile } from '../reader/use-book-file';
 import './book-reader-page.css';
+
+// pdf.js is the heaviest dependency of the app: its own chunk, fetched while the book downloads.
+const loadViewer = () => import('../reader/pdf-viewer');
+const PdfViewer = lazy(async () => ({ default: (await loadViewer()).PdfViewer }));
 
 function readerState(state: unknown): ReaderState['book'] {
   if (!state || typeof state !== 'object' || !('book' in state)) return undefined;
@@ -20,6 +23,11 @@ export function BookReaderPage() {
   const book = known && known._id === id ? known : undefined;
   usePageTitle(book?.title ?? 'Reader');
   const file = useBookFile(id, book?.format);
+  useEffect(() => {
+    if (book?.format === undefined || book.format === 'pdf') {
+      loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
+    }
+  }, [book?.format]);
 
   return (
     <section className="page reader">
@@ -38,7 +46,11 @@ export function BookReaderPage() {
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}
-      {file.status === 'ready' && file.format === 'pdf' ? <PdfViewer file={file.blob} /> : null}
+      {file.status === 'ready' && file.format === 'pdf' ? (
+        <Suspense fallback={<Spinner label="Loading book" />}>
+          <PdfViewer file={file.blob} />
+        </Suspense>
+      ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
         <DownloadOnly blob={file.blob} format={file.format} title={book?.title} />
       ) : null}
