@@ -134,6 +134,15 @@ describe('upload contracts', () => {
     ).toBe(true);
   });
 
+  it('tells a missing field from one of the wrong type', () => {
+    const missing = writingBodySchema.safeParse({ content: 'C' });
+    expect(missing.error?.issues[0]?.message).toBe('Title is required');
+    const wrongType = writingBodySchema.safeParse({ title: 5, content: 'C' });
+    expect(wrongType.error?.issues[0]?.message).toBe('Title must be text');
+    const noTags = uploadCalls.video.body.safeParse({ title: 'T', description: 'D', tags: ' , ' });
+    expect(noTags.error?.issues[0]?.message).toBe('Tags are required');
+  });
+
   it('makes tags optional for poems and stories and drops empty entries', () => {
     expect(writingBodySchema.parse({ title: 'T', content: 'C' }).tags).toEqual([]);
     expect(writingBodySchema.parse({ title: 'T', content: 'C', tags: 'a, ,b,' }).tags).toEqual([

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
-import { registeredRoutes } from './route.js';
+import { methodNotAllowed } from './route.js';
 
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
 async function removeUploadedFiles(files: unknown): Promise<void> {
@@ -31,7 +31,14 @@ function toHttpError(error: unknown): HttpError {
     return new HttpError(400, ErrorCode.VALIDATION_FAILED, 'Request body is not valid JSON');
   }
   if (err?.type === 'entity.too.large') {
-    return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'Request body is too large');
+    return new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');
+  }
+  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') {
+    return new HttpError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      err.message ?? 'Unsupported encoding',
+    );
   }
   if (err?.code === 'LIMIT_FILE_SIZE') {
     return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'File is too large', { field: err.field });
@@ -52,22 +59,14 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (httpError.status >= 500) req.log?.error({ err: error }, 'request failed');
   void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
     if (res.headersSent) return;
-    res.status(httpError.status).json(httpError.toBody());
+    res.set(httpError.headers).status(httpError.status).json(httpError.toBody());
   });
 };
 
-/** Unknown paths: 405 when the path exists for another method, else 404, both as JSON. */
+/** Unknown paths: 405 (with Allow) when the path exists for other methods, else 404, both JSON. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  const path = req.path;
-  const known = registeredRoutes.filter((r) => r.pattern.test(path));
-  if (
-    known.length > 0 &&
-    !known.some((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'))
-  ) {
-    next(
-      new HttpError(405, ErrorCode.METHOD_NOT_ALLOWED, `${req.method} is not allowed on ${path}`),
-    );
-    return;
-  }
-  next(new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${path}`));
+  next(
+    methodNotAllowed(req.method, req.path) ??
+      new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`),
+  );
 };

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
+    /** Reply headers that belong to the error (Allow on a 405, Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -18,8 +18,45 @@ export type RouteHandler<C extends CallContract> = (
   res: Response,
 ) => Promise<unknown> | unknown;
 
-/** Paths and methods registered through `route`, so unknown methods can answer 405. */
-export const registeredRoutes: { method: string; pattern: RegExp }[] = [];
+interface KnownRoute {
+  method: string;
+  pattern: RegExp;
+  /** A path without parameters: it wins over a parameter route that also matches. */
+  literal: boolean;
+}
+
+/** Paths and methods of every route, so a wrong method answers 405 with an Allow header. */
+const knownRoutes = new Map<string, KnownRoute>();
+
+export function registerKnownRoute(method: string, pattern: RegExp, literal = false): void {
+  knownRoutes.set(`${method} ${pattern.source}`, { method, pattern, literal });
+}
+
+/**
+ * The methods a path answers, or null for a path no route knows. A literal path (e.g.
+ * /api/videos/upload) is preferred over a parameter route that also matches (/api/videos/:id).
+ */
+export function allowedMethods(path: string): string[] | null {
+  const matches = [...knownRoutes.values()].filter((r) => r.pattern.test(path));
+  if (matches.length === 0) return null;
+  const literal = matches.filter((r) => r.literal);
+  return [...new Set((literal.length > 0 ? literal : matches).map((r) => r.method))];
+}
+
+/** A 405 for a path that exists for other methods only, or null. HEAD counts as GET. */
+export function methodNotAllowed(method: string, path: string): HttpError | null {
+  const allowed = allowedMethods(path);
+  const asked = method === 'HEAD' ? 'GET' : method;
+  if (!allowed || allowed.includes(asked)) return null;
+  const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  return new HttpError(
+    405,
+    ErrorCode.METHOD_NOT_ALLOWED,
+    `${method} is not allowed on ${path}`,
+    {},
+    { Allow: allow.join(', ') },
+  );
+}
 
 function toPattern(path: string): RegExp {
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, '[^/]+');
@@ -50,6 +87,20 @@ export function validateInput<C extends CallContract>(call: C, req: Request): Ro
 }
 
 /**
+ * The provider keeps its own promise: a reply that breaks its contract is a server bug, answered
+ * 500 (and logged by the error handler) rather than sent to a client that would misread it.
+ */
+function checkReply(call: CallContract, status: number, body: unknown): unknown {
+  const schema = call.responses[status];
+  if (!schema || call.binary) return body;
+  const result = schema.safeParse(body);
+  if (result.success) return body;
+  throw new Error(
+    `Reply of ${call.method} ${call.path} breaks its contract: ${result.error.message}`,
+  );
+}
+
+/**
  * Registers one call of the contract: its middlewares, request validation, then the handler.
  * A handler returns the reply body (sent as JSON with the first 2xx status the contract declares)
  * or sends the reply itself and returns undefined.
@@ -68,12 +119,13 @@ export function route<C extends CallContract>(
     try {
       const input = validateInput(call, req);
       const body = await handler(input, req, res);
-      if (body !== undefined && !res.headersSent) res.status(status).json(body);
+      if (body !== undefined && !res.headersSent)
+        res.status(status).json(checkReply(call, status, body));
     } catch (error) {
       next(error);
     }
   };
-  registeredRoutes.push({ method: call.method, pattern: toPattern(call.path) });
+  registerKnownRoute(call.method, toPattern(call.path), !call.path.includes(':'));
   const method = call.method === 'GET' ? 'get' : 'post';
   router[method](call.path, ...middlewares, run);
 }

@@ -46,6 +46,12 @@ describe('XSRF double-submit check', () => {
     expect(res.body.code).toBe('XSRF_MISMATCH');
   });
 
+  it('refuses a call with an empty cookie and no header', async () => {
+    const res = await deposit().set('Cookie', 'XSRF-TOKEN=').send({ amount: 1 });
+    expectReply(walletCalls.deposit, res, 403);
+    expect(res.body.code).toBe('XSRF_MISMATCH');
+  });
+
   it('lets a matching header through', async () => {
     const res = await deposit()
       .set('Cookie', 'XSRF-TOKEN=cookie-value-123')

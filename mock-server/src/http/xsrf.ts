@@ -20,11 +20,14 @@ function same(a: string, b: string): boolean {
  */
 export const xsrfProtection: RequestHandler = (req, res, next) => {
   const cookie: unknown = req.cookies?.[XSRF_COOKIE];
-  if (typeof cookie !== 'string' || cookie.length === 0) {
+  const hasCookie = typeof cookie === 'string';
+  if (!hasCookie || cookie.length === 0) {
     res.cookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { sameSite: 'lax', path: '/' });
-  } else if (!SAFE_METHODS.has(req.method) && req.path.startsWith('/api/')) {
+  }
+  // A cookie that is present but empty is still a browser's cookie: it must not switch the check off.
+  if (hasCookie && !SAFE_METHODS.has(req.method) && req.path.startsWith('/api/')) {
     const header = req.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !same(header, cookie)) {
+    if (typeof header !== 'string' || cookie.length === 0 || !same(header, cookie)) {
       next(
         new HttpError(403, ErrorCode.XSRF_MISMATCH, 'Missing or mismatched X-XSRF-TOKEN header'),
       );

@@ -30,6 +30,8 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** An uploaded file is larger than the server accepts. */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** A JSON or form body larger than the server accepts. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** An uploaded file's bytes are not of an accepted type. */
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** The requested byte range lies outside the file. */

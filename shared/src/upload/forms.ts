@@ -6,11 +6,11 @@ export const CONTENT_MAX_LENGTH = 100_000;
 export const TAGS_MAX_LENGTH = 500;
 export const SHORT_FIELD_MAX_LENGTH = 200;
 
-const required = (label: string, max: number) =>
+const required = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Splits comma-separated tags, trims them and drops empty entries (SPEC.md section 5). */
@@ -22,7 +22,7 @@ export function splitTags(tags: string | readonly string[] | undefined): string[
 /** Multipart text fields arrive as strings; fileSize is the client's statement of the main file's size. */
 const fileSize = z.coerce.number().int().nonnegative().optional();
 
-const requiredTags = required('Tags', TAGS_MAX_LENGTH).refine(
+const requiredTags = required('Tags', TAGS_MAX_LENGTH, 'Tags are required').refine(
   (tags) => splitTags(tags).length > 0,
   'Tags are required',
 );

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { registeredRoutes } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/route.js';
 import { checkoutPage, notFoundPage, pageHeaders } from './checkout-page.js';
 import { createCheckoutService, type CheckoutOutcome } from './checkout.service.js';
 
@@ -42,8 +42,6 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     answer(res, await service.cancel(req.params.paymentId));
   });
 
-  for (const known of CHECKOUT_ROUTES) {
-    if (!registeredRoutes.includes(known)) registeredRoutes.push(known);
-  }
+  for (const known of CHECKOUT_ROUTES) registerKnownRoute(known.method, known.pattern);
   return router;
 }

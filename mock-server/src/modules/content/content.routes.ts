@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
-import { route } from '../../http/route.js';
+import { methodNotAllowed, route } from '../../http/route.js';
 import { sendImageOrPlaceholder } from '../media/image-reply.js';
 import { registerMediaRoutes } from '../media/media.routes.js';
 import { resolveStoredFile } from '../media/safe-path.js';
@@ -13,7 +13,9 @@ import { ContentService } from './content.service.js';
 const idOr404 =
   (what: string): RequestHandler =>
   (req, _res, next) => {
-    next(idSchema.safeParse(req.params.id).success ? undefined : notFound(what));
+    if (idSchema.safeParse(req.params.id).success) return next();
+    // `/api/videos/upload` is a POST route, not a malformed id: a GET there is a wrong method.
+    next(methodNotAllowed(req.method, req.path) ?? notFound(what));
   };
 
 export function createContentRouter(deps: AppDeps): Router {

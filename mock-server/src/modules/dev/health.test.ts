@@ -29,6 +29,27 @@ describe('health and unknown routes', () => {
     expect(res.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
   });
 
+  it('names the allowed methods on a 405, preferring a literal path over an id route', async () => {
+    const upload = await request(t.app).get('/api/videos/upload');
+    expect(upload.status).toBe(405);
+    expect(upload.headers.allow).toBe('POST');
+    const login = await request(t.app).put('/api/auth/login').send({});
+    expect(login.status).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+    const unknownId = await request(t.app).get('/api/videos/not-an-id');
+    expect(unknownId.status).toBe(404);
+    expect(unknownId.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a JSON body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('answers malformed JSON with a 400 error body', async () => {
     const res = await request(t.app)
       .post('/api/health')

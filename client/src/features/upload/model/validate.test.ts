@@ -14,7 +14,7 @@ describe('validateUploadForm', () => {
     expect(validateUploadForm(form('video'))).toEqual({
       title: 'Title is required',
       description: 'Description is required',
-      tags: 'Tags is required',
+      tags: 'Tags are required',
       file: 'Please choose a video file',
     });
   });

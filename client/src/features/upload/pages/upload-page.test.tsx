@@ -81,7 +81,7 @@ describe('UploadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Content' }));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(screen.getByText('Tags is required')).toBeInTheDocument();
+    expect(screen.getByText('Tags are required')).toBeInTheDocument();
     expect(screen.getByText('Please choose a video file')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

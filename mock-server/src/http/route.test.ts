@@ -1,0 +1,48 @@
+import express, { Router } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@inkreel/shared';
+import { errorHandler } from './error-handler.js';
+import { route } from './route.js';
+
+const call = defineCall({
+  method: 'GET',
+  path: '/api/test/echo/:n',
+  params: z.object({ n: z.coerce.number().int() }),
+  responses: { 200: z.object({ doubled: z.number() }) },
+});
+
+function appWith(handler: (n: number) => unknown) {
+  const app = express();
+  app.use((req, _res, next) => {
+    req.log = pino({ level: 'silent' });
+    next();
+  });
+  const router = Router();
+  route(router, call, ({ params }) => handler(params.n));
+  app.use(router);
+  app.use(errorHandler);
+  return app;
+}
+
+describe('route()', () => {
+  it('validates the request and sends the handler reply with the contract status', async () => {
+    const app = appWith((n) => ({ doubled: n * 2 }));
+    expect((await request(app).get('/api/test/echo/21')).body).toEqual({ doubled: 42 });
+    const bad = await request(app).get('/api/test/echo/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'params.n' }] });
+  });
+
+  it('refuses to send a reply that breaks its contract', async () => {
+    const app = appWith(() => ({ doubled: 'not a number' }));
+    const res = await request(app).get('/api/test/echo/1');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on the server',
+    });
+  });
+});
