@@ -14,5 +14,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port, strictPort: true, host: true, proxy },
   preview: { port, strictPort: true, host: true, proxy },
-  build: { sourcemap: true },
+  // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
+  build: { sourcemap: true, chunkSizeWarningLimit: 1600 },
 });
