@@ -1,13 +1,7 @@
 import type { Audio } from '@inkreel/shared';
 import { useRef, type CSSProperties } from 'react';
-import {
-  MutedIcon,
-  NextIcon,
-  PauseIcon,
-  PlayIcon,
-  PreviousIcon,
-  VolumeIcon,
-} from '../../../components/media/icons';
+import { NextIcon, PreviousIcon } from '../../../components/media/icons';
+import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
@@ -58,14 +52,12 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
           >
             <PreviousIcon />
           </button>
-          <button
-            type="button"
-            className="player-button audio-player-play"
-            aria-label={state.playing ? 'Pause' : 'Play'}
-            onClick={togglePlay}
-          >
-            {state.playing ? <PauseIcon size={28} /> : <PlayIcon size={28} />}
-          </button>
+          <PlayPauseButton
+            playing={state.playing}
+            onToggle={togglePlay}
+            className="audio-player-play"
+            iconSize={28}
+          />
           <button
             type="button"
             className="player-button"
@@ -76,14 +68,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             <NextIcon />
           </button>
           <span className="audio-player-volume">
-            <button
-              type="button"
-              className="player-button"
-              aria-label={state.muted ? 'Unmute' : 'Mute'}
-              onClick={toggleMute}
-            >
-              {state.muted ? <MutedIcon /> : <VolumeIcon />}
-            </button>
+            <MuteButton muted={state.muted} onToggle={toggleMute} />
             <input
               type="range"
               className="seek-bar seek-bar-themed volume-bar"

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  ExitFullscreenIcon,
-  FullscreenIcon,
-  MutedIcon,
-  PauseIcon,
-  PlayIcon,
-  VolumeIcon,
-} from '../../../components/media/icons';
+import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
+import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { isTypingTarget } from '../../../components/media/is-typing-target';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -93,22 +87,8 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
       <div className="video-player-controls">
         <SeekBar currentTime={state.currentTime} duration={state.duration} onSeek={seekTo} />
         <div className="video-player-row">
-          <button
-            type="button"
-            className="player-button"
-            aria-label={state.playing ? 'Pause' : 'Play'}
-            onClick={togglePlay}
-          >
-            {state.playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className="player-button"
-            aria-label={state.muted ? 'Unmute' : 'Mute'}
-            onClick={toggleMute}
-          >
-            {state.muted ? <MutedIcon /> : <VolumeIcon />}
-          </button>
+          <PlayPauseButton playing={state.playing} onToggle={togglePlay} />
+          <MuteButton muted={state.muted} onToggle={toggleMute} />
           <span className="video-player-time">
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
           </span>

@@ -1,0 +1,45 @@
+import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons';
+
+interface PlayPauseButtonProps {
+  playing: boolean;
+  onToggle: () => void;
+  className?: string;
+  iconSize?: number;
+}
+
+/** The labelled play/pause control both players share. */
+export function PlayPauseButton({
+  playing,
+  onToggle,
+  className = '',
+  iconSize,
+}: PlayPauseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`player-button ${className}`.trim()}
+      aria-label={playing ? 'Pause' : 'Play'}
+      onClick={onToggle}
+    >
+      {playing ? <PauseIcon size={iconSize} /> : <PlayIcon size={iconSize} />}
+    </button>
+  );
+}
+
+interface MuteButtonProps {
+  muted: boolean;
+  onToggle: () => void;
+}
+
+export function MuteButton({ muted, onToggle }: MuteButtonProps) {
+  return (
+    <button
+      type="button"
+      className="player-button"
+      aria-label={muted ? 'Unmute' : 'Mute'}
+      onClick={onToggle}
+    >
+      {muted ? <MutedIcon /> : <VolumeIcon />}
+    </button>
+  );
+}
