@@ -1,5 +1,12 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+
+// One `.env` at the repository root serves the mock provider and the client (see .env.example);
+// variables already set in the environment win.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+if (existsSync(`${repoRoot}.env`)) process.loadEnvFile(`${repoRoot}.env`);
 
 const mockServer = process.env.MOCK_SERVER_URL || 'http://localhost:4000';
 const port = Number(process.env.CLIENT_PORT || 5173);
@@ -12,6 +19,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react()],
+  envDir: repoRoot,
   server: { port, strictPort: true, host: true, proxy },
   preview: { port, strictPort: true, host: true, proxy },
   // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.

@@ -2,7 +2,11 @@
 // `npm start`: the mock provider (PORT, default 4000) and the client dev server (CLIENT_PORT,
 // default 5173) side by side, each line prefixed with its name. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+
+// The root .env (see .env.example) applies to both parts; variables already set win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = process.env.PORT || '4000';
 const clientPort = process.env.CLIENT_PORT || '5173';

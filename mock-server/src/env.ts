@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -38,6 +39,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
+export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -49,7 +55,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   return {
     ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
+    // A relative DATA_DIR is taken from the repository root, however the server was started.
+    DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

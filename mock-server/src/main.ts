@@ -5,10 +5,11 @@ import { createApp } from './app.js';
 import { DB_FILE } from './db/store.js';
 import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
-import { loadEnv } from './env.js';
+import { loadDotEnv, loadEnv } from './env.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const env = loadEnv();
   // An empty DATA_DIR (first start, a fresh test run) seeds itself from fixtures/.
   const fresh = !existsSync(path.join(env.DATA_DIR, DB_FILE));
