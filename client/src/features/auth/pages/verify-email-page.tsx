@@ -1,4 +1,5 @@
 import '../auth.css';
+import type { VerifyEmailResponse } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -8,14 +9,13 @@ import { useAuth } from '../auth-context';
 import { clearPendingVerification } from '../auth-storage';
 import { AUTH_MESSAGES } from '../messages';
 
-type Outcome = { verified: boolean; message: string };
 
 export function VerifyEmailPage() {
   usePageTitle('Email Verification');
   const { token = '' } = useParams();
   const { verifyEmail, ready } = useAuth();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<VerifyEmailResponse | null>(null);
 
   useEffect(() => {
     // After the start-up status check, so its (older) answer cannot undo the verified flag.
