@@ -9,7 +9,6 @@ import { useAuth } from '../auth-context';
 import { clearPendingVerification } from '../auth-storage';
 import { AUTH_MESSAGES } from '../messages';
 
-
 export function VerifyEmailPage() {
   usePageTitle('Email Verification');
   const { token = '' } = useParams();
