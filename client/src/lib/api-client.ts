@@ -1,9 +1,9 @@
 import {
   buildUrl,
-  errorBodySchema,
+  looseErrorBodySchema,
   type BodyOf,
   type CallContract,
-  type ErrorBody,
+  type LooseErrorBody,
   type SuccessOf,
   type UrlInput,
 } from '@inkreel/shared';
@@ -26,11 +26,24 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
-  /** The error body, when the reply carried one of the shared shape. */
-  get errorBody(): ErrorBody | undefined {
-    const parsed = errorBodySchema.safeParse(this.body);
-    return parsed.success ? parsed.data : undefined;
+  /** The reply's error fields that are present (any provider's body, not only the mock's). */
+  get errorBody(): LooseErrorBody {
+    const parsed = looseErrorBodySchema.safeParse(this.body);
+    return parsed.success ? parsed.data : {};
   }
+
+  /** The server's own words: the body's `message`, else its `error`; undefined when it sent none. */
+  get serverMessage(): string | undefined {
+    const { message, error } = this.errorBody;
+    return message?.trim() ? message : error?.trim() ? error : undefined;
+  }
+}
+
+/** The ApiError for a non-2xx reply, whatever shape its body has. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const error = new ApiError(status, undefined, body, '');
+  const message = error.serverMessage ?? `Request failed with status ${status}`;
+  return new ApiError(status, error.errorBody.code, body, message);
 }
 
 export function apiUrl(pathAndQuery: string): string {
@@ -90,13 +103,7 @@ export async function request<C extends CallContract>(
     throw new ApiError(0, undefined, undefined, 'Network error occurred');
   }
   const body = await readBody(res);
-  if (!res.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    const message = parsed.success
-      ? parsed.data.message
-      : `Request failed with status ${res.status}`;
-    throw new ApiError(res.status, parsed.success ? parsed.data.code : undefined, body, message);
-  }
+  if (!res.ok) throw apiErrorFrom(res.status, body);
   const schema = call.responses[res.status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;
   const parsed = schema.safeParse(body);

@@ -23,7 +23,11 @@ export const registerResponseSchema = z.union([
 ]);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
+/** SPEC.md gives default texts for both outcomes, so a reply without a message is valid. */
+export const verifyEmailResponseSchema = z.object({
+  verified: z.boolean(),
+  message: z.string().optional(),
+});
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const authCalls = {
@@ -61,7 +65,8 @@ export const authCalls = {
     path: '/api/auth/register/resend-verification',
     body: resendVerificationBodySchema,
     responses: {
-      200: messageSchema,
+      // "The response message, else 'Verification email resent successfully'" (SPEC.md section 8).
+      200: z.object({ message: z.string().optional() }),
       400: errorBodySchema,
       404: errorBodySchema,
       429: errorBodySchema,

@@ -22,3 +22,15 @@ export const errorBodySchema = z.looseObject({
   issues: z.array(validationIssueSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * What a client can rely on in ANY provider's error reply: each field may be missing. SPEC.md reads
+ * `message` from most errors and `error` from resend failures; the mock always sends both shapes'
+ * fields through errorBodySchema, but a real provider may send either alone.
+ */
+export const looseErrorBodySchema = z.looseObject({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type LooseErrorBody = z.infer<typeof looseErrorBodySchema>;

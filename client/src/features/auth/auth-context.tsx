@@ -45,7 +45,7 @@ interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.errorBody?.message ?? fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
 }
 

@@ -12,7 +12,7 @@ export const WALLET_MESSAGES = {
 export function walletErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return WALLET_MESSAGES.network;
-    return error.errorBody?.message ?? fallback;
+    return error.serverMessage ?? fallback;
   }
   if (error instanceof TypeError) return WALLET_MESSAGES.network;
   return fallback;

@@ -92,6 +92,30 @@ describe('VerificationPendingPage', { timeout: 15_000 }, () => {
     ).toBeVisible();
   });
 
+  it('understands a provider that sends only the `error` field (SPEC.md section 7)', async () => {
+    resendReplies({ status: 400, body: { error: 'Email is already verified' } });
+    const view = renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your email is already verified. Please try logging in again.',
+    );
+    view.unmount();
+
+    resendReplies({ status: 500, body: { error: 'Mailer is down' } });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mailer is down');
+  });
+
+  it('falls back when the success reply has no message at all', async () => {
+    resendReplies({ body: {} });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Verification email resent successfully',
+    );
+  });
+
   it('shows the server error text, or the generic fallback', async () => {
     resendReplies({
       status: 429,

@@ -21,20 +21,22 @@ type Redirect = '/login' | '/register';
 function describeResendFailure(error: unknown): { text: string; redirect?: Redirect } {
   if (error instanceof ApiError) {
     const body = error.errorBody;
-    const reason = body?.error;
+    const reason = body.error;
     if (
       error.status === 400 &&
-      (body?.code === ErrorCode.EMAIL_ALREADY_VERIFIED || reason === 'Email is already verified')
+      (body.code === ErrorCode.EMAIL_ALREADY_VERIFIED || reason === 'Email is already verified')
     ) {
       return { text: AUTH_MESSAGES.alreadyVerified, redirect: '/login' };
     }
     if (
       error.status === 404 &&
-      (body?.code === ErrorCode.USER_NOT_FOUND || reason === 'User not found')
+      (body.code === ErrorCode.USER_NOT_FOUND || reason === 'User not found')
     ) {
       return { text: AUTH_MESSAGES.userNotFound, redirect: '/register' };
     }
-    if (reason || body?.message) return { text: reason ?? body?.message ?? '' };
+    // The server's error text (SPEC.md reads `error` here), else its message.
+    const text = reason?.trim() ? reason : error.serverMessage;
+    if (text) return { text };
   }
   return { text: AUTH_MESSAGES.resendFailedPage };
 }

@@ -1,5 +1,4 @@
-import { errorBodySchema } from '@inkreel/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 
 export interface MultipartRequest {
   url: string;
@@ -41,13 +40,7 @@ export function sendMultipart(req: MultipartRequest): Promise<unknown> {
         resolve(body);
         return;
       }
-      const parsed = errorBodySchema.safeParse(body);
-      const message = parsed.success
-        ? parsed.data.message
-        : `Upload failed with status: ${xhr.status}`;
-      reject(
-        new ApiError(xhr.status, parsed.success ? parsed.data.code : undefined, body, message),
-      );
+      reject(apiErrorFrom(xhr.status, body));
     };
     xhr.onerror = () => reject(new ApiError(0, undefined, undefined, 'Network error occurred'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));

@@ -42,7 +42,7 @@ function isShortfall(error: ApiError): boolean {
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) {
     return (
-      error.errorBody?.message ??
+      error.serverMessage ??
       (error.status ? `Upload failed with status: ${error.status}` : error.message)
     );
   }
