@@ -1,7 +1,8 @@
 /** Counts of SPEC.md section 9: K from 1,000, M from 1,000,000, one decimal. */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '0';
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  // 999,950 rounds to "1000.0K" at one decimal: it reads as "1.0M" instead.
+  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(Math.floor(n));
 }

@@ -8,7 +8,10 @@ const email = z.email('Enter a valid email address').max(254, 'Email is too long
 
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(email),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -19,7 +22,7 @@ export const registerBodySchema = z.object({
     .string()
     .min(1, 'Password is required')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -56,7 +56,15 @@ export const writingBodySchema = z.object({
   title: required('Title', TITLE_MAX_LENGTH),
   content: required('Content', CONTENT_MAX_LENGTH),
   tags: z
-    .union([z.string().max(TAGS_MAX_LENGTH), z.array(z.string().max(100)).max(50)])
+    .union(
+      [
+        z.string().max(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`),
+        z
+          .array(z.string().max(100, 'A tag must be at most 100 characters'))
+          .max(50, 'At most 50 tags'),
+      ],
+      { error: 'Tags must be text separated by commas' },
+    )
     .optional()
     .transform((tags) => splitTags(tags)),
 });

@@ -19,6 +19,18 @@ describe('AuthProvider start-up (SPEC.md section 4, items 1-3)', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
+  it('clears a corrupt stored record and its token', async () => {
+    localStorage.setItem('auth_data', '{not json');
+    localStorage.setItem('token', 'stale-token');
+    const { fn } = mockFetch();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('auth_data')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
   it('checks a stored record against the status call and keeps the fresh user', async () => {
     storeSession({ ...TEST_USER, name: 'Old Name' });
     const { calls } = mockFetch(

@@ -63,6 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStoredAuth();
     if (!stored) {
+      // A corrupt or half-written record (or a lone token) must not keep sending a bearer.
+      clearStoredAuth();
       dispatch({ type: 'restore/anonymous' });
       return;
     }

@@ -39,13 +39,14 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // A new attempt replaces the last one's outcome, whether or not it reaches the server.
+    setFailure(null);
     const parsed = loginBodySchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setBusy(true);
-    setFailure(null);
     const result = await login(parsed.data);
     setBusy(false);
     if (!result.ok) {

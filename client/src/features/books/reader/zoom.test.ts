@@ -51,6 +51,12 @@ describe('fitToWidth', () => {
     expect(fitToWidth(390, 612)).toBeCloseTo(342 / 612, 10);
   });
 
+  it('stops at 200 % for a small page on a wide window, and may go below 50 % to fit a phone', () => {
+    expect(fitToWidth(1280, 432)).toBe(MAX_ZOOM);
+    expect(fitToWidth(390, 842)).toBeCloseTo(342 / 842, 10);
+    expect(fitToWidth(390, 842)).toBeLessThan(MIN_ZOOM);
+  });
+
   it('falls back to 1 without a page width', () => {
     expect(fitToWidth(1280, 0)).toBe(1);
     expect(fitToWidth(1280, NaN)).toBe(1);

@@ -26,10 +26,14 @@ export function zoomOut(scale: number): number {
   return clampZoom(Math.ceil(scale * 10 - EPSILON) / 10 - ZOOM_STEP);
 }
 
-/** Fit to width: (window width − 48 px) / the page's natural width (its width at scale 1). */
+/**
+ * Fit to width: (window width − 48 px) / the page's natural width (its width at scale 1), never
+ * above the reader's 200 % (a small page on a wide screen would otherwise be blown up to 250 % and
+ * more). It may go below 50 %, so a page always fits a phone's width.
+ */
 export function fitToWidth(windowWidth: number, pageWidth: number): number {
   if (!(pageWidth > 0) || !Number.isFinite(windowWidth)) return 1;
-  return Math.max(windowWidth - PAGE_MARGIN_PX, 1) / pageWidth;
+  return Math.min(MAX_ZOOM, Math.max(windowWidth - PAGE_MARGIN_PX, 1) / pageWidth);
 }
 
 export function formatZoom(scale: number): string {
