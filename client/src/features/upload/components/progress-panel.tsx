@@ -44,7 +44,12 @@ export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<
             {formatFileSize(state.uploadedBytes)} of {formatFileSize(state.totalBytes)}
           </span>
         )}
-        {uploading && <span>{remaining ?? 'Estimating time remaining...'}</span>}
+        {uploading && (
+          <span>
+            {remaining ??
+              (percent >= 100 ? 'Waiting for the server...' : 'Estimating time remaining...')}
+          </span>
+        )}
       </div>
     </section>
   );

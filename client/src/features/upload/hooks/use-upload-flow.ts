@@ -119,7 +119,9 @@ export function useUploadFlow() {
             })
           : dispatch({ type: 'percent', progress: event.progress });
 
-      dispatch({ type: 'start', totalBytes: form.file?.size ?? 0 });
+      // The total is learnt from the first progress event: the request body (files plus form
+      // fields) is larger than the main file, and one total keeps "X of Y" from jumping.
+      dispatch({ type: 'start', totalBytes: 0 });
       if (form.type === 'video') {
         socket = await connectUploadSocket(token, {
           onProgress: onEvent,
