@@ -25,20 +25,27 @@ export function createContentRouter(deps: AppDeps): Router {
   // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
   const counts = (method: string) => method === 'GET';
 
+  /** An image by record id: the stored file, or a generated placeholder titled like the record. */
+  const imageRoute = (
+    call: typeof videoCalls.thumbnail | typeof audioCalls.artwork | typeof bookCalls.cover,
+    what: string,
+    lookup: (id: string) => { file?: string; title: string; width: number; height: number },
+  ) =>
+    route(router, call, idOr404(what), async ({ params }, req, res) => {
+      const { file, ...placeholder } = lookup(params.id);
+      await sendImageOrPlaceholder(req, res, mediaDir, file, placeholder);
+      return undefined;
+    });
+
   route(router, videoCalls.featured, () => content.featured(false));
   route(router, videoCalls.featuredAll, () => content.featured(true));
   route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }) =>
     content.videoRecommendations(params.id),
   );
-  route(router, videoCalls.thumbnail, idOr404('Video'), async ({ params }, req, res) => {
-    const video = content.videoRecord(params.id);
-    await sendImageOrPlaceholder(req, res, mediaDir, video.thumbnailFile, {
-      title: video.title,
-      width: 640,
-      height: 360,
-    });
-    return undefined;
+  imageRoute(videoCalls.thumbnail, 'Video', (id) => {
+    const video = content.videoRecord(id);
+    return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
   });
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
     content.viewVideo(params.id, counts(req.method)),
@@ -48,28 +55,18 @@ export function createContentRouter(deps: AppDeps): Router {
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
     content.audioRecommendations(params.id, query.page, query.limit),
   );
-  route(router, audioCalls.artwork, idOr404('Audio'), async ({ params }, req, res) => {
-    const audio = content.audioRecord(params.id);
-    await sendImageOrPlaceholder(req, res, mediaDir, audio.artworkFile, {
-      title: audio.title,
-      width: 600,
-      height: 600,
-    });
-    return undefined;
+  imageRoute(audioCalls.artwork, 'Audio', (id) => {
+    const audio = content.audioRecord(id);
+    return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
   });
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
     content.playAudio(params.id, counts(req.method)),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());
-  route(router, bookCalls.cover, idOr404('Book'), async ({ params }, req, res) => {
-    const book = content.bookRecord(params.id);
-    await sendImageOrPlaceholder(req, res, mediaDir, book.coverFile, {
-      title: book.title,
-      width: 600,
-      height: 900,
-    });
-    return undefined;
+  imageRoute(bookCalls.cover, 'Book', (id) => {
+    const book = content.bookRecord(id);
+    return { file: book.coverFile, title: book.title, width: 600, height: 900 };
   });
   // The bearer header is optional here (SPEC.md sends it; reading needs no account).
   route(router, bookCalls.read, idOr404('Book'), async ({ params }, req, res) => {
