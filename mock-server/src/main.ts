@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   // Large uploads on slow links must not be cut off by Node's default request timeout.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
-  attachRealtime(server, {
+  const io = attachRealtime(server, {
     hub: deps.hub,
     tokens: deps.tokens,
     store: deps.store,
@@ -36,7 +36,13 @@ async function main(): Promise<void> {
       `Mock provider listening on http://localhost:${port} (data in ${env.DATA_DIR})`,
     );
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Open sockets and keep-alive connections would hold server.close() open: end them, and
+  // give in-flight replies (each sent only after its write) a moment before exiting anyway.
+  const stop = () => {
+    setTimeout(() => process.exit(0), 3000).unref();
+    void io.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
