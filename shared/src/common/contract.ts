@@ -68,8 +68,3 @@ export function buildUrl<C extends CallContract>(call: C, input: UrlInput<C> = {
     .join('&');
   return qs ? `${path}?${qs}` : path;
 }
-
-/** The schema for a status, if the contract declares one. */
-export function responseSchema(call: CallContract, status: number): z.ZodType | undefined {
-  return call.responses[status];
-}

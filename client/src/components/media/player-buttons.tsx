@@ -17,7 +17,7 @@ export function PlayPauseButton({
   return (
     <button
       type="button"
-      className={`player-button ${className}`.trim()}
+      className={`icon-button player-button ${className}`.trim()}
       aria-label={playing ? 'Pause' : 'Play'}
       onClick={onToggle}
     >
@@ -35,7 +35,7 @@ export function MuteButton({ muted, onToggle }: MuteButtonProps) {
   return (
     <button
       type="button"
-      className="player-button"
+      className="icon-button player-button"
       aria-label={muted ? 'Unmute' : 'Mute'}
       onClick={onToggle}
     >

@@ -45,7 +45,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
         <div className="audio-player-controls">
           <button
             type="button"
-            className="player-button"
+            className="icon-button player-button"
             aria-label="Previous track"
             aria-disabled="true"
             onClick={noTrackQueue}
@@ -60,7 +60,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
           />
           <button
             type="button"
-            className="player-button"
+            className="icon-button player-button"
             aria-label="Next track"
             aria-disabled="true"
             onClick={noTrackQueue}

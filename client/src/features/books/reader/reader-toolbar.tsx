@@ -26,7 +26,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
     <div className="reader-toolbar" role="toolbar" aria-label="Reader controls">
       <button
         type="button"
-        className="reader-button"
+        className="icon-button reader-button"
         aria-label="Previous page"
         disabled={page <= 1}
         onClick={props.onPrevious}
@@ -38,7 +38,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       </span>
       <button
         type="button"
-        className="reader-button"
+        className="icon-button reader-button"
         aria-label="Next page"
         disabled={page >= total}
         onClick={props.onNext}
@@ -48,7 +48,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <span className="reader-divider" aria-hidden="true" />
       <button
         type="button"
-        className="reader-button"
+        className="icon-button reader-button"
         aria-label="Zoom out"
         disabled={scale <= MIN_ZOOM + 1e-9}
         onClick={props.onZoomOut}
@@ -60,7 +60,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       </span>
       <button
         type="button"
-        className="reader-button"
+        className="icon-button reader-button"
         aria-label="Zoom in"
         disabled={scale >= MAX_ZOOM - 1e-9}
         onClick={props.onZoomIn}
@@ -70,7 +70,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <span className="reader-divider" aria-hidden="true" />
       <button
         type="button"
-        className={`reader-button reader-fit${fit ? ' is-active' : ''}`}
+        className={`icon-button reader-button reader-fit${fit ? ' is-active' : ''}`}
         aria-label="Fit to width"
         aria-pressed={fit}
         title={fit ? 'Fit to width (on): switch to custom zoom' : 'Fit to width'}

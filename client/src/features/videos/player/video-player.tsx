@@ -95,7 +95,7 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           <span className="video-player-spacer" />
           <button
             type="button"
-            className="player-button"
+            className="icon-button player-button"
             aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
             onClick={fullscreen.toggle}
           >
