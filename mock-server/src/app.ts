@@ -7,6 +7,8 @@ import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createFaultMiddleware } from './modules/faults/fault-middleware.js';
+import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -31,12 +33,15 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // The fault lab sees every request first, so its failures happen before any state changes.
+  if (deps.env.MOCK_DEV_ROUTES) app.use(createFaultMiddleware(deps));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '64kb' }));
   app.use(xsrfProtection);
 
   app.use(createHealthRouter());
+  if (deps.env.MOCK_DEV_ROUTES) app.use(createInsufficientFundsRouter(deps));
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.

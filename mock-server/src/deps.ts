@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createFaults, type Faults } from './modules/faults/faults.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  /** The fault lab's scenario and journal (inert while dev routes are off). */
+  faults: Faults;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -50,5 +53,6 @@ export async function createDeps(
     mailer,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    faults: createFaults({ initial: env.MOCK_SCENARIO }),
   };
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     tokens: deps.tokens,
     store: deps.store,
     clientOrigin: env.CLIENT_ORIGIN,
+    faults: deps.faults,
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -59,6 +59,7 @@ const STATUS_TEXT: Record<Exclude<CheckoutView['status'], 'pending'>, string> = 
   paid: 'This payment has already been completed.',
   cancelled: 'This payment was cancelled and can no longer be paid.',
   expired: 'This payment has expired and can no longer be paid.',
+  declined: 'This payment was declined. Nothing was charged.',
 };
 
 /** The payment itself: what is bought, for how much, with Pay and Cancel. */

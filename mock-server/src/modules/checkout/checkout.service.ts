@@ -45,7 +45,12 @@ function describe(payment: PaymentRecord): CheckoutView {
 }
 
 /** The mock external payment provider: shows, takes or cancels a pending payment. */
-export function createCheckoutService(store: Store, clientOrigin: string) {
+export function createCheckoutService(
+  store: Store,
+  clientOrigin: string,
+  /** The fault lab's payment-declined scenario: Pay declines instead of paying. */
+  declines: () => boolean = () => false,
+) {
   const origin = clientOrigin.replace(/\/+$/, '');
   const paidTarget = (p: PaymentRecord) =>
     p.kind === 'deposit'
@@ -70,6 +75,13 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
     if (expireIfDue(payment)) await store.write();
     if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
     if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
+    if (declines()) {
+      // Declined like a refused card: nothing credited, and the client's return shows why.
+      payment.status = 'declined';
+      payment.settledAt = nowIso();
+      await store.write();
+      return { type: 'redirect', location: cancelTarget(payment) };
+    }
     if (payment.kind === 'deposit') {
       appendEntry(store, {
         userId: payment.userId,
