@@ -2,13 +2,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../features/auth/auth-context';
 import { ThemeProvider } from '../features/theme/theme-context';
+import { onErrorRetry } from '../lib/retry-policy';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <SWRConfig value={{ errorRetryCount: 2 }}>
+    // Reads are tried again with backoff after a lost reply or a server failure, never after a
+    // 4xx that asking again cannot change (lib/retry-policy.ts).
+    <SWRConfig value={{ onErrorRetry }}>
       <ThemeProvider>
         <AuthProvider>
           <RouterProvider router={router} />

@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionExpiryRedirect } from './session-expiry';
 
 export function Layout() {
   const { ready } = useAuth();
@@ -19,6 +20,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <SessionExpiryRedirect />
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival. */}

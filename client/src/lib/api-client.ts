@@ -46,6 +46,24 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, error.errorBody.code, body, message);
 }
 
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * Registers what a 401 to a call that carried a token means (the auth provider ends the session).
+ * Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/** Any caller (fetch or XHR) reports a reply here; a 401 to a bearer token ends the session. */
+export function reportStatus(status: number, authorization: string | undefined): void {
+  if (status === 401 && /^Bearer\s+\S/.test(authorization ?? '')) unauthorizedHandler?.();
+}
+
 export function apiUrl(pathAndQuery: string): string {
   return `${API_BASE_URL}${pathAndQuery}`;
 }
@@ -103,6 +121,7 @@ export async function request<C extends CallContract>(
     throw new ApiError(0, undefined, undefined, 'Network error occurred');
   }
   const body = await readBody(res);
+  reportStatus(res.status, headers.Authorization);
   if (!res.ok) throw apiErrorFrom(res.status, body);
   const schema = call.responses[res.status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@inkreel/shared';
+import { WALLET_MESSAGES } from './wallet-errors';
 
 /** The deposit half of SPEC.md's wallet state; balance and currency live in the SWR cache. */
 export interface DepositState {
@@ -35,6 +36,9 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
     case 'verify/fulfilled':
       // A payment still open at checkout stays pending, so the next return to the tab checks again.
       if (action.status === 'pending') return { ...state, error: null };
+      if (action.status === 'declined') {
+        return { ...state, error: WALLET_MESSAGES.declined, depositUrl: null, depositId: null };
+      }
       return { ...state, error: null, depositUrl: null, depositId: null };
     case 'verify/rejected':
       return { ...state, error: action.error };

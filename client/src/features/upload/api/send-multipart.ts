@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom, reportStatus } from '../../../lib/api-client';
 
 export interface MultipartRequest {
   url: string;
@@ -36,6 +36,7 @@ export function sendMultipart(req: MultipartRequest): Promise<unknown> {
     xhr.upload.onload = () => req.onSent?.();
     xhr.onload = () => {
       const body = parse(xhr.responseText);
+      reportStatus(xhr.status, req.headers.Authorization);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(body);
         return;

@@ -1,10 +1,19 @@
 import type { Ref } from 'react';
 import { formatFileSize } from '../../../lib/format';
-import { statusMessage, type ProgressState } from '../model/progress';
+import { REALTIME_UNAVAILABLE_NOTE, statusMessage, type ProgressState } from '../model/progress';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
 
 /** The Upload Progress panel (file types only). */
-export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<HTMLElement> }) {
+export function ProgressPanel({
+  state,
+  realtimeUnavailable = false,
+  ref,
+}: {
+  state: ProgressState;
+  /** The video goes without live processing events: say so rather than leave the user guessing. */
+  realtimeUnavailable?: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   const percent = Math.round(state.progress);
   const uploading = state.status === 'uploading' && !state.processing;
   const remaining = uploading
@@ -38,6 +47,11 @@ export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<
       >
         <div className="upload-progress-fill" style={{ width: `${percent}%` }} />
       </div>
+      {realtimeUnavailable && state.status !== 'idle' && (
+        <p className="info-box upload-progress-note" role="note">
+          {REALTIME_UNAVAILABLE_NOTE}
+        </p>
+      )}
       <div className="upload-progress-meta">
         {uploading && state.totalBytes > 0 && (
           <span>

@@ -55,6 +55,8 @@ export function useUploadFlow() {
   const [checking, setChecking] = useState(false);
   const [dialog, setDialog] = useState<UploadDialog>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // A video going ahead without live processing events (no realtime connection, or it dropped).
+  const [realtimeUnavailable, setRealtimeUnavailable] = useState(false);
   // One id per run: events of an earlier run (or after unmount) must not touch the state.
   const runId = useRef(0);
   const cleanup = useRef<() => void>(() => {});
@@ -133,6 +135,7 @@ export function useUploadFlow() {
           // A reconnect gets a new id the server does not know: stop waiting for events.
           onDisconnect: () => {
             realtime = false;
+            if (live()) setRealtimeUnavailable(true);
             socket?.close();
             if (httpOk) finish();
           },
@@ -140,6 +143,7 @@ export function useUploadFlow() {
         if (socket) disposers.push(socket.close);
         if (!live()) return socket?.close();
         realtime = socket !== null;
+        if (!realtime) setRealtimeUnavailable(true);
       }
       try {
         await uploadFile(form, realtime ? socket?.id : undefined, {
@@ -207,6 +211,7 @@ export function useUploadFlow() {
       stop();
       const run = runId.current;
       setErrorMessage(null);
+      setRealtimeUnavailable(false);
       setDialog(null);
       dispatchProgress({ type: 'reset' });
       if (!isFileContentType(form.type)) {
@@ -231,10 +236,20 @@ export function useUploadFlow() {
     setChecking(false);
     setDialog(null);
     setErrorMessage(null);
+    setRealtimeUnavailable(false);
     dispatchProgress({ type: 'reset' });
   }, [stop]);
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  return { progress, checking, dialog, errorMessage, submit, reset, closeDialog };
+  return {
+    progress,
+    checking,
+    dialog,
+    errorMessage,
+    realtimeUnavailable,
+    submit,
+    reset,
+    closeDialog,
+  };
 }

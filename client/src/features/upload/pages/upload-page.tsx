@@ -89,7 +89,13 @@ export function UploadPage() {
         </div>
         <div className="upload-column">
           <PreviewPanel form={form} />
-          {fileType && <ProgressPanel ref={progressPanel} state={flow.progress} />}
+          {fileType && (
+            <ProgressPanel
+              ref={progressPanel}
+              state={flow.progress}
+              realtimeUnavailable={flow.realtimeUnavailable}
+            />
+          )}
           <UploadTips type={form.type} />
         </div>
       </div>

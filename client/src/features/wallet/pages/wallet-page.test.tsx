@@ -134,14 +134,21 @@ describe('WalletPage', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
-  it('says "Network error occurred" when the deposit gets no reply', async () => {
-    walletServer({ networkError: true });
-    renderWallet();
-    const input = await screen.findByPlaceholderText('Enter amount to deposit');
-    await userEvent.type(input, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
-  });
+  // The deposit carries an Idempotency-Key, so a lost reply is asked again (with backoff) first.
+  it(
+    'says "Network error occurred" when the deposit gets no reply',
+    { timeout: 20_000 },
+    async () => {
+      walletServer({ networkError: true });
+      renderWallet();
+      const input = await screen.findByPlaceholderText('Enter amount to deposit');
+      await userEvent.type(input, '7');
+      await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+      expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+        'Network error occurred',
+      );
+    },
+  );
 
   it('says "Failed to fetch balance" when the balance reply has no message', async () => {
     mockFetch(
