@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
       CLIENT_ORIGIN: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       MOCK_DEV_ROUTES: 'true',
+      // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys
+      // switch scenarios themselves and put `normal` back after each test).
+      MOCK_SCENARIO: 'normal',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

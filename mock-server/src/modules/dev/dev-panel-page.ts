@@ -16,7 +16,9 @@ export const PANEL_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: with it, Chromium sends `Origin: null` on the panel's own form posts, and
+  // the dev routes refuse posts whose Origin is not this server.
+  'Referrer-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -105,7 +107,7 @@ function journalSection(
 <h2 id="journal-title">Journal</h2>
 <p class="muted">The last 200 requests, newest first (developer routes are not listed). JSON at <a href="/__dev/journal">/__dev/journal</a>.</p>
 ${filterForm(filter, error)}
-<div class="table-wrap"><table>
+<div class="table-wrap" role="region" aria-label="Journal entries" tabindex="0"><table>
 <caption>${entries.length} request(s)</caption>
 <thead><tr><th scope="col">Time (UTC)</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Status</th><th scope="col">Time taken</th><th scope="col">Scenario</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="6" class="muted">No requests match.</td></tr>'}</tbody>

@@ -73,6 +73,11 @@ function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | u
   );
 }
 
+/** Faults are answered here, not through the error handler: they are asked for, not server errors to log. */
+function answer(res: Response, error: HttpError): void {
+  res.set(error.headers).status(error.status).json(error.toBody());
+}
+
 async function applyFaults(deps: AppDeps, req: Request, res: Response, next: NextFunction) {
   const { faults } = deps;
   let preference: Preference;
@@ -80,7 +85,7 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
     preference = parsePrefer(req.headers.prefer);
   } catch (error) {
     if (!(error instanceof PreferError)) throw error;
-    return next(new HttpError(400, ErrorCode.VALIDATION_FAILED, error.message));
+    return answer(res, new HttpError(400, ErrorCode.VALIDATION_FAILED, error.message));
   }
   const delay = preference.delayMs ?? faults.replyDelayMs();
   if (delay > 0) {
@@ -89,17 +94,17 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
   }
   if (preference.code !== undefined) {
     const error = preferOutcome(deps, req, preference.code);
-    if (error) return next(error);
+    if (error) return answer(res, error);
   }
   // Every fault below answers before any route runs: a failed write has changed nothing.
   const flaky = faults.flakyFailure();
-  if (flaky === 'unavailable') return next(serviceUnavailable('flaky scenario'));
+  if (flaky === 'unavailable') return answer(res, serviceUnavailable('flaky scenario'));
   if (flaky === 'drop') {
     req.socket.destroy();
     return;
   }
   if (faults.sessionExpired() && bearerToken(req)) {
-    return next(unauthorized('Your session has expired. Please sign in again.'));
+    return answer(res, unauthorized('Your session has expired. Please sign in again.'));
   }
   const rate = faults.throttleBytesPerSecond();
   if (rate) {

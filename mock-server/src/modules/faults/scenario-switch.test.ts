@@ -53,6 +53,17 @@ describe('switching fault scenarios', () => {
     expect(t.deps.faults.active()).toBe('realtime-down');
   });
 
+  it("accepts the panel's own form post, which carries this server's Origin", async () => {
+    const host = '127.0.0.1:4000';
+    const res = await request(t.app)
+      .post('/__dev/scenario')
+      .set('Host', host)
+      .set('Origin', `http://${host}`)
+      .type('form')
+      .send({ name: 'realtime-down' });
+    expect(res.status).toBe(303);
+  });
+
   it('refuses a post another origin sends through a browser', async () => {
     const res = await request(t.app)
       .post('/__dev/scenario')

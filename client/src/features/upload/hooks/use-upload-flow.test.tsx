@@ -70,7 +70,7 @@ async function fillVideo() {
 
 const bar = () => screen.getByRole('progressbar', { name: 'Upload progress' });
 
-describe('video upload with realtime progress', () => {
+describe('video upload with realtime progress', { timeout: 15_000 }, () => {
   it('checks the balance, sends the socket id, and waits for uploadComplete at 100%', async () => {
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount } from './support/accounts';
+import { waitForPath } from './support/app-pages';
+import { launchBrowser, newPage } from './support/browser';
+import { apiGet, balanceOf, setScenario } from './support/scenario';
+import { loginViaApi } from './support/session';
+import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
+
+type VideoList = { videos: { title: string }[] };
+
+async function fillVideo(page: Page, title: string) {
+  await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill('Uploaded by a fault lab journey.');
+  await field(page, 'Tags').fill('fault-lab');
+}
+
+const listed = async (title: string) =>
+  (await apiGet<VideoList>('/api/videos?page=1')).videos.some((v) => v.title === title);
+
+// Each journey switches its scenario and the afterEach puts `normal` back (no leaks).
+describe('fault lab: wallet and upload faults', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await setScenario('normal');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async () => {
+    const account = await createVerifiedAccount({ credits: 50 });
+    const { context, page } = await openUploadPage(browser, account);
+    await setScenario('insufficient-funds');
+    const title = `Short of funds ${Date.now()}`;
+    await fillVideo(page, title);
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
+    await dialog
+      .getByText("You don't have enough funds in your wallet to upload this content.")
+      .waitFor();
+    const numbers = await dialog.locator('dd').allTextContents();
+    expect(numbers).toEqual(['10.00 credits', '0.00 credits', '10.00 credits']);
+    await dialog.getByRole('button', { name: 'Add Funds' }).click();
+    await waitForPath(page, '/wallet');
+    await page.getByTestId('wallet-balance').getByText('0.00').waitFor();
+
+    await setScenario('normal');
+    expect(await balanceOf(account.token)).toBe(50);
+    expect(await listed(title)).toBe(false);
+    await context.close();
+  });
+
+  it('payment-declined: Pay declines, the wallet says so, nothing is credited', async () => {
+    const account = await createVerifiedAccount({ credits: 10 });
+    const { context, page } = await newPage(browser);
+    await loginViaApi(page, account.email, account.password);
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
+    await setScenario('payment-declined');
+
+    await page.getByPlaceholder('Enter amount to deposit').fill('25');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Deposit Funds' }).click(),
+    ]);
+    await checkout.waitForLoadState();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/wallet');
+
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page
+      .getByRole('alert')
+      .getByText('Your payment was declined. No funds were added to your wallet.')
+      .waitFor();
+    await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
+    expect(await balanceOf(account.token)).toBe(10);
+    await context.close();
+  });
+
+  it('processing-fails: the error state, the reason, and the price refunded', async () => {
+    const account = await createVerifiedAccount({ credits: 20 });
+    const { context, page } = await openUploadPage(browser, account);
+    await setScenario('processing-fails');
+    const title = `Doomed upload ${Date.now()}`;
+    await fillVideo(page, title);
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    await page.getByText('An error occurred during upload. Please try again.').waitFor({
+      timeout: 30_000,
+    });
+    await page
+      .getByRole('alert')
+      .getByText(/^Processing failed: The video could not be processed/)
+      .waitFor();
+    await page.getByRole('link', { name: /^Wallet balance: 20/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Content' }).isEnabled()).toBe(true);
+
+    await setScenario('normal');
+    expect(await balanceOf(account.token)).toBe(20);
+    expect(await listed(title)).toBe(false);
+    await context.close();
+  });
+
+  it('realtime-down: the upload completes with the HTTP reply and says status is unavailable', async () => {
+    const account = await createVerifiedAccount({ credits: 20 });
+    const { context, page } = await openUploadPage(browser, account);
+    await setScenario('realtime-down');
+    const title = `No realtime ${Date.now()}`;
+    await fillVideo(page, title);
+    const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    await page.getByText(/^Processing status is unavailable/).waitFor({ timeout: 30_000 });
+    // No socket id was sent: the provider processed the video within the request.
+    expect((await reply).url()).not.toContain('socketId=');
+    await page.getByRole('dialog', { name: 'Upload Successful!' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: /^Wallet balance: 10/ }).waitFor();
+
+    await setScenario('normal');
+    expect(await listed(title)).toBe(true);
+    expect(await balanceOf(account.token)).toBe(10);
+    await context.close();
+  });
+});
