@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { waitForPath } from './support/app-pages';
 import { launchBrowser, newPage } from './support/browser';
-import { apiGet, balanceOf, setScenario } from './support/scenario';
+import { apiGet, balanceOf, setScenario, snapshot } from './support/scenario';
 import { loginViaApi } from './support/session';
 import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
 
@@ -43,6 +43,7 @@ describe('fault lab: wallet and upload faults', () => {
     await dialog
       .getByText("You don't have enough funds in your wallet to upload this content.")
       .waitFor();
+    await snapshot(page, 'insufficient-funds-dialog');
     const numbers = await dialog.locator('dd').allTextContents();
     expect(numbers).toEqual(['10.00 credits', '0.00 credits', '10.00 credits']);
     await dialog.getByRole('button', { name: 'Add Funds' }).click();
@@ -79,6 +80,7 @@ describe('fault lab: wallet and upload faults', () => {
       .getByText('Your payment was declined. No funds were added to your wallet.')
       .waitFor();
     await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
+    await snapshot(page, 'payment-declined-wallet');
     expect(await balanceOf(account.token)).toBe(10);
     await context.close();
   });
@@ -98,6 +100,7 @@ describe('fault lab: wallet and upload faults', () => {
       .getByText(/^Processing failed: The video could not be processed/)
       .waitFor();
     await page.getByRole('link', { name: /^Wallet balance: 20/ }).waitFor();
+    await snapshot(page, 'processing-fails-upload');
     expect(await page.getByRole('button', { name: 'Upload Content' }).isEnabled()).toBe(true);
 
     await setScenario('normal');
@@ -115,6 +118,8 @@ describe('fault lab: wallet and upload faults', () => {
     const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
     await page.getByRole('button', { name: 'Upload Content' }).click();
     await page.getByText(/^Processing status is unavailable/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Processing status is unavailable/).scrollIntoViewIfNeeded();
+    await snapshot(page, 'realtime-down-note');
     // No socket id was sent: the provider processed the video within the request.
     expect((await reply).url()).not.toContain('socketId=');
     await page.getByRole('dialog', { name: 'Upload Successful!' }).waitFor({ timeout: 30_000 });

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { fillLoginForm, waitForPath } from './support/app-pages';
 import { launchBrowser, newPage } from './support/browser';
-import { activeScenario, apiGet, balanceOf, journal, setScenario } from './support/scenario';
+import {
+  activeScenario,
+  apiGet,
+  balanceOf,
+  journal,
+  setScenario,
+  snapshot,
+} from './support/scenario';
 import { loginViaApi } from './support/session';
 import { chooseType, field } from './support/upload-helpers';
 
@@ -77,6 +84,7 @@ describe('fault lab: the client under network and session faults', () => {
         await success.getByRole('button', { name: 'Close' }).click();
       } else {
         failures += 1;
+        await snapshot(page, 'flaky-failed-write');
       }
     }
     expect(failures).toBe(1);
@@ -95,6 +103,7 @@ describe('fault lab: the client under network and session faults', () => {
     await page.goto('/wallet');
     await waitForPath(page, '/login');
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await snapshot(page, 'session-expired-login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await setScenario('normal');

@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import {
   journalResponseSchema,
   scenariosResponseSchema,
   type JournalEntry,
   type ScenarioName,
 } from '@inkreel/shared';
+import type { Page } from 'playwright-core';
 import { apiURL } from './browser';
 
 /** Switches the mock provider's fault scenario, the way a test or a developer with curl does. */
@@ -38,3 +40,28 @@ export async function apiGet<T = unknown>(path: string, token?: string): Promise
 
 export const balanceOf = async (token: string) =>
   (await apiGet<{ balance: number }>('/api/wallet/balance', token)).balance;
+
+/**
+ * With E2E_SCREENSHOTS=dir, keeps pictures of what the page shows now in both themes, on a
+ * desktop and a phone width (the theme class is switched in place, so the state is kept).
+ */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.classList.remove('light', 'dark');
+      document.documentElement.classList.add(t);
+    }, theme);
+    for (const [device, width, height] of [
+      ['desktop', 1280, 900],
+      ['phone', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${dir}/${name}-${theme}-${device}.png` });
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
