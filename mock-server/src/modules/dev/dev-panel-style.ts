@@ -33,7 +33,7 @@ input,select{font:inherit;padding:7px 9px;border-radius:8px;border:1px solid var
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--bg);border-radius:8px;padding:10px;margin:8px 0 0;font-size:13px}
 .table-wrap{overflow-x:auto}
 .table-wrap:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-table{width:100%;border-collapse:collapse;font-size:13px}
+table{width:100%;min-width:640px;border-collapse:collapse;font-size:13px}
 caption{text-align:left;color:var(--muted);padding:0 0 6px}
 th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--border);vertical-align:top}
 td.path{overflow-wrap:anywhere;min-width:180px}
