@@ -48,7 +48,7 @@ FROM ${NODE_IMAGE} AS mock-server
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=mock-server-prod-deps /app/node_modules node_modules
-COPY package.json ./
+COPY package.json tsconfig.base.json ./
 COPY shared shared
 COPY mock-server mock-server
 COPY fixtures fixtures
