@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
-import { xsrfProtection } from './http/xsrf.js';
+import { createCors } from './http/cors.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
@@ -33,12 +33,13 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   // The fault lab sees every request first, so its failures happen before any state changes.
   if (deps.env.MOCK_DEV_ROUTES) app.use(createFaultMiddleware(deps));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '64kb' }));
-  app.use(xsrfProtection);
+  app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());
   if (deps.env.MOCK_DEV_ROUTES) app.use(createInsufficientFundsRouter(deps));

@@ -4,6 +4,8 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
+import { createXsrf, type Xsrf } from './http/xsrf.js';
+import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createFaults, type Faults } from './modules/faults/faults.js';
 import { TokenService } from './modules/auth/token.service.js';
@@ -19,6 +21,7 @@ export interface AppDeps {
   mailer: Mailer;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  xsrf: Xsrf;
   /** The fault lab's scenario and journal (inert while dev routes are off). */
   faults: Faults;
 }
@@ -43,7 +46,8 @@ export async function createDeps(
   logger: Logger = pino({ level: env.LOG_LEVEL }),
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR);
-  const tokens = new TokenService(store, await jwtSecret(env));
+  const secret = await jwtSecret(env);
+  const tokens = new TokenService(store, secret);
   const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
@@ -53,6 +57,7 @@ export async function createDeps(
     mailer,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    xsrf: createXsrf(new XsrfTokens(secret)),
     faults: createFaults({ initial: env.MOCK_SCENARIO }),
   };
 }

@@ -12,5 +12,6 @@ export * from './upload/calls.js';
 export * from './realtime/events.js';
 export * from './subscription/calls.js';
 export * from './dev/calls.js';
+export * from './config/index.js';
 export * from './dev/journal.js';
 export * from './dev/scenarios.js';

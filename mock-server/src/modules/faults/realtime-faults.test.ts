@@ -28,7 +28,7 @@ describe('realtime scenarios', () => {
       hub: t.deps.hub,
       tokens: t.deps.tokens,
       store: t.deps.store,
-      clientOrigin: t.deps.env.CLIENT_ORIGIN,
+      clientOrigins: t.deps.env.CLIENT_ORIGINS,
       faults: t.deps.faults,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { apiUrl, commonHeaders, reportStatus } from '../../../lib/api-client';
+import { rememberXsrfFrom } from '../../../lib/xsrf';
 import { classifyBookFile } from './book-file';
 
 export type BookFile =
@@ -23,6 +24,7 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
       const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
       const headers = commonHeaders();
       const res = await fetch(url, { headers, credentials: 'include', signal: controller.signal });
+      rememberXsrfFrom(res.headers);
       reportStatus(res.status, headers.Authorization);
       if (!res.ok) throw new Error(`Book file request failed with status ${res.status}`);
       const blob = await res.blob();

@@ -134,7 +134,9 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     act(() => xhr.sent());
     expect(screen.getByText('Uploading your content...')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Processing status is unavailable: the live connection to the server/),
+      await screen.findByText(
+        /^Processing status is unavailable: the live connection to the server/,
+      ),
     ).toBeInTheDocument();
     act(() => xhr.respond(201, { message: 'ok', video }));
     expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     const xhr = FakeXhr.latest();
     act(() => xhr.sent());
     act(() => (socketState.socket as FakeSocket).fire('disconnect'));
-    expect(screen.getByText(/Processing status is unavailable/)).toBeInTheDocument();
+    expect(await screen.findByText(/Processing status is unavailable/)).toBeInTheDocument();
     act(() => xhr.respond(201, { message: 'ok', video }));
     expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
   });
