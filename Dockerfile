@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY mock-server/package.json mock-server/
 COPY client/package.json client/
+COPY provider-check/package.json provider-check/
 RUN npm ci --no-audit --no-fund
 COPY . .
 
