@@ -27,6 +27,7 @@ export function docsPage(): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Inkreel provider API</title>
+    <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png" />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>

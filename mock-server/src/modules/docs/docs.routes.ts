@@ -13,6 +13,7 @@ const swaggerUiDir = path.dirname(
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
 };
 
 function sendDocsAsset(res: Response, type: string, body: string): void {
@@ -36,10 +37,6 @@ export function createDocsRouter(): Router {
       res.sendFile(path.join(swaggerUiDir, file), (error) => error && next(error));
     });
   }
-  registerKnownRoute(
-    'GET',
-    /^\/api\/docs\/(init\.js|swagger-ui\.css|swagger-ui-bundle\.js)$/,
-    true,
-  );
+  registerKnownRoute('GET', /^\/api\/docs\/[a-z0-9.-]+$/, true);
   return router;
 }
