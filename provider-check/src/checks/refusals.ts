@@ -51,7 +51,8 @@ export async function checkRefusals(ctx: Context): Promise<void> {
   await attempt(ctx, authCalls.login, {
     trying: 'unknown e-mail',
     body: { email: stranger, password: 'wrong-password' },
-    expect: [401],
+    // A provider may also limit failed logins per address or per client (429 with Retry-After).
+    expect: [401, 429],
   });
   await attempt(ctx, authCalls.login, {
     trying: 'invalid e-mail (validation)',
