@@ -7,6 +7,7 @@ import { createCors } from './http/cors.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());
+  app.use(createDocsRouter());
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
