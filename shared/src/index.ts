@@ -12,3 +12,4 @@ export * from './upload/calls.js';
 export * from './realtime/events.js';
 export * from './subscription/calls.js';
 export * from './dev/calls.js';
+export * from './config/index.js';
