@@ -30,37 +30,41 @@ test.describe('audio', () => {
     });
   });
 
-  test('opens a track, plays it, and loads three more recommendations', async ({ page }) => {
-    await page.goto('/audio');
-    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
-    await page.waitForURL(/\/audio\/[a-f0-9]{24}$/);
-    await expect(page.getByRole('heading', { name: 'About Track' })).toBeVisible();
-    await expect(page.getByText(/\d+(\.\d)?[KM]? plays?$/).first()).toBeVisible();
-    await expect(page.getByText(/\d+(\.\d)?[KM]? likes?$/).first()).toBeVisible();
-    await expect(page.locator('.ad-placeholder')).toHaveCount(1);
+  test(
+    'opens a track, plays it, and loads three more recommendations',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      await page.goto('/audio');
+      await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
+      await page.waitForURL(/\/audio\/[a-f0-9]{24}$/);
+      await expect(page.getByRole('heading', { name: 'About Track' })).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)?[KM]? plays?$/).first()).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)?[KM]? likes?$/).first()).toBeVisible();
+      await expect(page.locator('.ad-placeholder')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
-    await page.getByRole('button', { name: 'Pause' }).click();
-    expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
-    // Previous and next exist but do nothing (SPEC.md section 2).
-    const before = page.url();
-    const next = page.getByRole('button', { name: 'Next track' });
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await next.click({ force: true });
-    await page.getByRole('button', { name: 'Previous track' }).click({ force: true });
-    expect(page.url()).toBe(before);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+      // Previous and next exist but do nothing (SPEC.md section 2).
+      const before = page.url();
+      const next = page.getByRole('button', { name: 'Next track' });
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await next.click({ force: true });
+      await page.getByRole('button', { name: 'Previous track' }).click({ force: true });
+      expect(page.url()).toBe(before);
 
-    await expect(recommended(page).first()).toBeVisible();
-    const first = await recommended(page).count();
-    const loadMore = page.waitForRequest((req) => /page=2&limit=3/.test(req.url()));
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await loadMore;
-    await expect(
-      page.getByRole('list', { name: 'Recommended tracks' }).locator(':scope > li'),
-    ).toHaveCount(first + 3);
-    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
-  });
+      await expect(recommended(page).first()).toBeVisible();
+      const first = await recommended(page).count();
+      const loadMore = page.waitForRequest((req) => /page=2&limit=3/.test(req.url()));
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await loadMore;
+      await expect(
+        page.getByRole('list', { name: 'Recommended tracks' }).locator(':scope > li'),
+      ).toHaveCount(first + 3);
+      await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    },
+  );
 
   test('says "Audio not found" for a missing or malformed id', async ({ page }) => {
     await page.goto('/audio/ffffffffffffffffffffffff');

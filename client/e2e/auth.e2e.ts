@@ -1,47 +1,55 @@
 import { expect, test } from './fixtures';
 import { fillLoginForm, fillRegisterForm, pathOf, waitForPath } from './support/app-pages';
+import { postsWithXsrf } from './support/api-calls';
 import { uniqueEmail } from './support/provider';
 
 test.describe('session journeys', () => {
-  test('register -> pending -> verify -> login -> signed-in navigation with name and balance', async ({
-    page,
-    provider,
-  }) => {
-    const email = uniqueEmail('journey');
-    const password = 'journey-password-1';
-    await page.goto('/register');
-    await fillRegisterForm(page, { name: 'Journey Tester', email, password, confirm: password });
+  test(
+    'register -> pending -> verify -> login -> signed-in navigation with name and balance',
+    { tag: '@cross-origin' },
+    async ({ page, provider, apiCalls }) => {
+      const email = uniqueEmail('journey');
+      const password = 'journey-password-1';
+      await page.goto('/register');
+      await fillRegisterForm(page, { name: 'Journey Tester', email, password, confirm: password });
 
-    await expect(page.getByRole('status').filter({ hasText: /verif/i })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Registration Successful' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expect(page.getByRole('status').filter({ hasText: /verif/i })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Registration Successful' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await waitForPath(page, '/verification-pending');
-    await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+      await waitForPath(page, '/verification-pending');
+      await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
 
-    await page.goto(pathOf(await provider.latestVerificationLink(email)));
-    await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to Login' }).click();
-    await waitForPath(page, '/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('pendingVerification'))).toBeNull();
+      await page.goto(pathOf(await provider.latestVerificationLink(email)));
+      await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+      await page.getByRole('button', { name: 'Go to Login' }).click();
+      await waitForPath(page, '/login');
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingVerification'))).toBeNull();
 
-    await fillLoginForm(page, email, password);
-    await waitForPath(page, '/');
-    const nav = page.getByRole('banner');
-    await expect(nav.getByText('Journey Tester')).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Wallet balance: 0 credits' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+      await fillLoginForm(page, email, password);
+      await waitForPath(page, '/');
+      const nav = page.getByRole('banner');
+      await expect(nav.getByText('Journey Tester')).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Wallet balance: 0 credits' })).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_data') ?? '{}'));
-    expect(stored.user.email).toBe(email);
-    expect(typeof stored.tokenExpiry).toBe('number');
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('auth_data') ?? '{}'),
+      );
+      expect(stored.user.email).toBe(email);
+      expect(typeof stored.tokenExpiry).toBe('number');
 
-    await nav.getByRole('button', { name: 'Logout' }).click();
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
+      await nav.getByRole('button', { name: 'Logout' }).click();
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      // Each of those calls carried the XSRF token (the fixture checks every unsafe call too).
+      expect(postsWithXsrf(await apiCalls.calls())).toEqual(
+        expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout']),
+      );
+    },
+  );
 
   test('keeps an unverified user at /verification-pending', async ({ page }) => {
     const email = uniqueEmail('unverified');
@@ -64,12 +72,16 @@ test.describe('session journeys', () => {
     ).toBeVisible();
   });
 
-  test('shows "Invalid email or password" for a wrong password', async ({ page }) => {
-    await page.goto('/login');
-    await fillLoginForm(page, 'demo@example.com', 'not-the-password');
-    await expect(page.getByRole('alert').getByText('Invalid email or password')).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/login');
-  });
+  test(
+    'shows "Invalid email or password" for a wrong password',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await fillLoginForm(page, 'demo@example.com', 'not-the-password');
+      await expect(page.getByRole('alert').getByText('Invalid email or password')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    },
+  );
 
   test('shows "Passwords do not match" for a mismatched confirmation', async ({ page }) => {
     await page.goto('/register');

@@ -9,46 +9,48 @@ test.describe('books', () => {
   test.describe('on an 800 px wide screen', () => {
     test.use({ viewport: { width: 800, height: 900 } });
 
-    test('opens a book from the list and reads, turns pages, zooms and toggles fit', async ({
-      page,
-    }) => {
-      await page.goto('/books');
-      await expect(page.getByRole('heading', { name: 'Discover Books' })).toBeVisible();
-      const link = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
-      await expect(link).toHaveAttribute('href', /^\/books\/read\/[a-f0-9]{24}$/);
-      await link.click();
+    test(
+      'opens a book from the list and reads, turns pages, zooms and toggles fit',
+      { tag: '@cross-origin' },
+      async ({ page }) => {
+        await page.goto('/books');
+        await expect(page.getByRole('heading', { name: 'Discover Books' })).toBeVisible();
+        const link = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
+        await expect(link).toHaveAttribute('href', /^\/books\/read\/[a-f0-9]{24}$/);
+        await link.click();
 
-      const readout = page.getByRole('status', { name: 'Page', exact: true });
-      await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
-      const total = Number(/^1 \/ (\d+)$/.exec((await readout.textContent()) ?? '')?.[1]);
-      expect(total).toBeGreaterThan(1);
-      await expect(page.locator('.reader-page canvas')).toBeVisible();
+        const readout = page.getByRole('status', { name: 'Page', exact: true });
+        await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+        const total = Number(/^1 \/ (\d+)$/.exec((await readout.textContent()) ?? '')?.[1]);
+        expect(total).toBeGreaterThan(1);
+        await expect(page.locator('.reader-page canvas')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Next page' }).click();
-      await expect(readout).toHaveText(`2 / ${total}`);
-      await page.keyboard.press('ArrowLeft');
-      await expect(readout).toHaveText(`1 / ${total}`);
-      await page.keyboard.press('ArrowRight');
-      await expect(readout).toHaveText(`2 / ${total}`);
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await expect(readout).toHaveText(`2 / ${total}`);
+        await page.keyboard.press('ArrowLeft');
+        await expect(readout).toHaveText(`1 / ${total}`);
+        await page.keyboard.press('ArrowRight');
+        await expect(readout).toHaveText(`2 / ${total}`);
 
-      // Fit to width is the default: (800 - 48) / page width.
-      const fit = page.getByRole('button', { name: 'Fit to width' });
-      await expect(fit).toHaveAttribute('aria-pressed', 'true');
-      const fitted = (await zoom(page).textContent()) ?? '';
-      await page.getByRole('button', { name: 'Zoom out' }).click();
-      await expect(zoom(page)).not.toHaveText(fitted);
-      const smaller = await zoomPercent(page);
-      expect(smaller).toBeLessThan(parseInt(fitted, 10));
-      await expect(fit).toHaveAttribute('aria-pressed', 'false');
-      await page.getByRole('button', { name: 'Zoom in' }).click();
-      await expect.poll(() => zoomPercent(page)).toBeGreaterThan(smaller);
+        // Fit to width is the default: (800 - 48) / page width.
+        const fit = page.getByRole('button', { name: 'Fit to width' });
+        await expect(fit).toHaveAttribute('aria-pressed', 'true');
+        const fitted = (await zoom(page).textContent()) ?? '';
+        await page.getByRole('button', { name: 'Zoom out' }).click();
+        await expect(zoom(page)).not.toHaveText(fitted);
+        const smaller = await zoomPercent(page);
+        expect(smaller).toBeLessThan(parseInt(fitted, 10));
+        await expect(fit).toHaveAttribute('aria-pressed', 'false');
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        await expect.poll(() => zoomPercent(page)).toBeGreaterThan(smaller);
 
-      await fit.click();
-      await expect(fit).toHaveAttribute('aria-pressed', 'true');
-      await expect(zoom(page)).toHaveText(fitted);
-      await fit.click();
-      await expect(fit).toHaveAttribute('aria-pressed', 'false');
-    });
+        await fit.click();
+        await expect(fit).toHaveAttribute('aria-pressed', 'true');
+        await expect(zoom(page)).toHaveText(fitted);
+        await fit.click();
+        await expect(fit).toHaveAttribute('aria-pressed', 'false');
+      },
+    );
   });
 
   test('shows the failure text for a book that does not exist', async ({ page }) => {
@@ -61,39 +63,42 @@ test.describe('books', () => {
     expect(errors.some((text) => text.includes('Failed to load PDF'))).toBe(true);
   });
 
-  test('offers an EPUB book as a download instead of a broken reader', async ({
-    page,
-    provider,
-  }) => {
-    const account = await provider.createVerifiedAccount({ credits: 20 });
-    const epub = minimalEpub();
-    const form = new FormData();
-    form.set('title', 'Pocket Atlas');
-    form.set('description', 'A tiny e-book for the reader journey.');
-    form.set('author', 'E2E Author');
-    form.set('fileSize', String(epub.length));
-    form.set(
-      'book',
-      new Blob([new Uint8Array(epub)], { type: 'application/epub+zip' }),
-      'pocket-atlas.epub',
-    );
-    const res = await fetch(`${provider.url}/api/books/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${account.token}` },
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    const { book } = (await res.json()) as { book: { _id: string } };
+  test(
+    'offers an EPUB book as a download instead of a broken reader',
+    { tag: '@cross-origin' },
+    async ({ page, provider }) => {
+      const account = await provider.createVerifiedAccount({ credits: 20 });
+      const epub = minimalEpub();
+      const form = new FormData();
+      form.set('title', 'Pocket Atlas');
+      form.set('description', 'A tiny e-book for the reader journey.');
+      form.set('author', 'E2E Author');
+      form.set('fileSize', String(epub.length));
+      form.set(
+        'book',
+        new Blob([new Uint8Array(epub)], { type: 'application/epub+zip' }),
+        'pocket-atlas.epub',
+      );
+      const res = await fetch(`${provider.url}/api/books/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      const { book } = (await res.json()) as { book: { _id: string } };
 
-    await page.goto(`/books/read/${book._id}`);
-    await expect(page.getByRole('heading', { name: 'This book is in EPUB format' })).toBeVisible();
-    const link = page.getByRole('link', { name: 'Download EPUB' });
-    await expect(link).toHaveAttribute('href', /^blob:/);
-    const download = page.waitForEvent('download');
-    await link.click();
-    expect((await download).suggestedFilename()).toMatch(/\.epub$/);
-    await expect(page.getByRole('toolbar', { name: 'Reader controls' })).toHaveCount(0);
-  });
+      await page.goto(`/books/read/${book._id}`);
+      await expect(
+        page.getByRole('heading', { name: 'This book is in EPUB format' }),
+      ).toBeVisible();
+      const link = page.getByRole('link', { name: 'Download EPUB' });
+      await expect(link).toHaveAttribute('href', /^blob:/);
+      const download = page.waitForEvent('download');
+      await link.click();
+      expect((await download).suggestedFilename()).toMatch(/\.epub$/);
+      await expect(page.getByRole('toolbar', { name: 'Reader controls' })).toHaveCount(0);
+    },
+  );
 
   test('keeps pdf.js out of the home page and the lists', async ({ page }) => {
     const urls: string[] = [];

@@ -1,11 +1,14 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { LoginResponse } from '@inkreel/shared';
+import { isUnsafe, recordApiCalls, type ApiCallLog } from './support/api-calls';
 import { providerClient, type Provider } from './support/provider';
 import { SAME_ORIGIN } from './support/servers';
 
 export interface E2EOptions {
   /** The mock provider's origin as the test process reaches it. */
   apiURL: string;
+  /** The origin the app in the browser sends /api calls to (its own when its server proxies). */
+  appApiURL: string;
 }
 
 export interface E2EFixtures {
@@ -13,10 +16,16 @@ export interface E2EFixtures {
   provider: Provider;
   /** Signs in through the API and stores the session in `page` as the client does (SPEC.md 3). */
   loginViaApi: (email: string, password: string) => Promise<LoginResponse>;
+  /**
+   * Every /api call the browser made in this test. After each test, every state-changing one
+   * (POST above all) must have carried a non-empty X-XSRF-TOKEN header (SPEC.md section 9).
+   */
+  apiCalls: ApiCallLog;
 }
 
 export const test = base.extend<E2EFixtures, E2EOptions>({
   apiURL: [SAME_ORIGIN.apiURL, { option: true, scope: 'worker' }],
+  appApiURL: [SAME_ORIGIN.appApiURL, { option: true, scope: 'worker' }],
   provider: async ({ apiURL }, use) => {
     await use(providerClient(apiURL));
   },
@@ -32,6 +41,20 @@ export const test = base.extend<E2EFixtures, E2EOptions>({
       return session;
     });
   },
+  apiCalls: [
+    async ({ context, appApiURL }, use) => {
+      const log = recordApiCalls(context, appApiURL);
+      await use(log);
+      log.stop();
+      const unsafe = (await log.calls()).filter(isUnsafe);
+      const without = unsafe.filter((call) => !call.headers['x-xsrf-token']);
+      expect(
+        without.map((call) => `${call.method} ${call.url}`),
+        'calls without X-XSRF-TOKEN',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

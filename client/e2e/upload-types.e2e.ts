@@ -35,34 +35,38 @@ test.describe('upload: audio, books, poems and stories', () => {
     await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
   });
 
-  test('uploads a PDF book that opens in the reader', async ({ page, provider, loginViaApi }) => {
-    const account = await provider.createVerifiedAccount({ credits: 20 });
-    await loginViaApi(account.email, account.password);
-    await openUploadPage(page);
-    await chooseType(page, 'Book');
-    const title = `The Last Tram ${Date.now()}`;
-    await page.getByLabel(DROP_LABELS.book).setInputFiles(UPLOAD_FIXTURES.book);
-    await expect(page.getByText('PDF, EPUB, MOBI')).toBeVisible();
-    await field(page, 'Title').fill(title);
-    await field(page, 'Author').fill('R. Ellery');
-    await field(page, 'Description').fill('A night on the last tram.');
-    await field(page, 'Book Cover (Optional)').setInputFiles(UPLOAD_FIXTURES.cover);
-    const reply = page.waitForResponse((res) => res.url().endsWith('/api/books/upload'));
-    await page.getByRole('button', { name: 'Upload Content' }).click();
-    const { book } = (await (await reply).json()) as { book: { _id: string } };
-    await closeSuccessDialog(page);
-    // Stored byte for byte...
-    const stored = await fetch(`${provider.url}/api/books/read/${book._id}`, {
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(stored.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect((await stored.arrayBuffer()).byteLength).toBe(statSync(UPLOAD_FIXTURES.book).size);
-    await page.goto(`/books/read/${book._id}`);
-    // ...and readable: the reader fetches it with the bearer token and pdf.js draws it.
-    const readout = page.getByRole('status', { name: 'Page', exact: true });
-    await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
-    await expect(page.locator('.reader-page canvas').first()).toBeVisible();
-  });
+  test(
+    'uploads a PDF book that opens in the reader',
+    { tag: '@cross-origin' },
+    async ({ page, provider, loginViaApi }) => {
+      const account = await provider.createVerifiedAccount({ credits: 20 });
+      await loginViaApi(account.email, account.password);
+      await openUploadPage(page);
+      await chooseType(page, 'Book');
+      const title = `The Last Tram ${Date.now()}`;
+      await page.getByLabel(DROP_LABELS.book).setInputFiles(UPLOAD_FIXTURES.book);
+      await expect(page.getByText('PDF, EPUB, MOBI')).toBeVisible();
+      await field(page, 'Title').fill(title);
+      await field(page, 'Author').fill('R. Ellery');
+      await field(page, 'Description').fill('A night on the last tram.');
+      await field(page, 'Book Cover (Optional)').setInputFiles(UPLOAD_FIXTURES.cover);
+      const reply = page.waitForResponse((res) => res.url().endsWith('/api/books/upload'));
+      await page.getByRole('button', { name: 'Upload Content' }).click();
+      const { book } = (await (await reply).json()) as { book: { _id: string } };
+      await closeSuccessDialog(page);
+      // Stored byte for byte...
+      const stored = await fetch(`${provider.url}/api/books/read/${book._id}`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      expect(stored.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect((await stored.arrayBuffer()).byteLength).toBe(statSync(UPLOAD_FIXTURES.book).size);
+      await page.goto(`/books/read/${book._id}`);
+      // ...and readable: the reader fetches it with the bearer token and pdf.js draws it.
+      const readout = page.getByRole('status', { name: 'Page', exact: true });
+      await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+      await expect(page.locator('.reader-page canvas').first()).toBeVisible();
+    },
+  );
 
   test('publishes a poem and a story, each listed on the Stories page', async ({
     page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { postsWithXsrf } from './support/api-calls';
 import {
   closeSuccessDialog,
   DROP_LABELS,
@@ -50,63 +51,68 @@ test.describe('upload', () => {
     await expect(page.getByRole('heading', { name: 'Upload Content', level: 1 })).toBeVisible();
   });
 
-  test('uploads a video with live progress, then lists it first and plays it', async ({
-    page,
-    provider,
-    loginViaApi,
-  }) => {
-    const account = await provider.createVerifiedAccount({ credits: 50 });
-    await loginViaApi(account.email, account.password);
-    const scripts = collectScripts(page);
-    await openUploadPage(page);
-    const title = `Plasma upload ${Date.now()}`;
-    await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
-    await expect(page.getByText('plasma-field.mp4', { exact: true })).toBeVisible();
-    await field(page, 'Title').fill(title);
-    await field(page, 'Description').fill('A plasma animation, uploaded from the browser.');
-    await field(page, 'Tags').fill('plasma, , e2e');
-    await field(page, 'Video Thumbnail (Optional)').setInputFiles(UPLOAD_FIXTURES.thumbnail);
-    await expect(page.getByLabel('Video preview')).toHaveAttribute('src', /^blob:/);
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-      '#plasma',
-      '#e2e',
-    ]);
-    await expect(page.getByText('Ready to upload')).toBeVisible();
+  test(
+    'uploads a video with live progress, then lists it first and plays it',
+    { tag: '@cross-origin' },
+    async ({ page, provider, loginViaApi, apiCalls }) => {
+      const account = await provider.createVerifiedAccount({ credits: 50 });
+      await loginViaApi(account.email, account.password);
+      const scripts = collectScripts(page);
+      await openUploadPage(page);
+      const title = `Plasma upload ${Date.now()}`;
+      await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
+      await expect(page.getByText('plasma-field.mp4', { exact: true })).toBeVisible();
+      await field(page, 'Title').fill(title);
+      await field(page, 'Description').fill('A plasma animation, uploaded from the browser.');
+      await field(page, 'Tags').fill('plasma, , e2e');
+      await field(page, 'Video Thumbnail (Optional)').setInputFiles(UPLOAD_FIXTURES.thumbnail);
+      await expect(page.getByLabel('Video preview')).toHaveAttribute('src', /^blob:/);
+      await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        '#plasma',
+        '#e2e',
+      ]);
+      await expect(page.getByText('Ready to upload')).toBeVisible();
 
-    // About 200 KB at 40 KB/s: a few seconds of visible progress.
-    await throttleUploads(page, 40_000);
-    const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload?socketId='));
-    await page.getByRole('button', { name: 'Upload Content' }).click();
-    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible();
-    expect((await reply).status()).toBe(201);
-    await closeSuccessDialog(page);
+      // About 200 KB at 40 KB/s: a few seconds of visible progress.
+      await throttleUploads(page, 40_000);
+      const reply = page.waitForResponse((res) =>
+        res.url().includes('/api/videos/upload?socketId='),
+      );
+      await page.getByRole('button', { name: 'Upload Content' }).click();
+      await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+      expect((await reply).status()).toBe(201);
+      await closeSuccessDialog(page);
 
-    const seen = await recordedProgress(page);
-    expect(seen.statuses).toEqual(
-      expect.arrayContaining([
-        'Uploading your content...',
-        'Upload complete! Processing on server...',
-        'Upload complete! Your content is now available.',
-      ]),
-    );
-    const during = seen.values.slice(0, seen.values.lastIndexOf(100) + 1);
-    expect(during.some((v) => v > 0 && v < 100)).toBe(true);
-    expect(during).toEqual([...during].sort((a, b) => a - b));
-    expect(seen.hints.some((h) => /About \d+ (second|minute|hour)s? remaining/.test(h))).toBe(true);
-    await expect(page.getByText('Ready to upload')).toBeVisible();
-    await expect(field(page, 'Title')).toHaveValue('');
-    // The navigation bar's balance follows the paid upload (50 - 10).
-    await expect(page.getByRole('link', { name: /^Wallet balance: 40/ })).toBeVisible();
-    expect(await scriptsWithSocketIo(scripts)).toHaveLength(1);
+      const seen = await recordedProgress(page);
+      expect(seen.statuses).toEqual(
+        expect.arrayContaining([
+          'Uploading your content...',
+          'Upload complete! Processing on server...',
+          'Upload complete! Your content is now available.',
+        ]),
+      );
+      const during = seen.values.slice(0, seen.values.lastIndexOf(100) + 1);
+      expect(during.some((v) => v > 0 && v < 100)).toBe(true);
+      expect(during).toEqual([...during].sort((a, b) => a - b));
+      expect(seen.hints.some((h) => /About \d+ (second|minute|hour)s? remaining/.test(h))).toBe(
+        true,
+      );
+      await expect(page.getByText('Ready to upload')).toBeVisible();
+      await expect(field(page, 'Title')).toHaveValue('');
+      // The navigation bar's balance follows the paid upload (50 - 10).
+      await expect(page.getByRole('link', { name: /^Wallet balance: 40/ })).toBeVisible();
+      expect(await scriptsWithSocketIo(scripts)).toHaveLength(1);
+      expect(postsWithXsrf(await apiCalls.calls())).toContain('/api/videos/upload');
 
-    await page.goto('/videos');
-    const first = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first();
-    await expect(first.getByText(title)).toBeVisible();
-    await first.getByRole('link').first().click();
-    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
-  });
+      await page.goto('/videos');
+      const first = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first();
+      await expect(first.getByText(title)).toBeVisible();
+      await first.getByRole('link').first().click();
+      await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+    },
+  );
 
   test('keeps socket.io-client out of the bundles of other pages', async ({ page }) => {
     const scripts = collectScripts(page);

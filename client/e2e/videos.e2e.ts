@@ -83,50 +83,54 @@ test.describe('videos', () => {
     });
   });
 
-  test('plays a video, then pauses, seeks and mutes it', async ({ page }) => {
-    await page.goto('/videos');
-    await cards(page).first().getByRole('link').click();
-    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/\d+(\.\d)?[KM]? views?/).first()).toBeVisible();
+  test(
+    'plays a video, then pauses, seeks and mutes it',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      await page.goto('/videos');
+      await cards(page).first().getByRole('link').click();
+      await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)?[KM]? views?/).first()).toBeVisible();
 
-    // Autoplay: currentTime advances on its own.
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
-    const player = page.locator('.video-player');
-    await player.hover();
-    await page.getByRole('button', { name: 'Pause' }).click();
-    expect((await videoState(page)).paused).toBe(true);
+      // Autoplay: currentTime advances on its own.
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+      const player = page.locator('.video-player');
+      await player.hover();
+      await page.getByRole('button', { name: 'Pause' }).click();
+      expect((await videoState(page)).paused).toBe(true);
 
-    await page.getByRole('slider', { name: 'Seek' }).fill('2');
-    await page.waitForFunction(
-      () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 2) < 0.3,
-    );
-    await expect(page.getByText(/^0:02 \/ 0:0\d$/)).toHaveCount(1);
+      await page.getByRole('slider', { name: 'Seek' }).fill('2');
+      await page.waitForFunction(
+        () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 2) < 0.3,
+      );
+      await expect(page.getByText(/^0:02 \/ 0:0\d$/)).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Mute' }).click();
-    expect((await videoState(page)).muted).toBe(true);
-    await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+      await page.getByRole('button', { name: 'Mute' }).click();
+      expect((await videoState(page)).muted).toBe(true);
+      await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
 
-    // Keyboard: m unmutes, ArrowLeft seeks back 5 s (to 0), k plays.
-    await page.keyboard.press('m');
-    expect((await videoState(page)).muted).toBe(false);
-    await page.keyboard.press('ArrowLeft');
-    expect((await videoState(page)).currentTime).toBeLessThan(0.3);
-    await page.keyboard.press('k');
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+      // Keyboard: m unmutes, ArrowLeft seeks back 5 s (to 0), k plays.
+      await page.keyboard.press('m');
+      expect((await videoState(page)).muted).toBe(false);
+      await page.keyboard.press('ArrowLeft');
+      expect((await videoState(page)).currentTime).toBeLessThan(0.3);
+      await page.keyboard.press('k');
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
 
-    // Fullscreen goes to the player container, so the custom controls come along.
-    await page.locator('.video-player').hover();
-    await page.getByRole('button', { name: 'Fullscreen' }).click();
-    await page.waitForFunction(
-      () => document.fullscreenElement?.classList.contains('video-player') === true,
-    );
-    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
-    await page.waitForFunction(() => document.fullscreenElement === null);
+      // Fullscreen goes to the player container, so the custom controls come along.
+      await page.locator('.video-player').hover();
+      await page.getByRole('button', { name: 'Fullscreen' }).click();
+      await page.waitForFunction(
+        () => document.fullscreenElement?.classList.contains('video-player') === true,
+      );
+      await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+      await page.waitForFunction(() => document.fullscreenElement === null);
 
-    await expect(page.getByRole('heading', { name: 'Recommended videos' })).toBeVisible();
-    expect(await page.locator('.ad-placeholder').count()).toBeGreaterThanOrEqual(1);
-  });
+      await expect(page.getByRole('heading', { name: 'Recommended videos' })).toBeVisible();
+      expect(await page.locator('.ad-placeholder').count()).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   test('hides the controls 2 s after the mouse stops while playing', async ({ page }) => {
     await page.goto('/videos');

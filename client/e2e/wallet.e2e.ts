@@ -1,42 +1,43 @@
 import { expect, test } from './fixtures';
+import { postsWithXsrf } from './support/api-calls';
 import { waitForPath } from './support/app-pages';
 
 test.describe('wallet journeys', () => {
-  test('deposit -> checkout tab -> Pay -> back -> new balance on the page and in the navbar', async ({
-    page,
-    context,
-    provider,
-    loginViaApi,
-  }) => {
-    const account = await provider.createVerifiedAccount({ credits: 10 });
-    await loginViaApi(account.email, account.password);
-    await page.goto('/wallet');
-    await expect(page.getByRole('heading', { name: 'Wallet Management' })).toBeVisible();
-    const navBalance = page.getByRole('banner').getByRole('link', { name: /Wallet balance/ });
-    await expect(navBalance.getByText('10 credits')).toBeVisible();
-    await expect(page.getByTestId('wallet-balance').getByText('10.00')).toBeVisible();
+  test(
+    'deposit -> checkout tab -> Pay -> back -> new balance on the page and in the navbar',
+    { tag: '@cross-origin' },
+    async ({ page, context, provider, loginViaApi, apiCalls }) => {
+      const account = await provider.createVerifiedAccount({ credits: 10 });
+      await loginViaApi(account.email, account.password);
+      await page.goto('/wallet');
+      await expect(page.getByRole('heading', { name: 'Wallet Management' })).toBeVisible();
+      const navBalance = page.getByRole('banner').getByRole('link', { name: /Wallet balance/ });
+      await expect(navBalance.getByText('10 credits')).toBeVisible();
+      await expect(page.getByTestId('wallet-balance').getByText('10.00')).toBeVisible();
 
-    const amount = page.getByPlaceholder('Enter amount to deposit');
-    await amount.fill('25');
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Deposit Funds' }).click(),
-    ]);
-    await expect(page.getByText('The payment page opened in a new tab')).toBeVisible();
-    await expect(amount).toHaveValue('');
+      const amount = page.getByPlaceholder('Enter amount to deposit');
+      await amount.fill('25');
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Deposit Funds' }).click(),
+      ]);
+      await expect(page.getByText('The payment page opened in a new tab')).toBeVisible();
+      await expect(amount).toHaveValue('');
 
-    await checkout.waitForLoadState();
-    await checkout.getByRole('button', { name: 'Pay' }).click();
-    await checkout.waitForLoadState();
+      await checkout.waitForLoadState();
+      await checkout.getByRole('button', { name: 'Pay' }).click();
+      await checkout.waitForLoadState();
 
-    // Back to the app's tab: focus / visibility triggers the verification. Playwright emulates
-    // focus for every page in headless Chromium, so switching tabs fires no focus event there;
-    // the test fires the one a headed browser fires when the user returns to the tab.
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByTestId('wallet-balance').getByText('35.00')).toBeVisible();
-    await expect(navBalance.getByText('35 credits')).toBeVisible();
-  });
+      // Back to the app's tab: focus / visibility triggers the verification. Playwright emulates
+      // focus for every page in headless Chromium, so switching tabs fires no focus event there;
+      // the test fires the one a headed browser fires when the user returns to the tab.
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByTestId('wallet-balance').getByText('35.00')).toBeVisible();
+      await expect(navBalance.getByText('35 credits')).toBeVisible();
+      expect(postsWithXsrf(await apiCalls.calls())).toContain('/api/wallet/deposit');
+    },
+  );
 
   test('keeps Deposit Funds disabled at 0 and enables it for a positive amount', async ({
     page,
