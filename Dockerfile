@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY mock-server/package.json mock-server/
 COPY client/package.json client/
+COPY provider-check/package.json provider-check/
 
 # 1. Install: everything the build needs.
 FROM manifests AS deps

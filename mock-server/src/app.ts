@@ -7,6 +7,7 @@ import { createCors } from './http/cors.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createFaultMiddleware } from './modules/faults/fault-middleware.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());
+  app.use(createDocsRouter());
   if (deps.env.MOCK_DEV_ROUTES) app.use(createInsufficientFundsRouter(deps));
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));

@@ -45,24 +45,38 @@ export const devCalls = {
   health: defineCall({
     method: 'GET',
     path: '/api/health',
+    summary: 'Liveness of the mock provider',
+    scope: 'extension',
     responses: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) },
   }),
   mailbox: defineCall({
     method: 'GET',
     path: '/__dev/mailbox',
+    summary: 'Every e-mail the mock provider sent',
+    scope: 'dev',
     responses: { 200: mailboxResponseSchema },
   }),
-  reset: defineCall({ method: 'POST', path: '/__dev/reset', responses: { 200: messageSchema } }),
+  reset: defineCall({
+    method: 'POST',
+    path: '/__dev/reset',
+    summary: 'Restore the seed',
+    scope: 'dev',
+    responses: { 200: messageSchema },
+  }),
   /** The fault scenarios, their descriptions and which one is active. */
   scenarios: defineCall({
     method: 'GET',
     path: '/__dev/scenarios',
+    summary: 'The fault scenarios and the active one',
+    scope: 'dev',
     responses: { 200: scenariosResponseSchema },
   }),
   /** Switches the active scenario (a JSON body, or the dev panel's form). */
   setScenario: defineCall({
     method: 'POST',
     path: '/__dev/scenario',
+    summary: 'Switch the fault scenario',
+    scope: 'dev',
     body: setScenarioBodySchema,
     responses: { 200: setScenarioResponseSchema, 400: errorBodySchema },
   }),
@@ -70,6 +84,8 @@ export const devCalls = {
   journal: defineCall({
     method: 'GET',
     path: '/__dev/journal',
+    summary: 'The last 200 requests',
+    scope: 'dev',
     query: journalQuerySchema,
     responses: { 200: journalResponseSchema, 400: errorBodySchema },
   }),

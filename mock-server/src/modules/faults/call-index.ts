@@ -1,14 +1,4 @@
-import {
-  authCalls,
-  audioCalls,
-  bookCalls,
-  subscriptionCalls,
-  uploadCalls,
-  videoCalls,
-  walletCalls,
-  writingCalls,
-  type CallContract,
-} from '@inkreel/shared';
+import { allCalls, type CallContract } from '@inkreel/shared';
 
 interface IndexedCall {
   call: CallContract;
@@ -16,16 +6,10 @@ interface IndexedCall {
   literal: boolean;
 }
 
-const API_CALLS: CallContract[] = [
-  authCalls,
-  walletCalls,
-  videoCalls,
-  audioCalls,
-  bookCalls,
-  writingCalls,
-  uploadCalls,
-  subscriptionCalls,
-].flatMap((group) => Object.values(group) as CallContract[]);
+/** Every API call of the contract (shared's list); the dev routes are never faulted. */
+const API_CALLS: CallContract[] = allCalls
+  .map((registered) => registered.call)
+  .filter((call) => call.path.startsWith('/api/') && call.scope !== 'dev');
 
 function toPattern(path: string): RegExp {
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, '[^/]+');
