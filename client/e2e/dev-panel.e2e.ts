@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiURL, launchBrowser } from './support/browser';
-import { activeScenario, setScenario } from './support/scenario';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { faultLab } from './support/scenario';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Set E2E_SCREENSHOTS=dir to keep pictures of the panel (light/dark, desktop/phone). */
@@ -16,6 +15,7 @@ interface AxeResult {
 
 async function openPanel(
   browser: Browser,
+  apiURL: string,
   options: { width: number; height: number; colorScheme: 'light' | 'dark' },
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only so the test can inject axe-core: the panel itself allows no script at all.
@@ -25,7 +25,7 @@ async function openPanel(
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.goto(`${apiURL()}/__dev`);
+  await page.goto(`${apiURL}/__dev`);
   await page.getByRole('heading', { name: 'Developer panel' }).waitFor();
   return { context, page };
 }
@@ -45,20 +45,13 @@ async function axe(page: Page): Promise<AxeResult> {
   });
 }
 
-describe('fault lab: the developer panel', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await setScenario('normal');
-  });
-  afterAll(async () => {
-    await browser?.close();
+test.describe('fault lab: the developer panel', () => {
+  test.afterEach(async ({ apiURL }) => {
+    await faultLab(apiURL).set('normal');
   });
 
-  it('switches the scenario with its form, without any script', async () => {
-    const { context, page } = await openPanel(browser, {
+  test('switches the scenario with its form, without any script', async ({ browser, apiURL }) => {
+    const { context, page } = await openPanel(browser, apiURL, {
       width: 1280,
       height: 900,
       colorScheme: 'dark',
@@ -69,20 +62,20 @@ describe('fault lab: the developer panel', () => {
     await page.getByRole('button', { name: 'Switch scenario' }).click();
     await page.getByRole('status').getByText('Scenario switched.').waitFor();
     expect(await page.getByTestId('active-scenario').textContent()).toBe('payment-declined');
-    expect(await activeScenario()).toBe('payment-declined');
+    expect(await faultLab(apiURL).active()).toBe('payment-declined');
     expect(await page.locator('script').count()).toBe(0);
     expect(errors).toEqual([]);
 
     await page.getByRole('button', { name: 'Reset data and scenario' }).click();
     await page.getByText('Data restored from the seed; the scenario is normal again.').waitFor();
-    expect(await activeScenario()).toBe('normal');
+    expect(await faultLab(apiURL).active()).toBe('normal');
     await context.close();
   });
 
-  it('filters the journal through its form (query string)', async () => {
-    await fetch(`${apiURL()}/api/videos/featured`);
-    await fetch(`${apiURL()}/api/no-such-route`);
-    const { context, page } = await openPanel(browser, {
+  test('filters the journal through its form (query string)', async ({ browser, apiURL }) => {
+    await fetch(`${apiURL}/api/videos/featured`);
+    await fetch(`${apiURL}/api/no-such-route`);
+    const { context, page } = await openPanel(browser, apiURL, {
       width: 1280,
       height: 900,
       colorScheme: 'light',
@@ -104,8 +97,8 @@ describe('fault lab: the developer panel', () => {
       ['desktop', 1280, 900],
       ['phone', 390, 844],
     ] as const) {
-      it(`has no axe violations (${colorScheme}, ${device})`, async () => {
-        const { context, page } = await openPanel(browser, { width, height, colorScheme });
+      test(`has no axe violations (${colorScheme}, ${device})`, async ({ browser, apiURL }) => {
+        const { context, page } = await openPanel(browser, apiURL, { width, height, colorScheme });
         const { violations } = await axe(page);
         expect(violations).toEqual([]);
         if (shots) {

@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForPath } from './support/app-pages';
-import { launchBrowser, newPage } from './support/browser';
-import { apiGet, balanceOf, setScenario, snapshot } from './support/scenario';
-import { loginViaApi } from './support/session';
+import { faultLab, snapshot } from './support/scenario';
 import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
 
 type VideoList = { videos: { title: string }[] };
@@ -16,26 +13,27 @@ async function fillVideo(page: Page, title: string) {
   await field(page, 'Tags').fill('fault-lab');
 }
 
-const listed = async (title: string) =>
-  (await apiGet<VideoList>('/api/videos?page=1')).videos.some((v) => v.title === title);
+const listed = async (lab: ReturnType<typeof faultLab>, title: string) =>
+  (await lab.get<VideoList>('/api/videos?page=1')).videos.some((v) => v.title === title);
 
 // Each journey switches its scenario and the afterEach puts `normal` back (no leaks).
-describe('fault lab: wallet and upload faults', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await setScenario('normal');
-  });
-  afterAll(async () => {
-    await browser?.close();
+test.describe('fault lab: wallet and upload faults', () => {
+  test.afterEach(async ({ apiURL }) => {
+    await faultLab(apiURL).set('normal');
   });
 
-  it('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async () => {
-    const account = await createVerifiedAccount({ credits: 50 });
-    const { context, page } = await openUploadPage(browser, account);
-    await setScenario('insufficient-funds');
+  test('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount({ credits: 50 });
+    await loginViaApi(account.email, account.password);
+    await openUploadPage(page);
+    await lab.set('insufficient-funds');
     const title = `Short of funds ${Date.now()}`;
     await fillVideo(page, title);
     await page.getByRole('button', { name: 'Upload Content' }).click();
@@ -50,19 +48,24 @@ describe('fault lab: wallet and upload faults', () => {
     await waitForPath(page, '/wallet');
     await page.getByTestId('wallet-balance').getByText('0.00').waitFor();
 
-    await setScenario('normal');
-    expect(await balanceOf(account.token)).toBe(50);
-    expect(await listed(title)).toBe(false);
-    await context.close();
+    await lab.set('normal');
+    expect(await lab.balanceOf(account.token)).toBe(50);
+    expect(await listed(lab, title)).toBe(false);
   });
 
-  it('payment-declined: Pay declines, the wallet says so, nothing is credited', async () => {
-    const account = await createVerifiedAccount({ credits: 10 });
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, account.email, account.password);
+  test('payment-declined: Pay declines, the wallet says so, nothing is credited', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount({ credits: 10 });
+    await loginViaApi(account.email, account.password);
     await page.goto('/wallet');
     await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
-    await setScenario('payment-declined');
+    await lab.set('payment-declined');
 
     await page.getByPlaceholder('Enter amount to deposit').fill('25');
     const [checkout] = await Promise.all([
@@ -81,14 +84,21 @@ describe('fault lab: wallet and upload faults', () => {
       .waitFor();
     await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
     await snapshot(page, 'payment-declined-wallet');
-    expect(await balanceOf(account.token)).toBe(10);
-    await context.close();
+    expect(await lab.balanceOf(account.token)).toBe(10);
   });
 
-  it('processing-fails: the error state, the reason, and the price refunded', async () => {
-    const account = await createVerifiedAccount({ credits: 20 });
-    const { context, page } = await openUploadPage(browser, account);
-    await setScenario('processing-fails');
+  test('processing-fails: the error state, the reason, and the price refunded', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount({ credits: 20 });
+    await loginViaApi(account.email, account.password);
+    await openUploadPage(page);
+    await lab.set('processing-fails');
     const title = `Doomed upload ${Date.now()}`;
     await fillVideo(page, title);
     await page.getByRole('button', { name: 'Upload Content' }).click();
@@ -103,16 +113,23 @@ describe('fault lab: wallet and upload faults', () => {
     await snapshot(page, 'processing-fails-upload');
     expect(await page.getByRole('button', { name: 'Upload Content' }).isEnabled()).toBe(true);
 
-    await setScenario('normal');
-    expect(await balanceOf(account.token)).toBe(20);
-    expect(await listed(title)).toBe(false);
-    await context.close();
+    await lab.set('normal');
+    expect(await lab.balanceOf(account.token)).toBe(20);
+    expect(await listed(lab, title)).toBe(false);
   });
 
-  it('realtime-down: the upload completes with the HTTP reply and says status is unavailable', async () => {
-    const account = await createVerifiedAccount({ credits: 20 });
-    const { context, page } = await openUploadPage(browser, account);
-    await setScenario('realtime-down');
+  test('realtime-down: the upload completes with the HTTP reply and says status is unavailable', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount({ credits: 20 });
+    await loginViaApi(account.email, account.password);
+    await openUploadPage(page);
+    await lab.set('realtime-down');
     const title = `No realtime ${Date.now()}`;
     await fillVideo(page, title);
     const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
@@ -125,9 +142,8 @@ describe('fault lab: wallet and upload faults', () => {
     await page.getByRole('dialog', { name: 'Upload Successful!' }).waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: /^Wallet balance: 10/ }).waitFor();
 
-    await setScenario('normal');
-    expect(await listed(title)).toBe(true);
-    expect(await balanceOf(account.token)).toBe(10);
-    await context.close();
+    await lab.set('normal');
+    expect(await listed(lab, title)).toBe(true);
+    expect(await lab.balanceOf(account.token)).toBe(10);
   });
 });

@@ -1,45 +1,38 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount } from './support/accounts';
+import { expect, test } from './fixtures';
 import { fillLoginForm, waitForPath } from './support/app-pages';
-import { launchBrowser, newPage } from './support/browser';
-import {
-  activeScenario,
-  apiGet,
-  balanceOf,
-  journal,
-  setScenario,
-  snapshot,
-} from './support/scenario';
-import { loginViaApi } from './support/session';
+import { faultLab, snapshot } from './support/scenario';
 import { chooseType, field } from './support/upload-helpers';
 
 // Every journey switches the scenario it needs and the afterEach puts `normal` back, so a
 // failing journey never leaves a fault active for the journeys after it.
-describe('fault lab: the client under network and session faults', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await setScenario('normal');
-  });
-  afterAll(async () => {
-    await browser?.close();
+test.describe('fault lab: the client under network and session faults', () => {
+  test.afterEach(async ({ apiURL }) => {
+    await faultLab(apiURL).set('normal');
   });
 
-  it('normal: the happy path, and the switch says so', async () => {
-    await setScenario('normal');
-    expect(await activeScenario()).toBe('normal');
-    const { context, page } = await newPage(browser);
+  test('normal: the happy path, and the switch says so', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    await lab.set('normal');
+    expect(await lab.active()).toBe('normal');
     await page.goto('/videos');
     await page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first().waitFor();
-    await context.close();
   });
 
-  it('slow-network: a spinner while the feed waits, then the videos', async () => {
-    const { context, page } = await newPage(browser);
-    await setScenario('slow-network');
+  test('slow-network: a spinner while the feed waits, then the videos', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    await lab.set('slow-network');
     await page.goto('/videos');
     await page.getByRole('status').filter({ hasText: 'Loading videos' }).waitFor();
     await page
@@ -47,16 +40,21 @@ describe('fault lab: the client under network and session faults', () => {
       .getByRole('listitem')
       .first()
       .waitFor({ timeout: 20_000 });
-    const [feed] = await journal('?path=/api/videos%3Fpage&scenario=slow-network');
+    const [feed] = await lab.journal('?path=/api/videos%3Fpage&scenario=slow-network');
     expect(feed?.durationMs).toBeGreaterThanOrEqual(1000);
-    await context.close();
   });
 
-  it('flaky: reads come through after retries; a failed write stores nothing', async () => {
-    const account = await createVerifiedAccount();
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, account.email, account.password);
-    await setScenario('flaky');
+  test('flaky: reads come through after retries; a failed write stores nothing', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount();
+    await loginViaApi(account.email, account.password);
+    await lab.set('flaky');
     await page.goto('/videos');
     await page
       .getByRole('list', { name: 'Videos' })
@@ -92,29 +90,33 @@ describe('fault lab: the client under network and session faults', () => {
       }
     }
     expect(failures).toBe(1);
-    await setScenario('normal');
-    const { poems } = await apiGet<{ poems: { title: string }[] }>('/api/poems?limit=50');
+    await lab.set('normal');
+    const { poems } = await lab.get<{ poems: { title: string }[] }>('/api/poems?limit=50');
     const mine = poems.filter((w) => w.title.startsWith(`Flaky poem ${stamp} `));
     expect(mine).toHaveLength(stored);
-    await context.close();
   });
 
-  it('session-expired: a refused token sends the user to /login, and signing in returns', async () => {
-    const account = await createVerifiedAccount({ credits: 12 });
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, account.email, account.password);
-    await setScenario('session-expired');
+  test('session-expired: a refused token sends the user to /login, and signing in returns', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+    apiURL,
+  }) => {
+    const lab = faultLab(apiURL);
+    const account = await provider.createVerifiedAccount({ credits: 12 });
+    await loginViaApi(account.email, account.password);
+    await lab.set('session-expired');
     await page.goto('/wallet');
     await waitForPath(page, '/login');
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
     await snapshot(page, 'session-expired-login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await setScenario('normal');
+    await lab.set('normal');
     await fillLoginForm(page, account.email, account.password);
     await waitForPath(page, '/wallet');
     await page.getByTestId('wallet-balance').getByText('12.00').waitFor();
-    expect(await balanceOf(account.token)).toBe(12);
-    await context.close();
+    expect(await lab.balanceOf(account.token)).toBe(12);
   });
 });

@@ -26,6 +26,9 @@ const mockProvider = (name: string, apiURL: string, clientURL: string) => ({
     PUBLIC_URL: apiURL,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MOCK_DEV_ROUTES: 'true',
+    // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys switch
+    // scenarios themselves and put `normal` back after each test).
+    MOCK_SCENARIO: 'normal',
   },
   reuseExistingServer: false,
   timeout: 60_000,

@@ -5,41 +5,43 @@ import {
   type JournalEntry,
   type ScenarioName,
 } from '@inkreel/shared';
-import type { Page } from 'playwright-core';
-import { apiURL } from './browser';
+import type { Page } from '@playwright/test';
 
-/** Switches the mock provider's fault scenario, the way a test or a developer with curl does. */
-export async function setScenario(name: ScenarioName): Promise<void> {
-  const res = await fetch(`${apiURL()}/__dev/scenario`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!res.ok) throw new Error(`Switching to ${name} failed: ${res.status} ${await res.text()}`);
+/** The fault lab of the mock provider at `apiURL`, driven the way a test or curl does. */
+export function faultLab(apiURL: string) {
+  /** A JSON GET to the provider, signed in when a token is given. */
+  async function get<T = unknown>(path: string, token?: string): Promise<T> {
+    const res = await fetch(`${apiURL}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) throw new Error(`GET ${path} failed: ${res.status}`);
+    return (await res.json()) as T;
+  }
+  return {
+    get,
+    /** POST {apiURL}/__dev/scenario {"name": …} */
+    async set(name: ScenarioName): Promise<void> {
+      const res = await fetch(`${apiURL}/__dev/scenario`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      if (!res.ok)
+        throw new Error(`Switching to ${name} failed: ${res.status} ${await res.text()}`);
+    },
+    async active(): Promise<ScenarioName> {
+      const res = await fetch(`${apiURL}/__dev/scenarios`);
+      return scenariosResponseSchema.parse(await res.json()).active;
+    },
+    /** The provider's request journal, newest first, filtered by the query string given. */
+    async journal(query = ''): Promise<JournalEntry[]> {
+      const res = await fetch(`${apiURL}/__dev/journal${query}`);
+      return journalResponseSchema.parse(await res.json()).entries;
+    },
+    balanceOf: async (token: string) =>
+      (await get<{ balance: number }>('/api/wallet/balance', token)).balance,
+  };
 }
-
-export async function activeScenario(): Promise<ScenarioName> {
-  const res = await fetch(`${apiURL()}/__dev/scenarios`);
-  return scenariosResponseSchema.parse(await res.json()).active;
-}
-
-/** The provider's request journal, newest first, filtered by the query string given. */
-export async function journal(query = ''): Promise<JournalEntry[]> {
-  const res = await fetch(`${apiURL()}/__dev/journal${query}`);
-  return journalResponseSchema.parse(await res.json()).entries;
-}
-
-/** A JSON GET to the provider, signed in when a token is given. */
-export async function apiGet<T = unknown>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${apiURL()}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`GET ${path} failed: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-export const balanceOf = async (token: string) =>
-  (await apiGet<{ balance: number }>('/api/wallet/balance', token)).balance;
 
 /**
  * With E2E_SCREENSHOTS=dir, keeps pictures of what the page shows now in both themes, on a
