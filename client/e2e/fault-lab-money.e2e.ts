@@ -24,7 +24,6 @@ test.describe('fault lab: wallet and upload faults', () => {
 
   test('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async ({
     page,
-    context,
     provider,
     loginViaApi,
     apiURL,
@@ -89,7 +88,6 @@ test.describe('fault lab: wallet and upload faults', () => {
 
   test('processing-fails: the error state, the reason, and the price refunded', async ({
     page,
-    context,
     provider,
     loginViaApi,
     apiURL,
@@ -120,7 +118,6 @@ test.describe('fault lab: wallet and upload faults', () => {
 
   test('realtime-down: the upload completes with the HTTP reply and says status is unavailable', async ({
     page,
-    context,
     provider,
     loginViaApi,
     apiURL,

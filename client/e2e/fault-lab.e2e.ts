@@ -10,13 +10,7 @@ test.describe('fault lab: the client under network and session faults', () => {
     await faultLab(apiURL).set('normal');
   });
 
-  test('normal: the happy path, and the switch says so', async ({
-    page,
-    context,
-    provider,
-    loginViaApi,
-    apiURL,
-  }) => {
+  test('normal: the happy path, and the switch says so', async ({ page, apiURL }) => {
     const lab = faultLab(apiURL);
     await lab.set('normal');
     expect(await lab.active()).toBe('normal');
@@ -26,9 +20,6 @@ test.describe('fault lab: the client under network and session faults', () => {
 
   test('slow-network: a spinner while the feed waits, then the videos', async ({
     page,
-    context,
-    provider,
-    loginViaApi,
     apiURL,
   }) => {
     const lab = faultLab(apiURL);
@@ -46,7 +37,6 @@ test.describe('fault lab: the client under network and session faults', () => {
 
   test('flaky: reads come through after retries; a failed write stores nothing', async ({
     page,
-    context,
     provider,
     loginViaApi,
     apiURL,
@@ -98,7 +88,6 @@ test.describe('fault lab: the client under network and session faults', () => {
 
   test('session-expired: a refused token sends the user to /login, and signing in returns', async ({
     page,
-    context,
     provider,
     loginViaApi,
     apiURL,
