@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { configureReplyChecks } from './http/reply-checks.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
@@ -13,6 +14,7 @@ import { createWalletRouter } from './modules/wallet/wallet.routes.js';
 
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
+  configureReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -39,7 +39,10 @@ export async function createDeps(
   env: Env,
   logger: Logger = pino({ level: env.LOG_LEVEL }),
 ): Promise<AppDeps> {
-  const store = await openStore(env.DATA_DIR);
+  const store = await openStore(env.DATA_DIR, {
+    flushMs: env.STORE_FLUSH_MS,
+    onError: (error) => logger.error({ err: error }, 'Writing counted views and plays failed'),
+  });
   const tokens = new TokenService(store, await jwtSecret(env));
   const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       CLIENT_ORIGIN: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       MOCK_DEV_ROUTES: 'true',
+      // Every reply checked against its contract, as in the API tests.
+      REPLY_CHECKS: 'all',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
