@@ -37,7 +37,8 @@ async function jwtSecret(env: Env): Promise<string> {
 
 export async function createDeps(
   env: Env,
-  logger: Logger = pino({ level: env.LOG_LEVEL }),
+  // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
+  logger: Logger = pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false })),
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR, {
     flushMs: env.STORE_FLUSH_MS,

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     deps.store
       .close()
       .catch((error: unknown) => deps.logger.error({ err: error }, 'Final write failed'))
-      .finally(() => process.exit(0));
+      .finally(() => deps.logger.flush(() => process.exit(0)));
   };
   const stop = () => {
     setTimeout(exit, 3000).unref();
