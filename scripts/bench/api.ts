@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startNode, REPO_ROOT, type Running } from './processes.js';
+import { cpuSecondsOf, startNode, REPO_ROOT, type Running } from './processes.js';
 import { ms, pct, section, type Section } from './report.js';
 
 export const API_TARGET = 0.9;
@@ -17,15 +17,30 @@ export interface ApiRoute {
 
 interface Load {
   rps: number;
+  /** Server CPU time per request, µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+async function load(
+  server: Running,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Load> {
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
+  const cpu = cpuSecondsOf(server.pid) - cpuBefore;
   return {
     rps: result.requests.average,
+    cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -66,13 +81,13 @@ export async function benchApi(
   try {
     for (const route of routes) {
       const headers = route.headers ?? {};
-      await load(`${bare.url}${route.path}`, headers, 1);
-      await load(`${mock.url}${route.path}`, headers, 1);
+      await load(bare, route.path, headers, 1);
+      await load(mock, route.path, headers, 1);
       const runs: { bare: Load; mock: Load }[] = [];
       for (let i = 0; i < 2; i += 1) {
         runs.push({
-          bare: await load(`${bare.url}${route.path}`, headers, seconds),
-          mock: await load(`${mock.url}${route.path}`, headers, seconds),
+          bare: await load(bare, route.path, headers, seconds),
+          mock: await load(mock, route.path, headers, seconds),
         });
       }
       const best = (pick: (r: { bare: Load; mock: Load }) => Load) =>
@@ -86,6 +101,11 @@ export async function benchApi(
         peer: `${b.rps.toFixed(0)}`,
         target: `>= ${pct(API_TARGET)} of bare: ${pct(ratio)}`,
         ok: ratio >= API_TARGET && m.errors === 0,
+      });
+      out.rows.push({
+        name: `${route.label} server CPU per request`,
+        value: `${m.cpuUs.toFixed(0)} µs`,
+        peer: `${b.cpuUs.toFixed(0)} µs`,
       });
       out.rows.push({
         name: `${route.label} latency p50 / p99`,

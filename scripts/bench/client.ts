@@ -26,7 +26,7 @@ async function gzippedTotal(outDir: string, scripts: string[]): Promise<number> 
  * gzipped at level 9.
  */
 export async function benchClient(workDir: string): Promise<Section> {
-  const out = section('Client: JS per route (gzip -9) and Lighthouse mobile preset');
+  const out = section('Client: JS per route (gzip -9) and Lighthouse mobile preset', true);
   const outDir = path.join(workDir, 'client-dist');
   const dataDir = path.join(workDir, 'client-data');
   const mock = await startMock(dataDir);
@@ -86,7 +86,7 @@ export async function benchClient(workDir: string): Promise<Section> {
           ok: audit.cls <= BUDGETS.cls,
         });
       }
-      out.notes.push('client budgets are printed for the client half of issue 12 (not this one).');
+      out.notes.push('budgets of the client half of issue 12: printed here, met or not.');
     } finally {
       await server.close();
     }

@@ -10,12 +10,14 @@ export interface Row {
 
 export interface Section {
   title: string;
+  /** Client budgets are printed, met or not; they belong to the client half of issue 12. */
+  client?: boolean;
   rows: Row[];
   notes: string[];
 }
 
-export function section(title: string): Section {
-  return { title, rows: [], notes: [] };
+export function section(title: string, client = false): Section {
+  return { title, client, rows: [], notes: [] };
 }
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '    ' : ok ? 'MET ' : 'MISS');
@@ -41,9 +43,17 @@ export function printSections(sections: Section[]): void {
     }
     for (const note of s.notes) console.log(`  note: ${note}`);
   }
-  const judged = all.filter((r) => r.ok !== undefined);
-  const missed = judged.filter((r) => r.ok === false);
-  console.log(`\n${judged.length - missed.length} targets met, ${missed.length} missed`);
+  for (const client of [false, true]) {
+    const judged = sections
+      .filter((s) => Boolean(s.client) === client)
+      .flatMap((s) => s.rows)
+      .filter((r) => r.ok !== undefined);
+    if (judged.length === 0) continue;
+    const missed = judged.filter((r) => r.ok === false).length;
+    console.log(
+      `${client ? 'client budgets' : 'server targets'}: ${judged.length - missed} met, ${missed} missed`,
+    );
+  }
 }
 
 export const ms = (v: number): string => `${v.toFixed(1)} ms`;
