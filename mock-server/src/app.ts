@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { configureReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
+import { gated } from './http/route-gate.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
@@ -32,14 +33,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(withBody(express.urlencoded({ extended: false, limit: '64kb' })));
   app.use(xsrfProtection);
 
-  app.use(createHealthRouter());
-  app.use(createAuthRouter(deps));
-  app.use(createWalletRouter(deps));
+  // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
+  app.use(gated(createHealthRouter()));
+  app.use(gated(createAuthRouter(deps)));
+  app.use(gated(createWalletRouter(deps)));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
-  app.use(createUploadRouter(deps));
-  app.use(createContentRouter(deps));
-  app.use(createSubscriptionRouter(deps));
-  if (deps.env.MOCK_DEV_ROUTES) app.use(createDevRouter(deps));
+  app.use(gated(createUploadRouter(deps)));
+  app.use(gated(createContentRouter(deps)));
+  app.use(gated(createSubscriptionRouter(deps)));
+  if (deps.env.MOCK_DEV_ROUTES) app.use(gated(createDevRouter(deps)));
 
   app.use(notFoundHandler);
   app.use(errorHandler);
