@@ -2,13 +2,14 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { createCors } from './http/cors.js';
 import { configureReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
 import { gated } from './http/route-gate.js';
-import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -28,13 +29,15 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(deps.logger, (url) => url === '/api/health'));
+  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   app.use(cookieParser());
   app.use(withBody(express.json({ limit: '1mb' })));
   app.use(withBody(express.urlencoded({ extended: false, limit: '64kb' })));
-  app.use(xsrfProtection);
+  app.use(deps.xsrf.protect);
 
   // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
   app.use(gated(createHealthRouter()));
+  app.use(gated(createDocsRouter()));
   app.use(gated(createAuthRouter(deps)));
   app.use(gated(createWalletRouter(deps)));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
