@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
+import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter());
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));
+  // The mock payment provider's browser pages (outside /api).
+  app.use(createCheckoutRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
   app.use(createUploadRouter(deps));
   app.use(createContentRouter(deps));

@@ -18,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  /** Ids of the videos this app is processing now (one job per video). */
+  videosInProcessing: Set<string>;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -50,5 +52,6 @@ export async function createDeps(
     mailer,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    videosInProcessing: new Set(),
   };
 }

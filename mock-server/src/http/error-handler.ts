@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
-import { methodNotAllowed } from './route.js';
+import { methodNotAllowed } from './known-routes.js';
 
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
 async function removeUploadedFiles(files: unknown): Promise<void> {
@@ -66,7 +66,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 /** Unknown paths: 405 (with Allow) when the path exists for other methods, else 404, both JSON. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(
-    methodNotAllowed(req.method, req.path) ??
+    methodNotAllowed(req) ??
       new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`),
   );
 };

@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
-import { methodNotAllowed, route } from '../../http/route.js';
+import { methodNotAllowed } from '../../http/known-routes.js';
+import { route } from '../../http/route.js';
 import { sendImageOrPlaceholder } from '../media/image-reply.js';
 import { registerMediaRoutes } from '../media/media.routes.js';
 import { resolveStoredFile } from '../media/safe-path.js';
@@ -15,7 +16,7 @@ const idOr404 =
   (req, _res, next) => {
     if (idSchema.safeParse(req.params.id).success) return next();
     // `/api/videos/upload` is a POST route, not a malformed id: a GET there is a wrong method.
-    next(methodNotAllowed(req.method, req.path) ?? notFound(what));
+    next(methodNotAllowed(req) ?? notFound(what));
   };
 
 export function createContentRouter(deps: AppDeps): Router {

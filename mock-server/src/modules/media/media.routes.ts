@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import { notFound } from '../../http/http-error.js';
-import { registerKnownRoute } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/known-routes.js';
 import { resolveMediaFile } from './safe-path.js';
 import { streamFile } from './stream.js';
 
@@ -30,5 +30,5 @@ export function registerMediaRoutes(router: Router, mediaDir: string): void {
     }
   });
   // No contract describes a wildcard path; registering the pattern gives other methods a 405.
-  registerKnownRoute('GET', /^\/api\/media\/.+$/);
+  registerKnownRoute(router, 'GET', /^\/api\/media\/.+$/);
 }
