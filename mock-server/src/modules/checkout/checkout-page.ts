@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../mail/escape-html.js';
+import escapeHtml from 'escape-html';
 import type { CheckoutView } from './checkout.service.js';
 
 // One constant stylesheet, so the Content-Security-Policy can allow exactly it by hash.
