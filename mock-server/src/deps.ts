@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  /** Failed sign-ins per account and address, and per address (memory only). */
+  loginLimiter: LoginLimiter;
   /** Ids of the videos this app is processing now (one job per video). */
   videosInProcessing: Set<string>;
 }
@@ -52,6 +55,7 @@ export async function createDeps(
     mailer,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    loginLimiter: createLoginLimiter(),
     videosInProcessing: new Set(),
   };
 }

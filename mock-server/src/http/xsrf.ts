@@ -1,10 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { ErrorCode } from '@inkreel/shared';
+import { ErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function same(a: string, b: string): boolean {

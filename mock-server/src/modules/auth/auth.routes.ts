@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler } from 'express';
-import { authCalls } from '@inkreel/shared';
+import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
 import { route } from '../../http/route.js';
@@ -8,7 +8,8 @@ import { RateLimitedError } from './rate-limit.js';
 
 /** Adds Retry-After to a 429 before the app's error handler writes the body. */
 export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError)
+    res.set(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
   next(error);
 };
 
@@ -21,7 +22,9 @@ export function createAuthRouter(deps: AppDeps): Router {
   route(router, authCalls.register, ({ body }) => service.register(body));
   route(router, authCalls.verifyEmail, ({ params }) => service.verifyEmail(params.token));
   route(router, authCalls.resendVerification, ({ body }) => service.resendVerification(body.email));
-  route(router, authCalls.login, ({ body }) => service.login(body));
+  route(router, authCalls.login, ({ body }, req) =>
+    service.login(body, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+  );
   route(router, authCalls.status, auth.requireAuth, (_input, req) =>
     service.status(authOf(req).user),
   );
