@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  app.use(securityHeaders());
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '64kb' }));

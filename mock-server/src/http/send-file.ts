@@ -78,7 +78,6 @@ export function sendFile(
       size = stat.size;
       reply.setHeader('ETag', strongEtag(stat));
       reply.setHeader('Cache-Control', options.cacheControl ?? MEDIA_CACHE);
-      reply.setHeader('X-Content-Type-Options', 'nosniff');
       if (path.toLowerCase().endsWith('.svg'))
         reply.setHeader('Content-Security-Policy', SVG_POLICY);
       if (options.fileName) {
@@ -97,13 +96,12 @@ export function sendFile(
   });
 }
 
-/** A generated SVG image (a placeholder), with the same protection as a stored one. */
+/** A generated SVG image (a placeholder), with the same policy as a stored one. */
 export function sendSvg(res: Response, svg: string, cacheControl: string): void {
   res.set({
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': cacheControl,
     'Content-Security-Policy': SVG_POLICY,
-    'X-Content-Type-Options': 'nosniff',
   });
   res.send(svg);
 }
