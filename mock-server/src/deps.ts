@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { Outbox } from './mail/outbox.js';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   mailer: Mailer;
+  /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
+  outbox: Outbox;
   hub: RealtimeHub;
   auth: AuthMiddleware;
   /** Failed sign-ins per account and address, and per address (memory only). */
@@ -46,13 +49,15 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR);
   const tokens = new TokenService(store, await jwtSecret(env));
-  const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const outbox = new Outbox({ keep: env.MOCK_DEV_ROUTES });
+  const mailer = createMailer({ outbox, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
     store,
     logger,
     tokens,
     mailer,
+    outbox,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
     loginLimiter: createLoginLimiter(),

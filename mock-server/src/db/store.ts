@@ -29,6 +29,11 @@ export async function openStore(dataDir: string): Promise<Store> {
   await db.read();
   // Records written by an older version may lack a collection added since.
   db.data = { ...emptyData(), ...db.data };
+  // Older versions kept the mail outbox here, verification links and all: it is memory-only now.
+  if ('mail' in db.data) {
+    delete (db.data as Partial<Record<'mail', unknown>>).mail;
+    await db.write();
+  }
   return {
     get data() {
       return db.data;
