@@ -1,8 +1,8 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
@@ -19,21 +19,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One line per request without headers: bearer tokens and cookies never reach the log.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
