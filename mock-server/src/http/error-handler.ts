@@ -56,8 +56,9 @@ function toHttpError(error: unknown): HttpError {
 }
 
 /** The client went away (an aborted upload): nobody reads a reply, and nothing failed here. */
+// (Not req.destroyed: a request whose body was read to the end is destroyed too.)
 const clientGone = (req: Request, res: Response): boolean =>
-  req.destroyed || res.destroyed || Boolean(req.socket?.destroyed);
+  res.destroyed || Boolean(req.socket?.destroyed);
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (clientGone(req, res)) {

@@ -23,6 +23,7 @@ import {
 /** Aborted when the reply's connection closes before the reply was sent: the client left. */
 function clientGone(res: Response): AbortSignal {
   const controller = new AbortController();
+  if (res.destroyed || res.socket?.destroyed) controller.abort();
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();
   });
