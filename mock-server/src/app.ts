@@ -2,13 +2,14 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { createCors } from './http/cors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
-import { xsrfProtection } from './http/xsrf.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
@@ -21,12 +22,14 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '64kb' }));
-  app.use(xsrfProtection);
+  app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());
+  app.use(createDocsRouter());
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));
   // The mock payment provider's browser pages (outside /api).

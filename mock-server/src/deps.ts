@@ -4,6 +4,8 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
+import { createXsrf, type Xsrf } from './http/xsrf.js';
+import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
@@ -22,6 +24,7 @@ export interface AppDeps {
   outbox: Outbox;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  xsrf: Xsrf;
   /** Failed sign-ins per account and address, and per address (memory only). */
   loginLimiter: LoginLimiter;
   /** Ids of the videos this app is processing now (one job per video). */
@@ -48,7 +51,8 @@ export async function createDeps(
   logger: Logger = pino({ level: env.LOG_LEVEL }),
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR);
-  const tokens = new TokenService(store, await jwtSecret(env));
+  const secret = await jwtSecret(env);
+  const tokens = new TokenService(store, secret);
   const outbox = new Outbox({ keep: env.MOCK_DEV_ROUTES });
   const mailer = createMailer({ outbox, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
@@ -60,6 +64,7 @@ export async function createDeps(
     outbox,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    xsrf: createXsrf(new XsrfTokens(secret)),
     loginLimiter: createLoginLimiter(),
     videosInProcessing: new Set(),
   };
