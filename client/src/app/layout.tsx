@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();

@@ -4,6 +4,8 @@ import { ThemeToggle } from '../features/theme/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
+import './brand.css';
+import './navbar.css';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },

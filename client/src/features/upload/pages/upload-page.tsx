@@ -12,7 +12,7 @@ import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
-import '../upload.css';
+import './upload-page.css';
 
 export function UploadPage() {
   usePageTitle('Upload Content');
