@@ -1,5 +1,11 @@
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 
+/** A 2xx reply of the uploader: its status and parsed body, for the caller's contract to check. */
+export interface MultipartReply {
+  status: number;
+  body: unknown;
+}
+
 export interface MultipartRequest {
   url: string;
   body: FormData;
@@ -22,9 +28,9 @@ function parse(text: string): unknown {
 
 /**
  * POSTs multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
- * Resolves with the parsed 2xx body; rejects with ApiError (status 0 for network failures).
+ * Resolves with the 2xx status and JSON body; rejects with ApiError (status 0 for network failures).
  */
-export function sendMultipart(req: MultipartRequest): Promise<unknown> {
+export function sendMultipart(req: MultipartRequest): Promise<MultipartReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', req.url);
@@ -37,7 +43,7 @@ export function sendMultipart(req: MultipartRequest): Promise<unknown> {
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body);
+        resolve({ status: xhr.status, body });
         return;
       }
       reject(apiErrorFrom(xhr.status, body));

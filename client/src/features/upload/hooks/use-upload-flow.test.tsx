@@ -174,6 +174,19 @@ describe('video upload with realtime progress', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks the 201 reply with the upload contract and fails on a reply without the video', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    (socketState.socket as FakeSocket).id = undefined;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fillVideo();
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.latest().respond(201, { message: 'ok' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unexpected reply from /api/videos/upload',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Upload Successful!' })).not.toBeInTheDocument();
+  });
+
   it('opens Insufficient Balance on a 403 upload and resets the status', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillVideo();
