@@ -16,7 +16,6 @@ export function AudioListPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="audio"
         columns={6}
         label="Audio tracks"
         emptyText="No audio tracks found"

@@ -16,7 +16,6 @@ export function BooksPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="books"
         columns={6}
         label="Books"
         emptyText="No books found"

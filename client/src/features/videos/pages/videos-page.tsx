@@ -16,7 +16,6 @@ export function VideosPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="videos"
         columns={4}
         label="Videos"
         emptyText="No videos found"
