@@ -1,4 +1,4 @@
-import { authCalls, walletCalls } from '@inkreel/shared';
+import { authCalls, walletCalls, XSRF_HEADER } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorFrom, request } from './api-client';
 
@@ -29,7 +29,7 @@ describe('request', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init.headers).toMatchObject({
       Authorization: 'Bearer jwt-123',
-      'X-XSRF-TOKEN': 'cookie/value',
+      [XSRF_HEADER]: 'cookie/value',
       'Content-Type': 'application/json',
     });
   });

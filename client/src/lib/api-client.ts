@@ -1,6 +1,8 @@
 import {
   buildUrl,
   looseErrorBodySchema,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type BodyOf,
   type CallContract,
   type LooseErrorBody,
@@ -60,8 +62,8 @@ function readCookie(name: string): string | null {
 export function commonHeaders(): Record<string, string> {
   const token = getStoredToken();
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
   return headers;
 }
 

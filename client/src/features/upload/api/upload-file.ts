@@ -1,4 +1,10 @@
-import { buildUrl, uploadCalls, type FileContentType, type SuccessOf } from '@inkreel/shared';
+import {
+  buildUrl,
+  FILE_SIZE_HEADER,
+  uploadCalls,
+  type FileContentType,
+  type SuccessOf,
+} from '@inkreel/shared';
 import { apiUrl, commonHeaders, parseReply } from '../../../lib/api-client';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';
@@ -50,7 +56,7 @@ export async function uploadFile(
     url: uploadUrl(state.type, socketId),
     body: buildUploadFormData(state),
     // The provider sizes its realtime progress events with this header (SPEC.md section 7).
-    headers: { ...commonHeaders(), 'X-File-Size': String(size) },
+    headers: { ...commonHeaders(), [FILE_SIZE_HEADER]: String(size) },
     ...callbacks,
   });
   return parseReply(uploadCalls[state.type], reply.status, reply.body);

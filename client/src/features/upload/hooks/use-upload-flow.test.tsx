@@ -1,3 +1,4 @@
+import { FILE_SIZE_HEADER } from '@inkreel/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
@@ -88,7 +89,10 @@ describe('video upload with realtime progress', () => {
     });
     expect(xhr.url).toBe('/api/videos/upload?socketId=socket-123');
     expect(xhr.withCredentials).toBe(true);
-    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer jwt-token', 'X-File-Size': '1000' });
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer jwt-token',
+      [FILE_SIZE_HEADER]: '1000',
+    });
     const body = xhr.body as FormData;
     expect([...body.keys()]).toEqual(['title', 'description', 'tags', 'video', 'fileSize']);
     expect(body.get('fileSize')).toBe('1000');
