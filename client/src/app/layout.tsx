@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';

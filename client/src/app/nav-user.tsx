@@ -1,5 +1,5 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 import { useBalance } from '../features/wallet/api/use-balance';
 import { formatBalance } from '../lib/format';
 import './nav-user.css';

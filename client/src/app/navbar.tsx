@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ThemeToggle } from '../features/theme/theme-toggle';
+import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';

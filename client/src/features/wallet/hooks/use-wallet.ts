@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@inkreel/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 import { startDeposit, verifyDeposit } from '../api/deposit';
 import { BALANCE_KEY, useBalance } from '../api/use-balance';
 import { WALLET_MESSAGES, walletErrorMessage } from '../wallet-errors';
