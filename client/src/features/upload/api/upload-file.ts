@@ -52,12 +52,13 @@ export async function uploadFile(
   callbacks: Callbacks,
 ): Promise<FileUploadReply> {
   const size = state.file?.size ?? 0;
-  const reply = await sendMultipart({
+  const body = await sendMultipart({
     url: uploadUrl(state.type, socketId),
     body: buildUploadFormData(state),
     // The provider sizes its realtime progress events with this header (SPEC.md section 7).
     headers: { ...commonHeaders(), [FILE_SIZE_HEADER]: String(size) },
     ...callbacks,
   });
-  return parseReply(uploadCalls[state.type], reply.status, reply.body);
+  // Every upload call answers 201 (SPEC.md section 7): any 2xx body must match that reply.
+  return parseReply(uploadCalls[state.type], 201, body);
 }
