@@ -1,6 +1,6 @@
 import '../home.css';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { matches, useSearchCatalogue } from '../api/use-search-catalogue';

@@ -1,6 +1,6 @@
 import '../stories.css';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useWriting, type WritingKind } from '../api/use-writings';

@@ -1,6 +1,6 @@
 import { userSchema, type User } from '@inkreel/shared';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS } from '../storage';
 
 /** The stored session of SPEC.md section 3 (key auth_data). */
 export const storedAuthSchema = z.object({

@@ -2,7 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from './theme-context';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 
 beforeEach(() => {
   document.documentElement.className = '';

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 import {
   fetchStatus,
   postLogin,
@@ -17,7 +17,7 @@ import {
   postRegister,
   postResendVerification,
   verifyEmailOnce,
-} from './api/auth-api';
+} from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import {
   clearPendingVerification,

@@ -1,4 +1,4 @@
-import { useTheme } from './theme-context';
+import { useTheme } from '../../lib/theme/theme-context';
 
 /** Sun in dark mode (switch to light), moon in light mode (switch to dark). */
 export function ThemeToggle() {

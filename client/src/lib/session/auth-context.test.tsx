@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, TEST_USER } from '../../lib/testing/fetch-mock';
-import { storeSession, TestProviders } from '../../lib/testing/render-app';
+import { mockFetch, on, TEST_USER } from '../testing/fetch-mock';
+import { storeSession, TestProviders } from '../testing/render-app';
 import { useAuth } from './auth-context';
 
 afterEach(() => {

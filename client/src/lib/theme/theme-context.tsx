@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS } from '../storage';
 
 export type Theme = 'light' | 'dark';
 

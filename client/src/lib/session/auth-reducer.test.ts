@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_USER } from '../../lib/testing/fetch-mock';
+import { TEST_USER } from '../testing/fetch-mock';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
 const signedIn: AuthState = {

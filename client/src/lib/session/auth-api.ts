@@ -1,5 +1,5 @@
 import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../api-client';
 
 export const fetchStatus = () => request(authCalls.status);
 
