@@ -67,7 +67,7 @@ describe('upload', () => {
     const scripts = collectScripts(page);
     const title = `Plasma upload ${Date.now()}`;
     await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
-    await page.getByText('plasma-field.mp4', { exact: true }).waitFor();
+    await page.getByText('life-finds-a-way.mp4', { exact: true }).waitFor();
     await field(page, 'Title').fill(title);
     await field(page, 'Description').fill('A plasma animation, uploaded from the browser.');
     await field(page, 'Tags').fill('plasma, , e2e');

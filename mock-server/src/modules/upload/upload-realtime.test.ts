@@ -28,7 +28,7 @@ interface Received {
   payload: unknown;
 }
 
-const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/bars-and-tone.mp4');
+const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');
 
 describe('realtime upload events', () => {
   let t: TestApp;
@@ -97,7 +97,7 @@ describe('realtime upload events', () => {
       bearer: user.bearer,
       query: `?socketId=${encodeURIComponent(socket.id ?? '')}`,
       fields: { fileSize: String(bytes.length) },
-      files: { video: { bytes, name: 'bars-and-tone.mp4', type: 'video/mp4' } },
+      files: { video: { bytes, name: 'life-finds-a-way.mp4', type: 'video/mp4' } },
     });
     expectReply(uploadCalls.video, res, 201);
     const id: string = res.body.video._id;
