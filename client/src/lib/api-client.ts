@@ -17,9 +17,18 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly body: unknown,
     message: string,
+    /** Seconds from the reply's Retry-After header, when it had a usable one. */
+    private readonly retryAfterHeader?: number,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** How long the server asked to wait (Retry-After, else a numeric `retryAfter` in the body). */
+  get retryAfterSeconds(): number | undefined {
+    if (this.retryAfterHeader !== undefined) return this.retryAfterHeader;
+    const fromBody = (this.body as { retryAfter?: unknown } | undefined)?.retryAfter;
+    return typeof fromBody === 'number' && fromBody > 0 ? Math.ceil(fromBody) : undefined;
   }
 
   get isNetworkError(): boolean {
@@ -40,10 +49,21 @@ export class ApiError extends Error {
 }
 
 /** The ApiError for a non-2xx reply, whatever shape its body has. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
+export function apiErrorFrom(status: number, body: unknown, retryAfter?: number): ApiError {
   const error = new ApiError(status, undefined, body, '');
   const message = error.serverMessage ?? `Request failed with status ${status}`;
-  return new ApiError(status, error.errorBody.code, body, message);
+  return new ApiError(status, error.errorBody.code, body, message, retryAfter);
+}
+
+/** A Retry-After header in seconds: delta-seconds or an HTTP date; undefined when unusable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) > 0 ? Number(trimmed) : undefined;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
 }
 
 export function apiUrl(pathAndQuery: string): string {
@@ -103,7 +123,8 @@ export async function request<C extends CallContract>(
     throw new ApiError(0, undefined, undefined, 'Network error occurred');
   }
   const body = await readBody(res);
-  if (!res.ok) throw apiErrorFrom(res.status, body);
+  if (!res.ok)
+    throw apiErrorFrom(res.status, body, parseRetryAfter(res.headers.get('Retry-After')));
   const schema = call.responses[res.status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;
   const parsed = schema.safeParse(body);
