@@ -20,6 +20,11 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // The line a developer reads: method, path, status and time (the fields stay in JSON).
+      customSuccessMessage: (req, res, responseTime) =>
+        `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res, error) =>
+        `${req.method} ${req.url} ${res.statusCode} ${error.message}`,
       // One line per request without headers: bearer tokens and cookies never reach the log.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({

@@ -35,9 +35,12 @@ const envSchema = z.object({
   UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
   UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per entry (development); json: one JSON object per line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type LogFormat = 'pretty' | 'json';
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; LOG_FORMAT: LogFormat };
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
 export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
@@ -58,5 +61,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // JSON for log collectors in production, readable lines everywhere else.
+    LOG_FORMAT: env.LOG_FORMAT ?? (source.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };
 }
