@@ -12,6 +12,7 @@ import { ApiError, request } from '../../../lib/api-client';
 import { getStoredToken } from '../../../lib/storage';
 import { checkBalance } from '../api/check-balance';
 import { uploadFile } from '../api/upload-file';
+import { uploadPriceKey } from '../api/use-upload-price';
 import { uploadWriting } from '../api/upload-writing';
 import type { UploadFormState } from '../model/form-state';
 import {
@@ -77,11 +78,16 @@ export function useUploadFlow() {
     setDialog({ kind: 'insufficient', numbers: shortfallNumbers({ ...input, balance }) });
   }, []);
 
+  // The navigation bar and the price line read these keys; a paid upload changed the balance.
+  const refreshBalance = useCallback(() => {
+    void mutate(buildUrl(walletCalls.balance));
+    void mutate((key) => Array.isArray(key) && key[0] === uploadPriceKey('video')[0]);
+  }, [mutate]);
+
   const succeed = useCallback(() => {
     setDialog({ kind: 'success' });
-    // The navigation bar reads this key; a paid upload changed the balance.
-    void mutate(buildUrl(walletCalls.balance));
-  }, [mutate]);
+    refreshBalance();
+  }, [refreshBalance]);
 
   const uploadWithProgress = useCallback(
     async (form: UploadFormState & { type: FileContentType }, token: string) => {
@@ -108,7 +114,7 @@ export function useUploadFlow() {
         setErrorMessage(message);
         stop();
         // A failed processing step is refunded by the provider: show the balance it left.
-        void mutate(buildUrl(walletCalls.balance));
+        refreshBalance();
       };
       const onEvent = (event: UploadProgressEvent) =>
         'uploadedBytes' in event
@@ -169,7 +175,7 @@ export function useUploadFlow() {
       }, PROCESSING_GRACE_MS);
       disposers.push(() => clearTimeout(graceTimer));
     },
-    [mutate, showShortfall, stop, succeed],
+    [refreshBalance, showShortfall, stop, succeed],
   );
 
   const uploadText = useCallback(
