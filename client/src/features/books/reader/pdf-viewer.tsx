@@ -17,8 +17,27 @@ function logFailure(error: unknown) {
   console.error('Failed to load PDF', error);
 }
 
+/** The title and author a PDF names in its document information, when it names them. */
+export interface PdfInfo {
+  title?: string;
+  author?: string;
+}
+
+function readInfo(info: unknown): PdfInfo {
+  const record = (info ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return { title: text(record.Title), author: text(record.Author) };
+}
+
+interface PdfViewerProps {
+  file: Blob;
+  /** Called with the file's own title and author (for a reader opened by its address alone). */
+  onInfo?: (info: PdfInfo) => void;
+}
+
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file }: { file: Blob }) {
+export function PdfViewer({ file, onInfo }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -76,6 +95,12 @@ export function PdfViewer({ file }: { file: Blob }) {
         onLoadSuccess={async (pdf) => {
           setTotal(pdf.numPages);
           setPage((current) => Math.min(current, pdf.numPages));
+          if (onInfo) {
+            pdf.getMetadata().then(
+              ({ info }) => onInfo(readInfo(info)),
+              () => onInfo({}),
+            );
+          }
           // The natural width of page 1, so the first render is already fit to width.
           const first = await pdf.getPage(1);
           setPageWidth(first.getViewport({ scale: 1 }).width);
