@@ -127,7 +127,7 @@ describe('realtime upload events', () => {
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
 
     const complete = uploadCompleteEventSchema.parse(received.at(-1)?.payload);
-    expect(complete.video).toMatchObject({ _id: id, duration: 3 });
+    expect(complete.video).toMatchObject({ _id: id, duration: 10 });
     expect(t.deps.store.data.videos.find((v) => v._id === id)).toMatchObject({
       status: 'ready',
       duration: 3,
