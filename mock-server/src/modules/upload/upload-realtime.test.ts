@@ -130,7 +130,7 @@ describe('realtime upload events', () => {
     expect(complete.video).toMatchObject({ _id: id, duration: 10 });
     expect(t.deps.store.data.videos.find((v) => v._id === id)).toMatchObject({
       status: 'ready',
-      duration: 3,
+      duration: 10,
     });
     expect(balanceCents(t.deps.store, user.user._id)).toBe(1000);
   });
