@@ -43,7 +43,9 @@ async function readerBarOverFooter(page: Page): Promise<string | null> {
     const footer = document.querySelector('footer')?.getBoundingClientRect();
     window.scrollTo(0, 0);
     if (!bar || !footer) return null;
-    return bar.bottom > footer.top + 0.5 ? `bar ends at ${bar.bottom}, footer starts at ${footer.top}` : null;
+    return bar.bottom > footer.top + 0.5
+      ? `bar ends at ${bar.bottom}, footer starts at ${footer.top}`
+      : null;
   });
 }
 

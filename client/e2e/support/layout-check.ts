@@ -36,7 +36,9 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       const style = getComputedStyle(el);
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
       if (rect.left < -0.5 || rect.right > width + 0.5) {
-        bar.push(`${name(el)} is outside the window (${Math.round(rect.left)}..${Math.round(rect.right)})`);
+        bar.push(
+          `${name(el)} is outside the window (${Math.round(rect.left)}..${Math.round(rect.right)})`,
+        );
       }
       if (el instanceof HTMLInputElement) {
         const context = document.createElement('canvas').getContext('2d');
