@@ -69,8 +69,16 @@ describe('session journeys', () => {
     await waitForPath(page, '/verification-pending');
     await page.goto('/videos');
     await waitForPath(page, '/verification-pending');
+    // Registration's e-mail went out moments ago: the provider keeps the 60 s cooldown too.
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
-    await page.getByText('You can request another email in', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Please wait \d+ seconds before requesting another email$/)
+      .waitFor();
+    await page.getByText(/^You can request another email in \d+ s\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend Verification Email' }).isDisabled()).toBe(
+      true,
+    );
     await context.close();
   });
 

@@ -56,6 +56,33 @@ describe('books', () => {
     await context.close();
   });
 
+  it('names the book and its author in the page title and the header, however it is opened', async () => {
+    const books = (await (await fetch(`${apiURL()}/api/books/random`)).json()) as {
+      _id: string;
+      title: string;
+      author: string;
+      format?: string;
+    }[];
+    const book = books.find((b) => (b.format ?? 'pdf') === 'pdf');
+    if (!book) throw new Error('no PDF book in the batch');
+    const { context, page } = await newPage(browser);
+    // By its address alone: the reader reads the PDF's own title and author.
+    await page.goto(`/books/read/${book._id}`);
+    await page.getByRole('heading', { level: 1, name: book.title }).waitFor({ timeout: 20_000 });
+    expect(await page.title()).toBe(`${book.title} by ${book.author} | Inkreel`);
+    expect(await page.locator('.reader-author').textContent()).toBe(book.author);
+
+    // From the list: the card passes them on before the file arrives.
+    await page.goto('/books');
+    const card = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
+    const title = (await card.locator('.media-card-title').textContent()) ?? '';
+    await card.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.title()).toMatch(new RegExp(` by .+ \\| Inkreel$`));
+    expect((await page.title()).startsWith(`${title} by `)).toBe(true);
+    await context.close();
+  });
+
   it('shows the failure text for a book that does not exist', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { apiURL, launchBrowser, newPage } from './support/browser';
@@ -13,6 +13,16 @@ import {
   throttleUploads,
   UPLOAD_FIXTURES,
 } from './support/upload-helpers';
+
+/** How the dialog's action buttons sit: on how many rows, and whether all are equally wide. */
+async function actionRows(dialog: Locator) {
+  const boxes = await Promise.all(
+    (await dialog.getByRole('button').all()).map((button) => button.boundingBox()),
+  );
+  const tops = new Set(boxes.map((box) => Math.round(box?.y ?? 0)));
+  const widths = new Set(boxes.map((box) => Math.round(box?.width ?? 0)));
+  return { rows: tops.size, sameWidth: widths.size === 1 };
+}
 
 /** Strings only socket.io-client's code contains (checked against the build output). */
 const SOCKET_IO_CLIENT_MARKERS = ['io client disconnect', 'engine.io'];
@@ -228,8 +238,25 @@ describe('upload', () => {
     expect(text).toContain('Your balance3.00 credits');
     expect(text).toContain(`Amount needed${(requiredAmount - 3).toFixed(2)} credits`);
     await dialog.getByRole('button', { name: 'Retry Upload' }).waitFor();
+    // On a phone the three actions stack, each as wide as the others: never two plus one.
+    expect(await actionRows(dialog)).toEqual({ rows: 3, sameWidth: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await actionRows(dialog)).toEqual({ rows: 1, sameWidth: false });
     await dialog.getByRole('button', { name: 'Add Funds' }).click();
     await page.waitForURL(/\/wallet$/);
+    await context.close();
+  });
+
+  it('shows what an upload of the chosen type costs, with the balance beside it', async () => {
+    const account = await createVerifiedAccount({ credits: 12 });
+    const { context, page } = await openUploadPage(browser, account);
+    const price = page.getByTestId('upload-price');
+    await price.getByText('Uploading a video costs 10.00 credits').waitFor();
+    expect(await price.textContent()).toContain('Your balance: 12.00 credits');
+    await chooseType(page, 'Audio');
+    await price.getByText('Uploading an audio track costs 5.00 credits').waitFor();
+    await chooseType(page, 'Poem');
+    await price.getByText('Publishing a poem is free').waitFor();
     await context.close();
   });
 

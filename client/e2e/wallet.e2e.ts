@@ -47,6 +47,37 @@ describe('wallet journeys', () => {
     await context.close();
   });
 
+  it('after Pay the checkout tab says the payment is done and closes itself: one app tab, updated', async () => {
+    const account = await createVerifiedAccount({ credits: 10 });
+    const { context, page } = await newPage(browser);
+    await loginViaApi(page, account.email, account.password);
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
+    await page.getByPlaceholder('Enter amount to deposit').fill('15');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Deposit Funds' }).click(),
+    ]);
+    await checkout.waitForLoadState();
+    const closed = checkout.waitForEvent('close');
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await checkout.getByRole('heading', { name: 'Payment complete' }).waitFor();
+    expect(await checkout.getByRole('status').textContent()).toBe(
+      '15.00 credits were added to your Inkreel wallet. Your Inkreel tab shows the new balance when you return to it.',
+    );
+    await closed;
+    // No second app tab: the only page left is the one the user started from.
+    expect(context.pages()).toEqual([page]);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByTestId('wallet-balance').getByText('25.00').waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Wallet balance/ })
+      .getByText('25 credits')
+      .waitFor();
+    await context.close();
+  });
+
   it('keeps Deposit Funds disabled at 0 and enables it for a positive amount', async () => {
     const account = await createVerifiedAccount();
     const { context, page } = await newPage(browser);
