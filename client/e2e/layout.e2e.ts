@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiURL, launchBrowser, newPage } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { layoutProblems, resizeTo } from './support/layout-check';
-import { DEMO_USER, loginViaApi } from './support/session';
+import { DEMO_USER } from './support/provider';
 
 // Every 40 px from a small phone to a wide desktop.
 const WIDTHS = Array.from({ length: 41 }, (_, i) => 320 + i * 40);
@@ -14,10 +13,9 @@ interface Stop {
   signedInOnly?: boolean;
 }
 
-const getJson = async <T>(path: string): Promise<T> =>
-  (await (await fetch(`${apiURL()}${path}`)).json()) as T;
-
-async function stops(): Promise<Stop[]> {
+async function stops(apiURL: string): Promise<Stop[]> {
+  const getJson = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${apiURL}${path}`)).json()) as T;
   const videos = await getJson<{ videos: { _id: string }[] }>('/api/videos?page=1');
   const books = await getJson<{ _id: string; format?: string }[]>('/api/books/random');
   const audios = await getJson<{ _id: string }[]>('/api/audios/random');
@@ -54,13 +52,13 @@ function readerBarOverFooter(page: Page): Promise<string | null> {
 }
 
 /** Goes through every stop at every width and lists what is wrong. */
-async function sweep(page: Page, signedIn: boolean): Promise<string[]> {
+async function sweep(page: Page, apiURL: string, signedIn: boolean): Promise<string[]> {
   const failures: string[] = [];
-  for (const stop of await stops()) {
+  for (const stop of await stops(apiURL)) {
     if (stop.signedInOnly && !signedIn) continue;
     await resizeTo(page, 1280);
     await page.goto(stop.path);
-    await stop.ready(page).waitFor({ timeout: 20_000 });
+    await expect(stop.ready(page)).toBeVisible({ timeout: 20_000 });
     for (const width of WIDTHS) {
       await resizeTo(page, width);
       const where = `${stop.path} at ${width} px`;
@@ -82,52 +80,40 @@ async function sweep(page: Page, signedIn: boolean): Promise<string[]> {
   return failures;
 }
 
-describe('layout from 320 to 1920 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+test.describe('layout from 320 to 1920 px', () => {
   for (const signedIn of [false, true]) {
     for (const theme of ['dark', 'light'] as const) {
-      it(`${signedIn ? 'signed in' : 'signed out'}, ${theme} theme: no sideways scroll, a whole navigation bar, a reader bar clear of the footer`, async () => {
-        const { context, page } = await newPage(browser);
-        if (signedIn) await loginViaApi(page, DEMO_USER.email, DEMO_USER.password);
+      test(`${signedIn ? 'signed in' : 'signed out'}, ${theme} theme: no sideways scroll, a whole navigation bar, a reader bar clear of the footer`, async ({
+        page,
+        apiURL,
+        loginViaApi,
+      }) => {
+        test.setTimeout(400_000);
+        if (signedIn) await loginViaApi(DEMO_USER.email, DEMO_USER.password);
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        expect(await sweep(page, signedIn)).toEqual([]);
-        await context.close();
-      }, 400_000);
+        expect(await sweep(page, apiURL, signedIn)).toEqual([]);
+      });
     }
   }
 
-  it('the collapsed menu holds every entry inside the window', async () => {
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, DEMO_USER.email, DEMO_USER.password);
+  test('the collapsed menu holds every entry inside the window', async ({ page, loginViaApi }) => {
+    await loginViaApi(DEMO_USER.email, DEMO_USER.password);
     let checked = 0;
     for (const width of [320, 390, 768, 1024]) {
       await resizeTo(page, width);
       await page.goto('/videos');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const menu = page.getByRole('button', { name: 'Open menu' });
       if (!(await menu.isVisible())) continue;
       checked += 1;
       await menu.click();
       const banner = page.getByRole('banner');
-      for (const name of ['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload', 'Logout']) {
-        const entry = banner.getByRole(name === 'Logout' ? 'button' : 'link', {
-          name,
-          exact: true,
-        });
-        const box = await entry.boundingBox();
-        expect(box, `${name} at ${width} px`).not.toBeNull();
-        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+      for (const name of ['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload']) {
+        await expect(banner.getByRole('link', { name, exact: true })).toBeInViewport();
       }
+      await expect(banner.getByRole('button', { name: 'Logout' })).toBeInViewport();
       expect(await layoutProblems(page)).toEqual({ overflow: null, bar: [] });
     }
     expect(checked).toBeGreaterThanOrEqual(2);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** What is wrong with the layout at the current width; empty when nothing is. */
 export interface LayoutProblems {

@@ -26,7 +26,7 @@ export async function startMockProvider(): Promise<Running> {
     hub: t.deps.hub,
     tokens: t.deps.tokens,
     store: t.deps.store,
-    clientOrigin: t.deps.env.CLIENT_ORIGIN,
+    clientOrigins: t.deps.env.CLIENT_ORIGINS,
   });
   const url = await listen(server);
   return {
