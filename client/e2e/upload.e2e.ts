@@ -136,9 +136,9 @@ test.describe('upload', () => {
     const price = page.getByTestId('upload-price');
     await expect(price).toContainText('Uploading a video costs 10.00 credits');
     await expect(price).toContainText('Your balance: 12.00 credits');
-    await page.getByText('Audio', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Audio' }).check();
     await expect(price).toContainText('Uploading an audio track costs 5.00 credits');
-    await page.getByText('Poem', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Poem' }).check();
     await expect(price).toContainText('Publishing a poem is free');
   });
 });
