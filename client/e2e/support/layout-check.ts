@@ -23,13 +23,19 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
     if (!banner) return { overflow, bar: ['no navigation bar'] };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    // Lines of text in the control (images and icons beside the text do not count).
     const lines = (el: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const tops = new Set(
-        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-      );
-      return tops.size;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      const first = rects[0];
+      if (!first) return 0;
+      return 1 + rects.filter((r) => r.top >= first.bottom - 1).length;
     };
     for (const el of banner.querySelectorAll('a, button, input')) {
       const rect = el.getBoundingClientRect();
