@@ -26,6 +26,8 @@ const mockProvider = (name: string, apiURL: string, clientURL: string) => ({
     PUBLIC_URL: apiURL,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MOCK_DEV_ROUTES: 'true',
+    // Every reply is checked against its contract during the journeys (a breach is a 500).
+    REPLY_CHECKS: 'all',
   },
   reuseExistingServer: false,
   timeout: 60_000,
