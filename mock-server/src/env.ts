@@ -47,16 +47,20 @@ const envSchema = z.object({
    */
   REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per entry (development); json: one JSON object per line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN'> & {
+export type LogFormat = 'pretty' | 'json';
+export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN' | 'LOG_FORMAT'> & {
   /** The first client origin: e-mail links and checkout redirects. */
   CLIENT_ORIGIN: string;
   /** Every allowed client origin (CORS on /api and socket.io). */
   CLIENT_ORIGINS: string[];
   PUBLIC_URL: string;
+  LOG_FORMAT: LogFormat;
 };
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
@@ -81,5 +85,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // JSON for log collectors in production, readable lines everywhere else.
+    LOG_FORMAT: env.LOG_FORMAT ?? (source.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };
 }

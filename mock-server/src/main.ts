@@ -6,6 +6,7 @@ import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { loadDotEnv, loadEnv } from './env.js';
 import { createHttpServer, timeoutsFor } from './http/server.js';
+import { createLogger } from './logger.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   // An empty DATA_DIR (first start, a fresh test run) seeds itself from fixtures/.
   const fresh = !existsSync(path.join(env.DATA_DIR, DB_FILE));
-  const deps = await createDeps(env);
+  const deps = await createDeps(env, await createLogger(env));
   if (fresh) {
     const summary = await seedStore(deps.store, { reset: true });
     deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');

@@ -1,6 +1,6 @@
 import { authCalls, videoCalls, walletCalls } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorFrom, apiUrl, request } from './api-client';
+import { ApiError, apiErrorFrom, apiUrl, parseRetryAfter, request } from './api-client';
 import { initClientConfig, resetClientConfig } from './config';
 import { forgetXsrfToken, xsrfToken } from './xsrf';
 
@@ -200,5 +200,24 @@ describe('apiErrorFrom', () => {
     expect(empty.serverMessage).toBeUndefined();
     expect(empty.message).toBe('Request failed with status 503');
     expect(apiErrorFrom(502, '<html>Bad gateway</html>').serverMessage).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  it('reads delta-seconds and HTTP dates, and ignores what it cannot use', () => {
+    expect(parseRetryAfter('42', now)).toBe(42);
+    expect(parseRetryAfter(' 7 ', now)).toBe(7);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('0', now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('Thu, 01 Jan 2026 11:00:00 GMT', now)).toBeUndefined();
+  });
+
+  it('puts the wait on the ApiError, else takes a numeric retryAfter from the body', () => {
+    expect(apiErrorFrom(429, {}, 12).retryAfterSeconds).toBe(12);
+    expect(apiErrorFrom(429, { retryAfter: 9 }).retryAfterSeconds).toBe(9);
+    expect(apiErrorFrom(429, { retryAfter: 'x' }).retryAfterSeconds).toBeUndefined();
   });
 });

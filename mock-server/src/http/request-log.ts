@@ -33,8 +33,10 @@ export function requestLog(logger: Logger, ignore: (url: string) => boolean): Re
         res: { statusCode },
         responseTime: Math.round(performance.now() - start),
       };
-      if (statusCode >= 500) logger.error(entry, 'request failed');
-      else logger.info(entry, finished ? 'request completed' : 'request aborted');
+      // The line a developer reads in the pretty log; the fields stay for JSON.
+      const line = `${req.method} ${req.originalUrl} ${statusCode} ${entry.responseTime} ms`;
+      if (statusCode >= 500) logger.error(entry, line);
+      else logger.info(entry, finished ? line : `${line} (aborted)`);
     });
     next();
   };

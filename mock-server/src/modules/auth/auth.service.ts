@@ -12,11 +12,11 @@ import { HttpError } from '../../http/http-error.js';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { LOGIN_LIMITS, RateLimitedError, type LoginAttempt } from './rate-limit.js';
+import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 import type { TokenClaims } from './token.service.js';
 import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
 
-export const RESEND_COOLDOWN_MS = 60_000;
 /** Wrong passwords for one account from one address before it waits (SPEC.md: 5 in 15 min). */
 export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perAccountAndAddress;
 
@@ -42,6 +42,9 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
   async function sendVerification(user: UserRecord): Promise<void> {
     const token = issueVerificationToken(store, user._id);
     const link = verificationLink(env.CLIENT_ORIGIN, token);
+    // The resend cooldown counts from here, registration's e-mail included; set before the
+    // send so two resends at once cannot both get through.
+    user.lastVerificationSentAt = new Date().toISOString();
     await mailer.send(verificationMail(user.email, user.name, link));
   }
 
@@ -84,18 +87,8 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
         error: AUTH_MESSAGES.alreadyVerified,
       });
     }
-    // The cooldown runs between resends (the client's own 60 s countdown starts after a resend),
-    // so the first resend right after registering is allowed.
-    const now = Date.now();
-    const last = user.lastVerificationSentAt ? Date.parse(user.lastVerificationSentAt) : 0;
-    if (now - last < RESEND_COOLDOWN_MS) {
-      const wait = Math.ceil((last + RESEND_COOLDOWN_MS - now) / 1000);
-      throw new RateLimitedError(
-        `Please wait ${wait} seconds before requesting another email`,
-        wait,
-      );
-    }
-    user.lastVerificationSentAt = new Date(now).toISOString();
+    const wait = resendWaitSeconds(user.lastVerificationSentAt);
+    if (wait > 0) throw resendTooSoon(wait);
     await sendVerification(user);
     await store.write();
     return { message: AUTH_MESSAGES.resent };

@@ -51,12 +51,15 @@ function describe(payment: PaymentRecord): CheckoutView {
 /** The mock external payment provider: shows, takes or cancels a pending payment. */
 export function createCheckoutService(store: Store, clientOrigin: string) {
   const origin = clientOrigin.replace(/\/+$/, '');
+  // A deposit ends on its own checkout page ("Payment complete", and the tab closes itself): the
+  // wallet that opened this tab is still open, so sending this tab to the app would make two.
+  // A subscription goes on to the app's /payment/success, which shows the home page's dialog.
+  const ownPage = (p: PaymentRecord) => `/checkout/${encodeURIComponent(p._id)}`;
   const paidTarget = (p: PaymentRecord) =>
     p.kind === 'deposit'
-      ? `${origin}/wallet`
+      ? ownPage(p)
       : `${origin}/payment/success?session_id=${encodeURIComponent(p._id)}`;
-  const cancelTarget = (p: PaymentRecord) =>
-    p.kind === 'deposit' ? `${origin}/wallet` : `${origin}/`;
+  const cancelTarget = (p: PaymentRecord) => (p.kind === 'deposit' ? ownPage(p) : `${origin}/`);
 
   function view(paymentId: string): CheckoutView | null {
     const payment = findPayment(store, paymentId);

@@ -83,6 +83,11 @@ export function VerificationPendingPage() {
     const failure = describeResendFailure(result.error);
     setNotice({ tone: 'error', text: failure.text });
     if (failure.redirect) setRedirect(failure.redirect);
+    // Too soon (the provider keeps the same 60 s cooldown, counted from the last e-mail, even
+    // the one sent at registration): show how long is left and keep the button off until then.
+    if (result.error instanceof ApiError && result.error.status === 429) {
+      start(Math.min(result.error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS, 3600));
+    }
   }
 
   async function onLogout() {

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReaderState } from '../components/book-card';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
+import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookFile } from '../reader/use-book-file';
+import { readerTitle } from '../reader/reader-title';
 import './book-reader-page.css';
 
 // pdf.js is the heaviest dependency of the app: its own chunk, fetched while the book downloads.
@@ -21,7 +23,12 @@ export function BookReaderPage() {
   const { id } = useParams();
   const known = readerState(useLocation().state);
   const book = known && known._id === id ? known : undefined;
-  usePageTitle(book?.title ?? 'Reader');
+  // Opened by its address alone (no card was clicked), the book is named by its own file.
+  const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
+  const fromFile = fileInfo.id === id ? fileInfo : {};
+  const title = book?.title ?? fromFile.title;
+  const author = book?.author ?? fromFile.author;
+  usePageTitle(readerTitle(title, author));
   const file = useBookFile(id, book?.format);
   useEffect(() => {
     if (book?.format === undefined || book.format === 'pdf') {
@@ -35,10 +42,10 @@ export function BookReaderPage() {
         <Link to="/books" className="reader-back">
           ← Books
         </Link>
-        {book ? (
+        {title ? (
           <div className="reader-heading">
-            <h1 className="reader-title">{book.title}</h1>
-            <p className="reader-author">{book.author}</p>
+            <h1 className="reader-title">{title}</h1>
+            {author ? <p className="reader-author">{author}</p> : null}
           </div>
         ) : (
           <h1 className="visually-hidden">Reader</h1>
@@ -48,11 +55,11 @@ export function BookReaderPage() {
       {file.status === 'failed' ? <ReaderFailure /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
-          <PdfViewer file={file.blob} />
+          <PdfViewer file={file.blob} onInfo={(info) => setFileInfo({ ...info, id })} />
         </Suspense>
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
-        <DownloadOnly blob={file.blob} format={file.format} title={book?.title} />
+        <DownloadOnly blob={file.blob} format={file.format} title={title} />
       ) : null}
     </section>
   );

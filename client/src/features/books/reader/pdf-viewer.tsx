@@ -17,8 +17,27 @@ function logFailure(error: unknown) {
   console.error('Failed to load PDF', error);
 }
 
+/** The title and author a PDF names in its document information, when it names them. */
+export interface PdfInfo {
+  title?: string;
+  author?: string;
+}
+
+function readInfo(info: unknown): PdfInfo {
+  const record = (info ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return { title: text(record.Title), author: text(record.Author) };
+}
+
+interface PdfViewerProps {
+  file: Blob;
+  /** Called with the file's own title and author (for a reader opened by its address alone). */
+  onInfo?: (info: PdfInfo) => void;
+}
+
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file }: { file: Blob }) {
+export function PdfViewer({ file, onInfo }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -62,59 +81,70 @@ export function PdfViewer({ file }: { file: Blob }) {
   }
 
   return (
-    <div
-      ref={stage}
-      className="reader-stage"
-      style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
-    >
-      {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
-      <Document
-        suspense={false}
-        file={file}
-        loading={<Spinner label="Loading book" />}
-        error={<span />}
-        onLoadSuccess={async (pdf) => {
-          setTotal(pdf.numPages);
-          setPage((current) => Math.min(current, pdf.numPages));
-          // The natural width of page 1, so the first render is already fit to width.
-          const first = await pdf.getPage(1);
-          setPageWidth(first.getViewport({ scale: 1 }).width);
-        }}
-        onLoadError={(error) => {
-          logFailure(error);
-          setFailed(true);
-        }}
+    <>
+      <div
+        ref={stage}
+        className="reader-stage"
+        style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
       >
-        {pageWidth > 0 ? (
-          <Page
-            className="reader-page"
-            pageNumber={page}
-            scale={scale}
-            renderTextLayer={false}
-            renderAnnotationLayer={false}
-            loading={<Spinner label="Loading page" />}
-            onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
-            onLoadError={logFailure}
-            onRenderError={logFailure}
-          />
-        ) : null}
-      </Document>
-      {total > 0 ? (
-        <ReaderToolbar
-          page={page}
-          total={total}
-          scale={scale}
-          fit={fit}
-          onPrevious={() => goTo(page - 1)}
-          onNext={() => goTo(page + 1)}
-          onZoomIn={() => zoomTo(zoomIn(scale))}
-          onZoomOut={() => zoomTo(zoomOut(scale))}
-          onToggleFit={() => {
-            if (fit) zoomTo(clampZoom(scale));
-            else setFit(true);
+        {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
+        <Document
+          suspense={false}
+          file={file}
+          loading={<Spinner label="Loading book" />}
+          error={<span />}
+          onLoadSuccess={async (pdf) => {
+            setTotal(pdf.numPages);
+            setPage((current) => Math.min(current, pdf.numPages));
+            if (onInfo) {
+              pdf.getMetadata().then(
+                ({ info }) => onInfo(readInfo(info)),
+                () => onInfo({}),
+              );
+            }
+            // The natural width of page 1, so the first render is already fit to width.
+            const first = await pdf.getPage(1);
+            setPageWidth(first.getViewport({ scale: 1 }).width);
           }}
-        />
+          onLoadError={(error) => {
+            logFailure(error);
+            setFailed(true);
+          }}
+        >
+          {pageWidth > 0 ? (
+            <Page
+              className="reader-page"
+              pageNumber={page}
+              scale={scale}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              loading={<Spinner label="Loading page" />}
+              onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
+              onLoadError={logFailure}
+              onRenderError={logFailure}
+            />
+          ) : null}
+        </Document>
+      </div>
+      {/* Outside the stage (a scroll container): the dock sticks to the window, see the CSS. */}
+      {total > 0 ? (
+        <div className="reader-toolbar-dock">
+          <ReaderToolbar
+            page={page}
+            total={total}
+            scale={scale}
+            fit={fit}
+            onPrevious={() => goTo(page - 1)}
+            onNext={() => goTo(page + 1)}
+            onZoomIn={() => zoomTo(zoomIn(scale))}
+            onZoomOut={() => zoomTo(zoomOut(scale))}
+            onToggleFit={() => {
+              if (fit) zoomTo(clampZoom(scale));
+              else setFit(true);
+            }}
+          />
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import '../home.css';
+import '../../../components/media/media.css';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,9 +54,10 @@ export function SearchPage() {
             {writings.map((w) => (
               <li key={`${w.kind}-${w._id}`} className="card">
                 <Link to={`/stories/${w.kind}/${w._id}`}>{w.title}</Link>
-                <span className="media-meta">
-                  {w.kind === 'poem' ? 'Poem' : 'Story'} · {w.uploadedBy.name} ·{' '}
-                  {formatDate(w.createdAt)}
+                <span className="media-meta dot-list">
+                  <span>{w.kind === 'poem' ? 'Poem' : 'Story'}</span>
+                  <span>{w.uploadedBy.name}</span>
+                  <span>{formatDate(w.createdAt)}</span>
                 </span>
               </li>
             ))}

@@ -6,6 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
+// These tests count and order every request of an upload; the price line's own balance check
+// (tested in upload-price.test.tsx) stays out of them.
+vi.mock('../api/use-upload-price', () => ({
+  uploadPriceKey: (type: string) => ['upload-price', type],
+  useUploadPrice: () => ({ data: undefined, isLoading: false }),
+}));
+
 const socketState = vi.hoisted(() => ({ socket: null as unknown, options: null as unknown }));
 vi.mock('socket.io-client', () => ({
   io: (options: unknown) => {

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { request } from '../../../lib/api-client';
 import { getStoredToken } from '../../../lib/storage';
 import { checkBalance } from '../api/check-balance';
+import { uploadPriceKey } from '../api/use-upload-price';
 import type { UploadFormState } from '../model/form-state';
 import {
   shortfallNumbers,
@@ -36,9 +37,6 @@ export function useUploadFlow() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  // The navigation bar reads this key.
-  const refreshBalance = useCallback(() => void mutate(buildUrl(walletCalls.balance)), [mutate]);
-
   const showShortfall = useCallback(async (input: ShortfallInput) => {
     let balance = input.balance;
     if (balance === null || balance === undefined) {
@@ -49,6 +47,12 @@ export function useUploadFlow() {
     }
     setDialog({ kind: 'insufficient', numbers: shortfallNumbers({ ...input, balance }) });
   }, []);
+
+  // The navigation bar and the price line read these keys; a paid upload changed the balance.
+  const refreshBalance = useCallback(() => {
+    void mutate(buildUrl(walletCalls.balance));
+    void mutate((key) => Array.isArray(key) && key[0] === uploadPriceKey('video')[0]);
+  }, [mutate]);
 
   const succeed = useCallback(() => {
     setDialog({ kind: 'success' });

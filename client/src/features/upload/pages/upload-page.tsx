@@ -7,6 +7,7 @@ import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
 import { InsufficientBalanceDialog, UploadSuccessDialog } from '../components/upload-dialogs';
 import { UploadForm } from '../components/upload-form';
+import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
@@ -73,6 +74,7 @@ export function UploadPage() {
         </p>
       </header>
       <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
+      <UploadPrice type={form.type} />
       <div className="upload-layout">
         <div className="upload-column">
           <UploadForm
