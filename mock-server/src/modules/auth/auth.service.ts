@@ -11,7 +11,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import { HttpError } from '../../http/http-error.js';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { LOGIN_LIMITS, RateLimitedError, type LoginAttempt } from './rate-limit.js';
+import { LOGIN_LIMITS, type LoginAttempt } from './rate-limit.js';
 import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 import type { TokenClaims } from './token.service.js';
 import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
