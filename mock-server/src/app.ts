@@ -8,6 +8,7 @@ import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
+import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
   app.use(createUploadRouter(deps));
   app.use(createContentRouter(deps));
+  app.use(createSearchRouter(deps));
   app.use(createSubscriptionRouter(deps));
   if (deps.env.MOCK_DEV_ROUTES) app.use(createDevRouter(deps));
 
