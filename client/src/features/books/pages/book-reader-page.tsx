@@ -48,7 +48,7 @@ export function BookReaderPage() {
       {file.status === 'failed' ? <ReaderFailure /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
-          <PdfViewer file={file.blob} />
+          <PdfViewer file={file.blob} bookId={id ?? ''} />
         </Suspense>
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
