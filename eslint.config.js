@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/.data/**',
       'coverage/**',
       'fixtures/media/**',
+      'client/e2e/.output/**',
     ],
   },
   js.configs.recommended,

@@ -40,9 +40,13 @@ async function jwtSecret(env: Env): Promise<string> {
 
 export async function createDeps(
   env: Env,
-  logger: Logger = pino({ level: env.LOG_LEVEL }),
+  // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
+  logger: Logger = pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false })),
 ): Promise<AppDeps> {
-  const store = await openStore(env.DATA_DIR);
+  const store = await openStore(env.DATA_DIR, {
+    flushMs: env.STORE_FLUSH_MS,
+    onError: (error) => logger.error({ err: error }, 'Writing counted views and plays failed'),
+  });
   const secret = await jwtSecret(env);
   const tokens = new TokenService(store, secret);
   const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });

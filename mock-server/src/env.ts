@@ -38,6 +38,14 @@ const envSchema = z.object({
   UPLOAD_PRICE_BOOK: price(DEFAULT_UPLOAD_PRICES.book),
   UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
   UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
+  /** How long a counted view or play may wait in memory before it is written (ms). */
+  STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /**
+   * Checking replies against their contracts: `all` answers a breaking reply 500 (the default
+   * under tests), `sample` checks one reply in 100 after sending it and logs a breach (the default
+   * otherwise), `off` never checks. See docs/decisions/0080-reply-checks.md.
+   */
+  REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -38,9 +38,19 @@ async function main(): Promise<void> {
   });
   // Open sockets and keep-alive connections would hold server.close() open: end them, and
   // give in-flight replies (each sent only after its write) a moment before exiting anyway.
+  // Counted views and plays still in memory are written before the process exits.
+  let stopping = false;
+  const exit = () => {
+    if (stopping) return;
+    stopping = true;
+    deps.store
+      .close()
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'Final write failed'))
+      .finally(() => deps.logger.flush(() => process.exit(0)));
+  };
   const stop = () => {
-    setTimeout(() => process.exit(0), 3000).unref();
-    void io.close(() => process.exit(0));
+    setTimeout(exit, 3000).unref();
+    void io.close(exit);
     server.closeIdleConnections();
   };
   process.on('SIGINT', stop);

@@ -47,9 +47,9 @@ describe('request', () => {
   });
 
   it('sends an empty bearer when there is no token', async () => {
-    const fetchMock = stubFetch(200, { message: 'bye' });
+    const fetchMock = stubFetch(200, { message: 'bye' }, { 'X-XSRF-TOKEN': 'known' });
     await request(authCalls.logout, { body: {} });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Authorization: 'Bearer ' });
     expect(init.body).toBe('{}');
   });
@@ -116,7 +116,36 @@ describe('XSRF token across origins', () => {
     expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('from-header');
   });
 
+  it('asks for a token before a first POST, so that the POST carries one', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reply(401, { code: 'UNAUTHORIZED' }, { 'X-XSRF-TOKEN': 'primed' }))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [primeUrl, primeInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(primeUrl).toBe('/api/auth/status');
+    expect(primeInit.method).toBeUndefined();
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('primed');
+    // Known now: the next POST goes straight out.
+    fetchMock.mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    await request(authCalls.logout, { body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('still sends the POST when asking for a token fails', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
   it('retries once when a refusal brings a new token, and succeeds', async () => {
+    document.cookie = 'XSRF-TOKEN=stale';
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(reply(403, refusal, { 'X-XSRF-TOKEN': 'fresh' }))
@@ -124,7 +153,7 @@ describe('XSRF token across origins', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBe('stale');
     expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('fresh');
     expect(xsrfToken()).toBe('fresh');
   });
@@ -136,10 +165,13 @@ describe('XSRF token across origins', () => {
       status: 403,
       code: 'XSRF_MISMATCH',
     });
-    // The first call had no token and got one: one retry, then the second refusal stands.
+    // Asking for a token brought "same", which the POST sent and was refused: no retry.
     expect(same).toHaveBeenCalledTimes(2);
+    forgetXsrfToken();
+    document.cookie = 'XSRF-TOKEN=old';
     await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({ status: 403 });
-    expect(same).toHaveBeenCalledTimes(3);
+    // "old" refused with "same": one retry with it, then the second refusal stands.
+    expect(same).toHaveBeenCalledTimes(4);
   });
 
   it('does not retry other 403s', async () => {
@@ -151,7 +183,8 @@ describe('XSRF token across origins', () => {
     await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // One call to learn the token, then the POST, refused once.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

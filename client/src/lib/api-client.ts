@@ -74,6 +74,30 @@ export function shouldRetryXsrf(status: number, body: unknown, sentToken: string
   return parsed.success && parsed.data.code === ErrorCode.XSRF_MISMATCH && token !== sentToken;
 }
 
+let priming: Promise<void> | undefined;
+
+/**
+ * Before a POST, makes sure a token is known, so that every POST carries X-XSRF-TOKEN: a page
+ * whose first call is a POST (a fresh /login or /register) first asks GET /api/auth/status, whose
+ * reply brings the session's token in its header whatever its status (401 when signed out).
+ * One such request at a time; when it fails, the POST goes without and the retry covers it.
+ */
+export async function primeXsrfToken(): Promise<void> {
+  if (xsrfToken()) return;
+  priming ??= fetch(apiUrl('/api/auth/status'), {
+    credentials: 'include',
+    headers: commonHeaders(),
+  })
+    .then((res) => {
+      rememberXsrfFrom(res.headers);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      priming = undefined;
+    });
+  return priming;
+}
+
 export interface RequestInput<C extends CallContract> extends UrlInput<C> {
   body?: BodyOf<C>;
   headers?: Record<string, string>;
@@ -95,6 +119,7 @@ async function send<C extends CallContract>(
   input: RequestInput<C>,
   retried = false,
 ): Promise<{ res: Response; body: unknown }> {
+  if (call.method !== 'GET') await primeXsrfToken();
   const sentToken = xsrfToken();
   const headers: Record<string, string> = { ...commonHeaders(), ...input.headers };
   const init: RequestInit = {

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type { z } from 'zod';
 import { ErrorCode, type CallContract } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
+import { replyChecks } from './reply-checks.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -86,18 +87,13 @@ export function validateInput<C extends CallContract>(call: C, req: Request): Ro
   } as RouteInput<C>;
 }
 
-/**
- * The provider keeps its own promise: a reply that breaks its contract is a server bug, answered
- * 500 (and logged by the error handler) rather than sent to a client that would misread it.
- */
-function checkReply(call: CallContract, status: number, body: unknown): unknown {
+/** Why a reply breaks its contract, or null when it keeps it (or has no JSON contract). */
+function replyBreach(call: CallContract, status: number, body: unknown): string | null {
   const schema = call.responses[status];
-  if (!schema || call.binary) return body;
+  if (!schema || call.binary) return null;
   const result = schema.safeParse(body);
-  if (result.success) return body;
-  throw new Error(
-    `Reply of ${call.method} ${call.path} breaks its contract: ${result.error.message}`,
-  );
+  if (result.success) return null;
+  return `Reply of ${call.method} ${call.path} breaks its contract: ${result.error.message}`;
 }
 
 /**
@@ -119,8 +115,19 @@ export function route<C extends CallContract>(
     try {
       const input = validateInput(call, req);
       const body = await handler(input, req, res);
-      if (body !== undefined && !res.headersSent)
-        res.status(status).json(checkReply(call, status, body));
+      if (body === undefined || res.headersSent) return;
+      const checks = replyChecks.mode;
+      // `all`: a breaking reply is a server bug, answered 500 (and logged by the error handler)
+      // rather than sent to a client that would misread it.
+      if (checks === 'all') {
+        const breach = replyBreach(call, status, body);
+        if (breach) throw new Error(breach);
+      }
+      res.status(status).json(body);
+      if (checks === 'sample' && replyChecks.sampled()) {
+        const breach = replyBreach(call, status, body);
+        if (breach) replyChecks.report(breach);
+      }
     } catch (error) {
       next(error);
     }

@@ -8,6 +8,9 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
 import { createByteProgress } from '../../realtime/upload-progress.js';
 
+/** Read-ahead per upload: bounded, so memory stays flat however large the file. */
+export const UPLOAD_BUFFER_BYTES = 1024 * 1024;
+
 /** Where multer writes incoming files; they move into DATA_DIR/media only once paid for. */
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
 
@@ -54,8 +57,14 @@ export function createUploadParser(deps: AppDeps, call: CallContract): RequestHa
     flush: true,
   };
   const fileFields = Object.keys(call.files ?? {}).map((name) => ({ name, maxCount: 1 }));
-  const parse = multer({
+  // multer 2 takes the buffer sizes; @types/multer does not list them yet.
+  const options: multer.Options & { highWaterMark: number; fileHwm: number } = {
     storage: multer.diskStorage(storageOptions),
+    // Larger parser and file-stream buffers let busboy keep reading the socket while the previous
+    // chunk is being written: with busboy's 64 KiB default the process sat idle waiting for each
+    // write (scripts/bench/upload.ts; docs/decisions/0083-upload-throughput.md).
+    highWaterMark: UPLOAD_BUFFER_BYTES,
+    fileHwm: UPLOAD_BUFFER_BYTES,
     limits: {
       fileSize: deps.env.MAX_UPLOAD_BYTES,
       files: fileFields.length,
@@ -64,7 +73,8 @@ export function createUploadParser(deps: AppDeps, call: CallContract): RequestHa
       fieldNameSize: 100,
       parts: fileFields.length + 10,
     },
-  }).fields(fileFields);
+  };
+  const parse = multer(options).fields(fileFields);
 
   return (req, res, next) => {
     const userId = authOf(req).user._id;
