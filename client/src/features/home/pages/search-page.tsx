@@ -122,6 +122,9 @@ export function SearchPage() {
           looked through.
         </p>
       )}
+      {query && results && KINDS.every((k) => results[k].pagination.total === 0) && (
+        <p className="empty-state">Nothing matches “{query}”.</p>
+      )}
       {query && results && <Groups results={results} query={query} />}
       {query && results && (page > 1 || more) && (
         <nav className="search-pager" aria-label="Result pages">

@@ -21,22 +21,22 @@ export function ReaderToolbar({ settings, onChange }: Props) {
           <span aria-hidden="true">Text size</span>
           <button
             type="button"
-            aria-label="Smaller text"
             disabled={settings.size === 0}
             onClick={() => set('size', settings.size - 1)}
           >
-            A−
+            <span aria-hidden="true">A−</span>
+            <span className="visually-hidden">Smaller text</span>
           </button>
           <output aria-live="polite">
             {settings.size + 1} of {TEXT_SIZES.length}
           </output>
           <button
             type="button"
-            aria-label="Larger text"
             disabled={settings.size === biggest}
             onClick={() => set('size', settings.size + 1)}
           >
-            A+
+            <span aria-hidden="true">A+</span>
+            <span className="visually-hidden">Larger text</span>
           </button>
         </div>
         <label className="reader-control">
