@@ -37,7 +37,7 @@ test.describe('search and the story reader', () => {
     await page.reload();
     await expect(storyGroup.getByRole('link', { name: story.title })).toBeVisible();
     await page.screenshot({
-      path: 'client/e2e/.output/shots/search-1280-light.png',
+      path: 'client/e2e/.output/shots/search-1280-dark.png',
       fullPage: true,
     });
   });
