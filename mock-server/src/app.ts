@@ -6,10 +6,13 @@ import { createCors } from './http/cors.js';
 import { configureReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
 import { gated } from './http/route-gate.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
+import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
+import { createMediaRouter } from './modules/media/media.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(deps.logger, (url) => url === '/api/health'));
+  app.use(securityHeaders());
   app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   app.use(cookieParser());
   app.use(withBody(express.json({ limit: '1mb' })));
@@ -41,9 +45,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(gated(createDocsRouter()));
   app.use(gated(createAuthRouter(deps)));
   app.use(gated(createWalletRouter(deps)));
+  // The mock payment provider's browser pages (outside /api).
+  app.use(gated(createCheckoutRouter(deps)));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
   app.use(gated(createUploadRouter(deps)));
   app.use(gated(createContentRouter(deps)));
+  app.use(gated(createMediaRouter(deps)));
   app.use(gated(createSearchRouter(deps)));
   app.use(gated(createSubscriptionRouter(deps)));
   if (deps.env.MOCK_DEV_ROUTES) app.use(gated(createDevRouter(deps)));

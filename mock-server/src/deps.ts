@@ -7,6 +7,8 @@ import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
 import { createXsrf, type Xsrf } from './http/xsrf.js';
 import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { Outbox } from './mail/outbox.js';
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
@@ -18,9 +20,15 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   mailer: Mailer;
+  /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
+  outbox: Outbox;
   hub: RealtimeHub;
   auth: AuthMiddleware;
   xsrf: Xsrf;
+  /** Failed sign-ins per account and address, and per address (memory only). */
+  loginLimiter: LoginLimiter;
+  /** Ids of the videos this app is processing now (one job per video). */
+  videosInProcessing: Set<string>;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -49,15 +57,19 @@ export async function createDeps(
   });
   const secret = await jwtSecret(env);
   const tokens = new TokenService(store, secret);
-  const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const outbox = new Outbox({ keep: env.MOCK_DEV_ROUTES });
+  const mailer = createMailer({ outbox, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
     store,
     logger,
     tokens,
     mailer,
+    outbox,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
+    loginLimiter: createLoginLimiter(),
+    videosInProcessing: new Set(),
   };
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { DB_FILE } from './db/store.js';
 import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { loadDotEnv, loadEnv } from './env.js';
+import { createHttpServer, timeoutsFor } from './http/server.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
@@ -19,10 +19,8 @@ async function main(): Promise<void> {
     deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');
   }
   const app = createApp(deps);
-  const server = createServer(app);
-  // Large uploads on slow links must not be cut off by Node's default request timeout.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts).
+  const server = createHttpServer(app, timeoutsFor(env.MAX_UPLOAD_BYTES));
   const io = attachRealtime(server, {
     hub: deps.hub,
     tokens: deps.tokens,

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../lib/config';
+import './brand.css';
+import './footer.css';
 
 export function Footer() {
   return (

@@ -1,10 +1,10 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
-import { ScrollToTop } from './scroll-to-top';
+import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();
@@ -18,7 +18,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTop />
+      {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
+      <ScrollRestoration />
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival. */}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ThemeToggle } from '../features/theme/theme-toggle';
+import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
+import './brand.css';
+import './navbar.css';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },

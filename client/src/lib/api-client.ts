@@ -150,11 +150,23 @@ export async function request<C extends CallContract>(
 ): Promise<SuccessOf<C>> {
   const { res, body } = await send(call, input);
   if (!res.ok) throw apiErrorFrom(res.status, body);
-  const schema = call.responses[res.status] ?? call.responses[200];
+  return parseReply(call, res.status, body);
+}
+
+/**
+ * A 2xx reply's body checked with the call's schema for that status (or its 200 schema); throws
+ * ApiError `INVALID_RESPONSE` when it does not match. Used by request() and the XHR uploader.
+ */
+export function parseReply<C extends CallContract>(
+  call: C,
+  status: number,
+  body: unknown,
+): SuccessOf<C> {
+  const schema = call.responses[status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(res.status, 'INVALID_RESPONSE', body, `Unexpected reply from ${call.path}`);
+    throw new ApiError(status, 'INVALID_RESPONSE', body, `Unexpected reply from ${call.path}`);
   }
   return parsed.data as SuccessOf<C>;
 }

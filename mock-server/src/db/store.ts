@@ -54,6 +54,11 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   await db.read();
   // Records written by an older version may lack a collection added since.
   db.data = { ...emptyData(), ...db.data };
+  // Older versions kept the mail outbox here, verification links and all: it is memory-only now.
+  if ('mail' in db.data) {
+    delete (db.data as Partial<Record<'mail', unknown>>).mail;
+    await db.write();
+  }
   const commits = new GroupCommit(
     () => db.write(),
     options.flushMs ?? DEFAULT_FLUSH_MS,

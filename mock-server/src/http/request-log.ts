@@ -8,6 +8,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** nginx's "client closed request": the client left before the reply was complete. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 let lastId = 0;
 
 /**
@@ -22,12 +25,16 @@ export function requestLog(logger: Logger, ignore: (url: string) => boolean): Re
     const id = (lastId += 1);
     const start = performance.now();
     res.once('close', () => {
+      // A client that leaves early (an aborted upload, a seek) is an everyday event, not a failure.
+      const finished = res.writableFinished;
+      const statusCode = finished ? res.statusCode : CLIENT_CLOSED_REQUEST;
       const entry = {
         req: { id, method: req.method, url: req.originalUrl },
-        res: { statusCode: res.statusCode },
+        res: { statusCode },
         responseTime: Math.round(performance.now() - start),
       };
-      logger.info(entry, res.writableFinished ? 'request completed' : 'request aborted');
+      if (statusCode >= 500) logger.error(entry, 'request failed');
+      else logger.info(entry, finished ? 'request completed' : 'request aborted');
     });
     next();
   };

@@ -26,7 +26,7 @@ function staticPrefixes(stack: readonly StackLayer[]): string[] | null {
  */
 export function gated(router: Router): RequestHandler {
   let prefixes: string[] | null | undefined;
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     // Read on first use: every route is registered by then.
     if (prefixes === undefined) prefixes = staticPrefixes(router.stack as StackLayer[]);
     if (prefixes) {
@@ -38,4 +38,6 @@ export function gated(router: Router): RequestHandler {
     }
     router(req, res, next);
   };
+  // Walkers of the app's router tree (http/known-routes.ts, for 405 answers) still find the router.
+  return Object.assign(handler, { stack: [{ handle: router }] });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../mail/escape-html.js';
+import escapeHtml from 'escape-html';
 import type { CheckoutView } from './checkout.service.js';
 
 // One constant stylesheet, so the Content-Security-Policy can allow exactly it by hash.
@@ -23,15 +23,16 @@ button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
-/** Headers for every checkout page: no scripts, no framing, forms only to here and the client. */
+/**
+ * Headers for every checkout page on top of the app's security headers: a policy that allows its
+ * one stylesheet, no scripts, no framing, and forms only to here and the client.
+ */
 export function pageHeaders(clientOrigin: string): Record<string, string> {
   const client = new URL(clientOrigin).origin;
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self' ${client}; frame-ancestors 'none'; base-uri 'none'`,
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
   };
 }
 

@@ -2,10 +2,14 @@ import type { PaymentStatus } from '@inkreel/shared';
 import type { PaymentRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
-import { planById } from '../subscription/plans.js';
-import { activateFromPayment } from '../subscription/subscription.service.js';
-import { appendEntry, toCredits } from '../wallet/ledger.js';
-import { effectiveStatus, expireIfDue, findPayment } from '../wallet/payments.js';
+import { activateFromPayment, planById } from '../subscription/subscription.service.js';
+import {
+  creditDeposit,
+  effectiveStatus,
+  expireIfDue,
+  findPayment,
+  toCredits,
+} from '../wallet/wallet.service.js';
 
 /** What the checkout page shows for one payment. */
 export interface CheckoutView {
@@ -71,12 +75,7 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
     if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
     if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
     if (payment.kind === 'deposit') {
-      appendEntry(store, {
-        userId: payment.userId,
-        amountCents: payment.amountCents,
-        kind: 'deposit',
-        reference: payment._id,
-      });
+      creditDeposit(store, payment);
     } else {
       activateFromPayment(store, payment);
     }

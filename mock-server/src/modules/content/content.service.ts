@@ -7,6 +7,9 @@ import { notFound } from '../../http/http-error.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
+// How other modules (upload) turn records into the catalogue's reply shapes.
+export { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;
 export const RANDOM_BATCH = 12;

@@ -13,10 +13,11 @@ export function createHealthRouter(): Router {
 
 export function createDevRouter(deps: AppDeps): Router {
   const router = Router();
-  route(router, devCalls.mailbox, () => ({ messages: deps.store.data.mail }));
+  route(router, devCalls.mailbox, () => ({ messages: [...deps.outbox.list()] }));
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/.
   route(router, devCalls.reset, async () => {
     const summary = await seedStore(deps.store, { reset: true });
+    deps.outbox.clear();
     return {
       message: `Seed restored: ${summary.videos} videos, ${summary.audios} audio tracks, ${summary.books} books`,
     };

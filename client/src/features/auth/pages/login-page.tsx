@@ -2,15 +2,15 @@ import '../auth.css';
 import { loginBodySchema } from '@inkreel/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/zod-errors';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
 /** Wrong credentials read as SPEC.md's text; other failures (network, rate limit) say what happened. */

@@ -1,7 +1,7 @@
 import '../home.css';
 import type { SearchResults } from '@inkreel/shared';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSearch } from '../api/use-search';

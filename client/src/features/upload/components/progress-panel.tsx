@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import { statusMessage, type ProgressState } from '../model/progress';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
+import './progress-panel.css';
 
 /** The Upload Progress panel (file types only). */
 export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<HTMLElement> }) {

@@ -4,6 +4,7 @@ import { TYPE_CONFIG } from '../model/upload-config';
 import type { UploadFormState } from '../model/form-state';
 import { FileDropZone } from './file-drop-zone';
 import { TextField } from './text-field';
+import './upload-form.css';
 
 interface Props {
   form: UploadFormState;

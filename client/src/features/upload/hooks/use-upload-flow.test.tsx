@@ -1,3 +1,4 @@
+import { FILE_SIZE_HEADER } from '@inkreel/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
@@ -88,7 +89,10 @@ describe('video upload with realtime progress', () => {
     });
     expect(xhr.url).toBe('/api/videos/upload?socketId=socket-123');
     expect(xhr.withCredentials).toBe(true);
-    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer jwt-token', 'X-File-Size': '1000' });
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer jwt-token',
+      [FILE_SIZE_HEADER]: '1000',
+    });
     const body = xhr.body as FormData;
     expect([...body.keys()]).toEqual(['title', 'description', 'tags', 'video', 'fileSize']);
     expect(body.get('fileSize')).toBe('1000');
@@ -172,6 +176,19 @@ describe('video upload with realtime progress', () => {
     expect(
       screen.getByText('An error occurred during upload. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('checks the 201 reply with the upload contract and fails on a reply without the video', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    (socketState.socket as FakeSocket).id = undefined;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fillVideo();
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.latest().respond(201, { message: 'ok' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unexpected reply from /api/videos/upload',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Upload Successful!' })).not.toBeInTheDocument();
   });
 
   it('opens Insufficient Balance on a 403 upload and resets the status', async () => {

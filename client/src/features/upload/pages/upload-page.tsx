@@ -1,7 +1,7 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
 import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
@@ -12,7 +12,7 @@ import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
-import '../upload.css';
+import './upload-page.css';
 
 export function UploadPage() {
   usePageTitle('Upload Content');

@@ -1,4 +1,4 @@
-import { walletCalls } from '@inkreel/shared';
+import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
 
 /** SPEC.md section 9: timestamp plus a random base-36 string, fresh for every deposit. */
@@ -10,7 +10,7 @@ export function createIdempotencyKey(now: number = Date.now()): string {
 export function startDeposit(amount: number) {
   return request(walletCalls.deposit, {
     body: { amount },
-    headers: { 'Idempotency-Key': createIdempotencyKey() },
+    headers: { [IDEMPOTENCY_HEADER]: createIdempotencyKey() },
   });
 }
 

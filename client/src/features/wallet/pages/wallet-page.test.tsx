@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@inkreel/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +92,7 @@ describe('WalletPage', () => {
     );
     const deposit = calls.find((c) => c.url.endsWith('/api/wallet/deposit'));
     const headers = deposit?.init.headers as Record<string, string>;
-    expect(headers['Idempotency-Key']).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
+    expect(headers[IDEMPOTENCY_HEADER]).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
     expect(JSON.parse(String(deposit?.init.body))).toEqual({ amount: 25 });
     expect(input).toHaveValue(null);
     expect(screen.getByRole('link', { name: 'continue to the payment page' })).toHaveAttribute(
@@ -119,7 +120,7 @@ describe('WalletPage', () => {
     }
     const keys = calls
       .filter((c) => c.url.endsWith('/api/wallet/deposit'))
-      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+      .map((c) => (c.init.headers as Record<string, string>)[IDEMPOTENCY_HEADER]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
