@@ -13,6 +13,7 @@ import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
+import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(gated(createUploadRouter(deps)));
   app.use(gated(createContentRouter(deps)));
   app.use(gated(createMediaRouter(deps)));
+  app.use(gated(createSearchRouter(deps)));
   app.use(gated(createSubscriptionRouter(deps)));
   if (deps.env.MOCK_DEV_ROUTES) app.use(gated(createDevRouter(deps)));
 

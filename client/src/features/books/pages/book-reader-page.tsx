@@ -55,7 +55,11 @@ export function BookReaderPage() {
       {file.status === 'failed' ? <ReaderFailure /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
-          <PdfViewer file={file.blob} onInfo={(info) => setFileInfo({ ...info, id })} />
+          <PdfViewer
+            file={file.blob}
+            bookId={id ?? ''}
+            onInfo={(info) => setFileInfo({ ...info, id })}
+          />
         </Suspense>
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (

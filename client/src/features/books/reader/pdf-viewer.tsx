@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { isTypingTarget } from '../../../components/media/is-typing-target';
+import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { ReaderFailure } from './reader-failure';
 import { ReaderToolbar } from './reader-toolbar';
+import { useBookPlace } from './use-book-place';
 import { useWindowWidth } from './use-window-width';
 import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
 
@@ -32,18 +34,21 @@ function readInfo(info: unknown): PdfInfo {
 
 interface PdfViewerProps {
   file: Blob;
+  /** The book's id: its last page read and zoom mode are kept per book. */
+  bookId: string;
   /** Called with the file's own title and author (for a reader opened by its address alone). */
   onInfo?: (info: PdfInfo) => void;
 }
 
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file, onInfo }: PdfViewerProps) {
+export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  const place = useBookPlace(bookId);
+  const { page, setPage } = place;
   const [pageWidth, setPageWidth] = useState(0);
-  const [fit, setFit] = useState(true);
-  const [customZoom, setCustomZoom] = useState(1);
+  const { fit, zoom: customZoom } = place.zoomMode;
+  const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
 
@@ -59,12 +64,9 @@ export function PdfViewer({ file, onInfo }: PdfViewerProps) {
   const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
   const goTo = useCallback(
     (next: number) => setPage(Math.min(Math.max(1, next), total || 1)),
-    [total],
+    [total, setPage],
   );
-  const zoomTo = (next: number) => {
-    setFit(false);
-    setCustomZoom(next);
-  };
+  const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -87,6 +89,13 @@ export function PdfViewer({ file, onInfo }: PdfViewerProps) {
         className="reader-stage"
         style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
       >
+        {place.resumedAt !== null && total > 0 ? (
+          <ResumeNote
+            className="reader-resume"
+            text={`Resumed at page ${Math.min(place.resumedAt, total)}`}
+            onStartOver={place.startOver}
+          />
+        ) : null}
         {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
         <Document
           suspense={false}
@@ -138,6 +147,7 @@ export function PdfViewer({ file, onInfo }: PdfViewerProps) {
             onNext={() => goTo(page + 1)}
             onZoomIn={() => zoomTo(zoomIn(scale))}
             onZoomOut={() => zoomTo(zoomOut(scale))}
+            onJump={goTo}
             onToggleFit={() => {
               if (fit) zoomTo(clampZoom(scale));
               else setFit(true);
