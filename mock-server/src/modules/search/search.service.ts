@@ -1,6 +1,6 @@
 import { foldText, queryWords, type SearchQuery, type SearchResults } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
-import { toAudio, toBook, toVideo, toWriting } from '../content/serializers.js';
+import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
 
 interface Searchable {
   _id: string;
