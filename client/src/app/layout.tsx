@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { useAuth } from '../features/auth/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -20,6 +22,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
+      <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival. */}
         <div key={pathname} className="page-fade">
@@ -29,6 +32,7 @@ export function Layout() {
         </div>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }
