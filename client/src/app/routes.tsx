@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
+      {
+        path: 'downloads',
+        element: page(() => import('../features/downloads/pages/downloads-page'), 'DownloadsPage'),
+      },
       { path: 'payment/success', element: <Navigate to="/?payment_success=true" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

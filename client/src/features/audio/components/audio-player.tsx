@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../components/media/media-urls';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
+import { useMediaSession } from '../../../lib/use-media-session';
 
 /** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
 const noTrackQueue = () => undefined;
@@ -15,6 +16,12 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const src = mediaUrl(audio.audioUrl);
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
+  useMediaSession(element, {
+    title: audio.title,
+    artist: audio.artist ?? audio.uploadedBy.name,
+    album: audio.genre,
+    artwork: mediaUrl(audio.artworkUrl),
+  });
 
   return (
     <div className="audio-player">

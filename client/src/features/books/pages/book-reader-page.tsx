@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import type { ReaderState } from '../components/book-card';
+import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
 import { useBookFile } from '../reader/use-book-file';
@@ -20,7 +23,14 @@ function readerState(state: unknown): ReaderState['book'] {
 export function BookReaderPage() {
   const { id } = useParams();
   const known = readerState(useLocation().state);
-  const book = known && known._id === id ? known : undefined;
+  const saved = useSavedItem('book', id ?? '');
+  // From the list's link state, else from the offline copy (a saved book opened directly).
+  const book =
+    known && known._id === id
+      ? known
+      : saved
+        ? { _id: saved.id, title: saved.title, author: saved.subtitle, format: undefined }
+        : undefined;
   usePageTitle(book?.title ?? 'Reader');
   const file = useBookFile(id, book?.format);
   useEffect(() => {
@@ -43,6 +53,9 @@ export function BookReaderPage() {
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
+        {book ? (
+          <SaveOfflineButton kind="book" id={book._id} request={() => bookSaveRequest(book)} />
+        ) : null}
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}

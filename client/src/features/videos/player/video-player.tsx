@@ -6,6 +6,7 @@ import { SeekBar } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
+import { useMediaSession } from '../../../lib/use-media-session';
 import { playerKeyAction, seekBy, SEEK_STEP_SECONDS } from './player-keys';
 import { useAutoHide } from './use-auto-hide';
 import { useAutoplay } from './use-autoplay';
@@ -16,16 +17,19 @@ interface VideoPlayerProps {
   src: string;
   poster?: string;
   title: string;
+  /** The uploader, shown by the system's media controls. */
+  artist?: string;
 }
 
 /** SPEC.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
-export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const { state, togglePlay, seekTo, toggleMute } = useMediaElement(video, src);
   const fullscreen = useFullscreen(container);
   const controls = useAutoHide(state.playing);
   useAutoplay(video, src);
+  useMediaSession(video, { title, artist, artwork: poster });
 
   // Shortcuts work anywhere on the page except while typing in a field.
   const latest = useRef({ state, togglePlay, seekTo, toggleMute, fullscreen, controls });
