@@ -1,22 +1,62 @@
-# One image build for the workspace; docker-compose.yml picks a target per service.
-FROM node:20.19-bookworm-slim AS deps
+# Two production images from one build, chosen with --target (docker-compose.yml does):
+#   client       the built client and its web server (client/server), configured at run time
+#   mock-server  the mock provider, seeded from fixtures/ into the /data volume
+# Stages: install every dependency, build, then production dependencies only per image.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY mock-server/package.json mock-server/
 COPY client/package.json client/
+COPY provider-check/package.json provider-check/
+
+# 1. Install: everything the build needs.
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
-COPY . .
 
-FROM deps AS mock-server
-ENV PORT=4000 DATA_DIR=/data HOST=0.0.0.0
-EXPOSE 4000
-VOLUME ["/data"]
-CMD ["npm", "run", "start", "-w", "mock-server"]
-
-FROM deps AS client
-ARG VITE_API_BASE_URL=
-ENV VITE_API_BASE_URL=${VITE_API_BASE_URL} CLIENT_PORT=5173
+# 2. Build: the client app (client/dist) and its web server (client/dist-server/main.js).
+#    The provider is not baked in: the web server hands it to the app at run time.
+FROM deps AS build
+COPY shared shared
+COPY client client
 RUN npm run build -w client
-EXPOSE 5173
-CMD ["npm", "run", "preview", "-w", "client"]
+
+# 3. Production dependencies only, one set per image.
+FROM manifests AS client-prod-deps
+RUN npm ci --omit=dev --workspace client --no-audit --no-fund && npm cache clean --force
+
+FROM manifests AS mock-server-prod-deps
+RUN npm ci --omit=dev --workspace mock-server --no-audit --no-fund && npm cache clean --force
+
+# The production client: node runs the server directly (PID 1 gets SIGTERM; it closes cleanly).
+FROM ${NODE_IMAGE} AS client
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DIST_DIR=/app/client/dist
+WORKDIR /app
+COPY --from=client-prod-deps /app/node_modules node_modules
+COPY client/package.json client/
+COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-server client/dist-server
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "client/dist-server/main.js"]
+
+# The mock provider: TypeScript run through tsx's loader, node started directly.
+FROM ${NODE_IMAGE} AS mock-server
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=mock-server-prod-deps /app/node_modules node_modules
+COPY package.json tsconfig.base.json ./
+COPY shared shared
+COPY mock-server mock-server
+COPY fixtures fixtures
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "--import", "tsx", "mock-server/src/main.ts"]

@@ -8,10 +8,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.data/**',
       '**/.data/**',
       'coverage/**',
       'fixtures/media/**',
+      'client/e2e/.output/**',
     ],
   },
   js.configs.recommended,

@@ -1,89 +1,75 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const recommended = (page: Page) =>
   page.getByRole('list', { name: 'Recommended tracks' }).getByRole('listitem');
 
-describe('audio', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('audio', () => {
+  test.describe('on a 1280 x 800 screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
 
-  it('lists tracks in random batches without duplicates', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
-    let batches = 0;
-    page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/api/audios/random') batches += 1;
+    test('lists tracks in random batches without duplicates', async ({ page }) => {
+      let batches = 0;
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/audios/random') batches += 1;
+      });
+      await page.goto('/audio');
+      await expect(page.getByRole('heading', { name: 'Discover Music' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Audio tracks' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      for (let i = 0; i < 6; i += 1) {
+        await page.mouse.wheel(0, 5000);
+        await page.waitForTimeout(300);
+      }
+      const hrefs = await list
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(batches).toBeGreaterThan(1);
+      expect(hrefs.length).toBeGreaterThan(12);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
     });
-    await page.goto('/audio');
-    await page.getByRole('heading', { name: 'Discover Music' }).waitFor();
-    const list = page.getByRole('list', { name: 'Audio tracks' });
-    await list.getByRole('listitem').first().waitFor();
-    for (let i = 0; i < 6; i += 1) {
-      await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(300);
-    }
-    const hrefs = await list
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(batches).toBeGreaterThan(1);
-    expect(hrefs.length).toBeGreaterThan(12);
-    expect(new Set(hrefs).size).toBe(hrefs.length);
-    await context.close();
   });
 
-  it('opens a track, plays it, and loads three more recommendations', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/audio');
-    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
-    await page.waitForURL(/\/audio\/[a-f0-9]{24}$/);
-    await page.getByRole('heading', { name: 'About Track' }).waitFor();
-    await page
-      .getByText(/\d+(\.\d)?[KM]? plays?$/)
-      .first()
-      .waitFor();
-    await page
-      .getByText(/\d+(\.\d)?[KM]? likes?$/)
-      .first()
-      .waitFor();
-    expect(await page.locator('.ad-placeholder').count()).toBe(1);
+  test(
+    'opens a track, plays it, and loads three more recommendations',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      await page.goto('/audio');
+      await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
+      await page.waitForURL(/\/audio\/[a-f0-9]{24}$/);
+      await expect(page.getByRole('heading', { name: 'About Track' })).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)?[KM]? plays?$/).first()).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)?[KM]? likes?$/).first()).toBeVisible();
+      await expect(page.locator('.ad-placeholder')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
-    await page.getByRole('button', { name: 'Pause' }).click();
-    expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
-    // Previous and next exist but do nothing (SPEC.md section 2).
-    const before = page.url();
-    const next = page.getByRole('button', { name: 'Next track' });
-    expect(await next.getAttribute('aria-disabled')).toBe('true');
-    await next.click({ force: true });
-    await page.getByRole('button', { name: 'Previous track' }).click({ force: true });
-    expect(page.url()).toBe(before);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+      // Previous and next exist but do nothing (SPEC.md section 2).
+      const before = page.url();
+      const next = page.getByRole('button', { name: 'Next track' });
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await next.click({ force: true });
+      await page.getByRole('button', { name: 'Previous track' }).click({ force: true });
+      expect(page.url()).toBe(before);
 
-    await recommended(page).first().waitFor();
-    const first = await recommended(page).count();
-    const loadMore = page.waitForRequest((req) => /page=2&limit=3/.test(req.url()));
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await loadMore;
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[aria-label="Recommended tracks"] > li').length === n + 3,
-      first,
-    );
-    expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
-    await context.close();
-  });
+      await expect(recommended(page).first()).toBeVisible();
+      const first = await recommended(page).count();
+      const loadMore = page.waitForRequest((req) => /page=2&limit=3/.test(req.url()));
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await loadMore;
+      await expect(
+        page.getByRole('list', { name: 'Recommended tracks' }).locator(':scope > li'),
+      ).toHaveCount(first + 3);
+      await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    },
+  );
 
-  it('says "Audio not found" for a missing or malformed id', async () => {
-    const { context, page } = await newPage(browser);
+  test('says "Audio not found" for a missing or malformed id', async ({ page }) => {
     await page.goto('/audio/ffffffffffffffffffffffff');
-    await page.getByText('Audio not found').waitFor();
+    await expect(page.getByText('Audio not found')).toBeVisible();
     await page.goto('/audio/nope');
-    await page.getByText('Audio not found').waitFor();
-    await context.close();
+    await expect(page.getByText('Audio not found')).toBeVisible();
   });
 });

@@ -1,60 +1,57 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestVerificationLink, uniqueEmail } from './support/accounts';
+import { expect, test } from './fixtures';
 import { fillLoginForm, fillRegisterForm, pathOf, waitForPath } from './support/app-pages';
-import { launchBrowser, newPage } from './support/browser';
+import { postsWithXsrf } from './support/api-calls';
+import { uniqueEmail } from './support/provider';
 
-describe('session journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('session journeys', () => {
+  test(
+    'register -> pending -> verify -> login -> signed-in navigation with name and balance',
+    { tag: '@cross-origin' },
+    async ({ page, provider, apiCalls }) => {
+      const email = uniqueEmail('journey');
+      const password = 'journey-password-1';
+      await page.goto('/register');
+      await fillRegisterForm(page, { name: 'Journey Tester', email, password, confirm: password });
 
-  it('register -> pending -> verify -> login -> signed-in navigation with name and balance', async () => {
-    const { context, page } = await newPage(browser);
-    const email = uniqueEmail('journey');
-    const password = 'journey-password-1';
-    await page.goto('/register');
-    await fillRegisterForm(page, { name: 'Journey Tester', email, password, confirm: password });
+      await expect(page.getByRole('status').filter({ hasText: /verif/i })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Registration Successful' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    const notice = page.getByRole('status').filter({ hasText: /verif/i });
-    await notice.waitFor();
-    await page.getByRole('button', { name: 'Registration Successful' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await waitForPath(page, '/verification-pending');
+      await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
 
-    await waitForPath(page, '/verification-pending');
-    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
-    await page.getByText(email).waitFor();
+      await page.goto(pathOf(await provider.latestVerificationLink(email)));
+      await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+      await page.getByRole('button', { name: 'Go to Login' }).click();
+      await waitForPath(page, '/login');
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingVerification'))).toBeNull();
 
-    await page.goto(pathOf(await latestVerificationLink(email)));
-    await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
-    await page.getByRole('button', { name: 'Go to Login' }).click();
-    await waitForPath(page, '/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('pendingVerification'))).toBeNull();
+      await fillLoginForm(page, email, password);
+      await waitForPath(page, '/');
+      const nav = page.getByRole('banner');
+      await expect(nav.getByText('Journey Tester')).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Wallet balance: 0 credits' })).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
-    await fillLoginForm(page, email, password);
-    await waitForPath(page, '/');
-    const nav = page.getByRole('banner');
-    await nav.getByText('Journey Tester').waitFor();
-    await nav.getByRole('link', { name: 'Wallet balance: 0 credits' }).waitFor();
-    await nav.getByRole('button', { name: 'Logout' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('auth_data') ?? '{}'),
+      );
+      expect(stored.user.email).toBe(email);
+      expect(typeof stored.tokenExpiry).toBe('number');
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_data') ?? '{}'));
-    expect(stored.user.email).toBe(email);
-    expect(typeof stored.tokenExpiry).toBe('number');
+      await nav.getByRole('button', { name: 'Logout' }).click();
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      // Each of those calls carried the XSRF token (the fixture checks every unsafe call too).
+      expect(postsWithXsrf(await apiCalls.calls())).toEqual(
+        expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout']),
+      );
+    },
+  );
 
-    await nav.getByRole('button', { name: 'Logout' }).click();
-    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await context.close();
-  });
-
-  it('keeps an unverified user at /verification-pending', async () => {
-    const { context, page } = await newPage(browser);
+  test('keeps an unverified user at /verification-pending', async ({ page }) => {
     const email = uniqueEmail('unverified');
     await page.goto('/register');
     await fillRegisterForm(page, {
@@ -70,21 +67,23 @@ describe('session journeys', () => {
     await page.goto('/videos');
     await waitForPath(page, '/verification-pending');
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
-    await page.getByText('You can request another email in', { exact: false }).waitFor();
-    await context.close();
+    await expect(
+      page.getByText('You can request another email in', { exact: false }),
+    ).toBeVisible();
   });
 
-  it('shows "Invalid email or password" for a wrong password', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/login');
-    await fillLoginForm(page, 'demo@example.com', 'not-the-password');
-    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
-  });
+  test(
+    'shows "Invalid email or password" for a wrong password',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await fillLoginForm(page, 'demo@example.com', 'not-the-password');
+      await expect(page.getByRole('alert').getByText('Invalid email or password')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    },
+  );
 
-  it('shows "Passwords do not match" for a mismatched confirmation', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows "Passwords do not match" for a mismatched confirmation', async ({ page }) => {
     await page.goto('/register');
     await fillRegisterForm(page, {
       name: 'Mismatch',
@@ -92,22 +91,20 @@ describe('session journeys', () => {
       password: 'first-password',
       confirm: 'second-password',
     });
-    await page.getByText('Passwords do not match').waitFor();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/register');
-    await context.close();
   });
 
-  it('sends a visitor from /upload to /login and back to /upload after signing in', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a visitor from /upload to /login and back to /upload after signing in', async ({
+    page,
+  }) => {
     await page.goto('/upload');
     await waitForPath(page, '/login');
     await fillLoginForm(page, 'demo@example.com', 'demo-password');
     await waitForPath(page, '/upload');
-    await context.close();
   });
 
-  it('can be used with the keyboard alone', async () => {
-    const { context, page } = await newPage(browser);
+  test('can be used with the keyboard alone', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').focus();
     await page.keyboard.type('demo@example.com');
@@ -115,7 +112,6 @@ describe('session journeys', () => {
     await page.keyboard.type('demo-password');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/');
-    await page.getByRole('banner').getByText('Demo User').waitFor();
-    await context.close();
+    await expect(page.getByRole('banner').getByText('Demo User')).toBeVisible();
   });
 });

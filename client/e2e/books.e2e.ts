@@ -1,108 +1,106 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount } from './support/accounts';
-import { apiURL, launchBrowser, newPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { minimalEpub } from './support/epub';
 
-const zoomText = (page: Page) =>
-  page.getByRole('status', { name: 'Zoom', exact: true }).textContent();
+const zoom = (page: Page) => page.getByRole('status', { name: 'Zoom', exact: true });
+const zoomPercent = async (page: Page) => parseInt((await zoom(page).textContent()) ?? '', 10);
 
-describe('books', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+test.describe('books', () => {
+  test.describe('on an 800 px wide screen', () => {
+    test.use({ viewport: { width: 800, height: 900 } });
+
+    test(
+      'opens a book from the list and reads, turns pages, zooms and toggles fit',
+      { tag: '@cross-origin' },
+      async ({ page }) => {
+        await page.goto('/books');
+        await expect(page.getByRole('heading', { name: 'Discover Books' })).toBeVisible();
+        const link = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
+        await expect(link).toHaveAttribute('href', /^\/books\/read\/[a-f0-9]{24}$/);
+        await link.click();
+
+        const readout = page.getByRole('status', { name: 'Page', exact: true });
+        await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+        const total = Number(/^1 \/ (\d+)$/.exec((await readout.textContent()) ?? '')?.[1]);
+        expect(total).toBeGreaterThan(1);
+        await expect(page.locator('.reader-page canvas')).toBeVisible();
+
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await expect(readout).toHaveText(`2 / ${total}`);
+        await page.keyboard.press('ArrowLeft');
+        await expect(readout).toHaveText(`1 / ${total}`);
+        await page.keyboard.press('ArrowRight');
+        await expect(readout).toHaveText(`2 / ${total}`);
+
+        // Fit to width is the default: (800 - 48) / page width.
+        const fit = page.getByRole('button', { name: 'Fit to width' });
+        await expect(fit).toHaveAttribute('aria-pressed', 'true');
+        const fitted = (await zoom(page).textContent()) ?? '';
+        await page.getByRole('button', { name: 'Zoom out' }).click();
+        await expect(zoom(page)).not.toHaveText(fitted);
+        const smaller = await zoomPercent(page);
+        expect(smaller).toBeLessThan(parseInt(fitted, 10));
+        await expect(fit).toHaveAttribute('aria-pressed', 'false');
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        await expect.poll(() => zoomPercent(page)).toBeGreaterThan(smaller);
+
+        await fit.click();
+        await expect(fit).toHaveAttribute('aria-pressed', 'true');
+        await expect(zoom(page)).toHaveText(fitted);
+        await fit.click();
+        await expect(fit).toHaveAttribute('aria-pressed', 'false');
+      },
+    );
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('opens a book from the list and reads, turns pages, zooms and toggles fit', async () => {
-    const { context, page } = await newPage(browser, { width: 800, height: 900 });
-    await page.goto('/books');
-    await page.getByRole('heading', { name: 'Discover Books' }).waitFor();
-    const link = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
-    expect(await link.getAttribute('href')).toMatch(/^\/books\/read\/[a-f0-9]{24}$/);
-    await link.click();
-
-    const readout = page.getByRole('status', { name: 'Page', exact: true });
-    await readout.waitFor({ timeout: 20_000 });
-    const total = Number(/^1 \/ (\d+)$/.exec((await readout.textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThan(1);
-    await page.locator('.reader-page canvas').waitFor();
-
-    await page.getByRole('button', { name: 'Next page' }).click();
-    expect(await readout.textContent()).toBe(`2 / ${total}`);
-    await page.keyboard.press('ArrowLeft');
-    expect(await readout.textContent()).toBe(`1 / ${total}`);
-    await page.keyboard.press('ArrowRight');
-    expect(await readout.textContent()).toBe(`2 / ${total}`);
-
-    // Fit to width is the default: (800 - 48) / page width.
-    const fit = page.getByRole('button', { name: 'Fit to width' });
-    expect(await fit.getAttribute('aria-pressed')).toBe('true');
-    const fitted = await zoomText(page);
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    const smaller = await zoomText(page);
-    expect(parseInt(smaller ?? '', 10)).toBeLessThan(parseInt(fitted ?? '', 10));
-    expect(await fit.getAttribute('aria-pressed')).toBe('false');
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    expect(parseInt((await zoomText(page)) ?? '', 10)).toBeGreaterThan(parseInt(smaller ?? '', 10));
-
-    await fit.click();
-    expect(await fit.getAttribute('aria-pressed')).toBe('true');
-    expect(await zoomText(page)).toBe(fitted);
-    await fit.click();
-    expect(await fit.getAttribute('aria-pressed')).toBe('false');
-    await context.close();
-  });
-
-  it('shows the failure text for a book that does not exist', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows the failure text for a book that does not exist', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await page.goto('/books/read/ffffffffffffffffffffffff');
-    await page.getByText('Failed to load PDF. Please try again.').waitFor();
+    await expect(page.getByText('Failed to load PDF. Please try again.')).toBeVisible();
     expect(errors.some((text) => text.includes('Failed to load PDF'))).toBe(true);
-    await context.close();
   });
 
-  it('offers an EPUB book as a download instead of a broken reader', async () => {
-    const account = await createVerifiedAccount({ credits: 20 });
-    const epub = minimalEpub();
-    const form = new FormData();
-    form.set('title', 'Pocket Atlas');
-    form.set('description', 'A tiny e-book for the reader journey.');
-    form.set('author', 'E2E Author');
-    form.set('fileSize', String(epub.length));
-    form.set(
-      'book',
-      new Blob([new Uint8Array(epub)], { type: 'application/epub+zip' }),
-      'pocket-atlas.epub',
-    );
-    const res = await fetch(`${apiURL()}/api/books/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${account.token}` },
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    const { book } = (await res.json()) as { book: { _id: string } };
+  test(
+    'offers an EPUB book as a download instead of a broken reader',
+    { tag: '@cross-origin' },
+    async ({ page, provider }) => {
+      const account = await provider.createVerifiedAccount({ credits: 20 });
+      const epub = minimalEpub();
+      const form = new FormData();
+      form.set('title', 'Pocket Atlas');
+      form.set('description', 'A tiny e-book for the reader journey.');
+      form.set('author', 'E2E Author');
+      form.set('fileSize', String(epub.length));
+      form.set(
+        'book',
+        new Blob([new Uint8Array(epub)], { type: 'application/epub+zip' }),
+        'pocket-atlas.epub',
+      );
+      const res = await fetch(`${provider.url}/api/books/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      const { book } = (await res.json()) as { book: { _id: string } };
 
-    const { context, page } = await newPage(browser);
-    await page.goto(`/books/read/${book._id}`);
-    await page.getByRole('heading', { name: 'This book is in EPUB format' }).waitFor();
-    const link = page.getByRole('link', { name: 'Download EPUB' });
-    expect(await link.getAttribute('href')).toMatch(/^blob:/);
-    const download = page.waitForEvent('download');
-    await link.click();
-    expect((await download).suggestedFilename()).toMatch(/\.epub$/);
-    expect(await page.getByRole('toolbar', { name: 'Reader controls' }).count()).toBe(0);
-    await context.close();
-  });
+      await page.goto(`/books/read/${book._id}`);
+      await expect(
+        page.getByRole('heading', { name: 'This book is in EPUB format' }),
+      ).toBeVisible();
+      const link = page.getByRole('link', { name: 'Download EPUB' });
+      await expect(link).toHaveAttribute('href', /^blob:/);
+      const download = page.waitForEvent('download');
+      await link.click();
+      expect((await download).suggestedFilename()).toMatch(/\.epub$/);
+      await expect(page.getByRole('toolbar', { name: 'Reader controls' })).toHaveCount(0);
+    },
+  );
 
-  it('keeps pdf.js out of the home page and the lists', async () => {
-    const { context, page } = await newPage(browser);
+  test('keeps pdf.js out of the home page and the lists', async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (req) => urls.push(req.url()));
     for (const path of ['/', '/videos', '/audio', '/books']) {
@@ -111,6 +109,5 @@ describe('books', () => {
     }
     expect(urls.length).toBeGreaterThan(4);
     expect(urls.filter((url) => /pdf|book-reader/i.test(url))).toEqual([]);
-    await context.close();
   });
 });

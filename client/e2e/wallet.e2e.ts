@@ -1,70 +1,62 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount } from './support/accounts';
+import { expect, test } from './fixtures';
+import { postsWithXsrf } from './support/api-calls';
 import { waitForPath } from './support/app-pages';
-import { launchBrowser, newPage } from './support/browser';
-import { loginViaApi } from './support/session';
 
-describe('wallet journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('wallet journeys', () => {
+  test(
+    'deposit -> checkout tab -> Pay -> back -> new balance on the page and in the navbar',
+    { tag: '@cross-origin' },
+    async ({ page, context, provider, loginViaApi, apiCalls }) => {
+      const account = await provider.createVerifiedAccount({ credits: 10 });
+      await loginViaApi(account.email, account.password);
+      await page.goto('/wallet');
+      await expect(page.getByRole('heading', { name: 'Wallet Management' })).toBeVisible();
+      const navBalance = page.getByRole('banner').getByRole('link', { name: /Wallet balance/ });
+      await expect(navBalance.getByText('10 credits')).toBeVisible();
+      await expect(page.getByTestId('wallet-balance').getByText('10.00')).toBeVisible();
 
-  it('deposit -> checkout tab -> Pay -> back -> new balance on the page and in the navbar', async () => {
-    const account = await createVerifiedAccount({ credits: 10 });
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, account.email, account.password);
-    await page.goto('/wallet');
-    await page.getByRole('heading', { name: 'Wallet Management' }).waitFor();
-    const navBalance = page.getByRole('banner').getByRole('link', { name: /Wallet balance/ });
-    await navBalance.getByText('10 credits').waitFor();
-    await page.getByTestId('wallet-balance').getByText('10.00').waitFor();
+      const amount = page.getByPlaceholder('Enter amount to deposit');
+      await amount.fill('25');
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Deposit Funds' }).click(),
+      ]);
+      await expect(page.getByText('The payment page opened in a new tab')).toBeVisible();
+      await expect(amount).toHaveValue('');
 
-    const amount = page.getByPlaceholder('Enter amount to deposit');
-    await amount.fill('25');
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Deposit Funds' }).click(),
-    ]);
-    await page.getByText('The payment page opened in a new tab').waitFor();
-    expect(await amount.inputValue()).toBe('');
+      await checkout.waitForLoadState();
+      await checkout.getByRole('button', { name: 'Pay' }).click();
+      await checkout.waitForLoadState();
 
-    await checkout.waitForLoadState();
-    await checkout.getByRole('button', { name: 'Pay' }).click();
-    await checkout.waitForLoadState();
+      // Back to the app's tab: focus / visibility triggers the verification. Playwright emulates
+      // focus for every page in headless Chromium, so switching tabs fires no focus event there;
+      // the test fires the one a headed browser fires when the user returns to the tab.
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByTestId('wallet-balance').getByText('35.00')).toBeVisible();
+      await expect(navBalance.getByText('35 credits')).toBeVisible();
+      expect(postsWithXsrf(await apiCalls.calls())).toContain('/api/wallet/deposit');
+    },
+  );
 
-    // Back to the app's tab: focus / visibility triggers the verification. Playwright emulates
-    // focus for every page in headless Chromium, so switching tabs fires no focus event there;
-    // the test fires the one a headed browser fires when the user returns to the tab.
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.getByTestId('wallet-balance').getByText('35.00').waitFor();
-    await navBalance.getByText('35 credits').waitFor();
-    await context.close();
-  });
-
-  it('keeps Deposit Funds disabled at 0 and enables it for a positive amount', async () => {
-    const account = await createVerifiedAccount();
-    const { context, page } = await newPage(browser);
-    await loginViaApi(page, account.email, account.password);
+  test('keeps Deposit Funds disabled at 0 and enables it for a positive amount', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount();
+    await loginViaApi(account.email, account.password);
     await page.goto('/wallet');
     const button = page.getByRole('button', { name: 'Deposit Funds' });
     await page.getByPlaceholder('Enter amount to deposit').fill('0');
-    expect(await button.isDisabled()).toBe(true);
+    await expect(button).toBeDisabled();
     await page.getByPlaceholder('Enter amount to deposit').fill('5');
-    expect(await button.isEnabled()).toBe(true);
-    await context.close();
+    await expect(button).toBeEnabled();
   });
 
-  it('sends a visitor from /wallet to /login', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a visitor from /wallet to /login', async ({ page }) => {
     await page.goto('/wallet');
     await waitForPath(page, '/login');
-    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   });
 });

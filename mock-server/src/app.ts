@@ -3,10 +3,11 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
-import { xsrfProtection } from './http/xsrf.js';
+import { createCors } from './http/cors.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
+import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
@@ -31,12 +32,14 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '64kb' }));
-  app.use(xsrfProtection);
+  app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());
+  app.use(createDocsRouter());
   app.use(createAuthRouter(deps));
   app.use(createWalletRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.

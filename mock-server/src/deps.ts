@@ -4,6 +4,8 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
 import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
+import { createXsrf, type Xsrf } from './http/xsrf.js';
+import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -18,6 +20,7 @@ export interface AppDeps {
   mailer: Mailer;
   hub: RealtimeHub;
   auth: AuthMiddleware;
+  xsrf: Xsrf;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -40,7 +43,8 @@ export async function createDeps(
   logger: Logger = pino({ level: env.LOG_LEVEL }),
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR);
-  const tokens = new TokenService(store, await jwtSecret(env));
+  const secret = await jwtSecret(env);
+  const tokens = new TokenService(store, secret);
   const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
@@ -50,5 +54,6 @@ export async function createDeps(
     mailer,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
+    xsrf: createXsrf(new XsrfTokens(secret)),
   };
 }

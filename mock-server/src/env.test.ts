@@ -10,6 +10,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       PORT: 4000,
       CLIENT_ORIGIN: 'http://localhost:5173',
+      CLIENT_ORIGINS: ['http://localhost:5173'],
       PUBLIC_URL: 'http://localhost:4000',
       DATA_DIR: path.join(REPO_ROOT, '.data'),
       MOCK_DEV_ROUTES: true,
@@ -29,6 +30,20 @@ describe('loadEnv', () => {
       path.join(REPO_ROOT, 'tmp/data'),
     );
     expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
+  });
+
+  it('reads CLIENT_ORIGIN as a comma-separated list; the first is the one for links', () => {
+    const env = loadEnv({ CLIENT_ORIGIN: 'https://app.example.com/, http://localhost:41002' });
+    expect(env.CLIENT_ORIGIN).toBe('https://app.example.com');
+    expect(env.CLIENT_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:41002']);
+  });
+
+  it('stops on a malformed origin in CLIENT_ORIGIN, naming it', () => {
+    expect(() =>
+      loadEnv({ CLIENT_ORIGIN: 'http://localhost:5173,https://app.example.com/app' }),
+    ).toThrow(
+      'Invalid environment:\n  CLIENT_ORIGIN.1: "https://app.example.com/app" is not an origin: expected http(s)://host[:port] with no path',
+    );
   });
 
   it('stops with a message naming each bad variable', () => {

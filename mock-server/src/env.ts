@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_UPLOAD_PRICES } from '@inkreel/shared';
+import { DEFAULT_UPLOAD_PRICES, originListSchema } from '@inkreel/shared';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,7 +17,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  CLIENT_ORIGIN: z.url().default('http://localhost:5173'),
+  /**
+   * The client's origins, comma-separated: each gets CORS on /api and socket.io. The first is the
+   * one e-mail links and checkout redirects go to.
+   */
+  CLIENT_ORIGIN: originListSchema.default(['http://localhost:5173']),
   /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -37,7 +41,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN'> & {
+  /** The first client origin: e-mail links and checkout redirects. */
+  CLIENT_ORIGIN: string;
+  /** Every allowed client origin (CORS on /api and socket.io). */
+  CLIENT_ORIGINS: string[];
+  PUBLIC_URL: string;
+};
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
 export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
@@ -53,8 +65,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const [first = 'http://localhost:5173'] = env.CLIENT_ORIGIN;
   return {
     ...env,
+    CLIENT_ORIGIN: first,
+    CLIENT_ORIGINS: env.CLIENT_ORIGIN,
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     hub: deps.hub,
     tokens: deps.tokens,
     store: deps.store,
-    clientOrigin: env.CLIENT_ORIGIN,
+    clientOrigins: env.CLIENT_ORIGINS,
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

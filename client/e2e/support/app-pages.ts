@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Fills the register form by its labels and submits it. */
 export async function fillRegisterForm(

@@ -1,8 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import type { Account } from './accounts';
-import { newPage, type PageOptions } from './browser';
-import { loginViaApi } from './session';
+import { expect, type Page } from '@playwright/test';
 
 const media = fileURLToPath(new URL('../../../fixtures/media/', import.meta.url));
 
@@ -22,18 +19,11 @@ export const DROP_LABELS = {
   book: 'Drop your PDF, EPUB, or MOBI file here',
 } as const;
 
-/** Opens /upload signed in as `account`, recording every progress value and status text shown. */
-export async function openUploadPage(
-  browser: Browser,
-  account: Account,
-  options: PageOptions = {},
-) {
-  const { context, page } = await newPage(browser, options);
-  await loginViaApi(page, account.email, account.password);
+/** Opens /upload (sign in first), recording every progress value and status text it shows. */
+export async function openUploadPage(page: Page): Promise<void> {
   await page.addInitScript(recordProgress);
   await page.goto('/upload');
-  await page.getByRole('heading', { name: 'Upload Content', level: 1 }).waitFor();
-  return { context, page };
+  await expect(page.getByRole('heading', { name: 'Upload Content', level: 1 })).toBeVisible();
 }
 
 export interface RecordedProgress {
@@ -90,9 +80,9 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 /** Waits for the success dialog and closes it (which resets the form). */
 export async function closeSuccessDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Upload Successful!' });
-  await dialog
-    .getByText('Your content has been uploaded successfully.')
-    .waitFor({ timeout: 30_000 });
+  await expect(dialog.getByText('Your content has been uploaded successfully.')).toBeVisible({
+    timeout: 30_000,
+  });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
 }

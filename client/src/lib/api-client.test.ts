@@ -1,22 +1,34 @@
-import { authCalls, walletCalls } from '@inkreel/shared';
+import { authCalls, videoCalls, walletCalls } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorFrom, request } from './api-client';
+import { ApiError, apiErrorFrom, apiUrl, request } from './api-client';
+import { initClientConfig, resetClientConfig } from './config';
+import { forgetXsrfToken, xsrfToken } from './xsrf';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  forgetXsrfToken();
+  resetClientConfig();
 });
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
-  );
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers });
+}
+
+function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(async () => reply(status, body, headers));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
+const sentHeaders = (fetchMock: ReturnType<typeof vi.fn>, call = 0) =>
+  (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<
+    string,
+    string
+  >;
+
 describe('request', () => {
-  it('sends JSON with credentials, the bearer token and the XSRF echo, and parses the reply', async () => {
+  it('sends JSON with credentials, the bearer token and the XSRF cookie, and parses the reply', async () => {
     localStorage.setItem('token', 'jwt-123');
     document.cookie = 'XSRF-TOKEN=cookie%2Fvalue';
     const fetchMock = stubFetch(200, { balance: 12.5, currency: 'credits' });
@@ -35,9 +47,9 @@ describe('request', () => {
   });
 
   it('sends an empty bearer when there is no token', async () => {
-    const fetchMock = stubFetch(200, { message: 'bye' });
+    const fetchMock = stubFetch(200, { message: 'bye' }, { 'X-XSRF-TOKEN': 'known' });
     await request(authCalls.logout, { body: {} });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Authorization: 'Bearer ' });
     expect(init.body).toBe('{}');
   });
@@ -70,9 +82,109 @@ describe('request', () => {
     });
   });
 
+  it('calls the configured provider origin', async () => {
+    const doc = document.implementation.createHTMLDocument('test');
+    doc.head.innerHTML =
+      '<script type="application/json" id="inkreel-config">{"apiBaseUrl":"http://127.0.0.1:41001"}</script>';
+    initClientConfig(doc);
+    const fetchMock = stubFetch(200, { balance: 1, currency: 'credits' });
+    await request(walletCalls.balance);
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('http://127.0.0.1:41001/api/wallet/balance');
+    expect(apiUrl('/api/videos/thumbnail/1')).toBe('http://127.0.0.1:41001/api/videos/thumbnail/1');
+  });
+
   it('refuses a 2xx reply that breaks the contract', async () => {
     stubFetch(200, { balance: 'lots' });
     await expect(request(walletCalls.balance)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
+
+describe('XSRF token across origins', () => {
+  const refusal = { code: 'XSRF_MISMATCH', message: 'Missing or mismatched X-XSRF-TOKEN header' };
+
+  it('keeps the token of the latest reply header and sends it, ahead of a cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=stale-cookie';
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reply(200, [], { 'X-XSRF-TOKEN': 'from-header' }))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await request(videoCalls.featured);
+    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBe('stale-cookie');
+    await request(authCalls.logout, { body: {} });
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('from-header');
+  });
+
+  it('asks for a token before a first POST, so that the POST carries one', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reply(401, { code: 'UNAUTHORIZED' }, { 'X-XSRF-TOKEN': 'primed' }))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [primeUrl, primeInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(primeUrl).toBe('/api/auth/status');
+    expect(primeInit.method).toBeUndefined();
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('primed');
+    // Known now: the next POST goes straight out.
+    fetchMock.mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    await request(authCalls.logout, { body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('still sends the POST when asking for a token fails', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('retries once when a refusal brings a new token, and succeeds', async () => {
+    document.cookie = 'XSRF-TOKEN=stale';
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reply(403, refusal, { 'X-XSRF-TOKEN': 'fresh' }))
+      .mockResolvedValueOnce(reply(200, { message: 'bye' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBe('stale');
+    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('fresh');
+    expect(xsrfToken()).toBe('fresh');
+  });
+
+  it('does not retry when the refusal brings the token it already sent, or retries only once', async () => {
+    const same = vi.fn(async () => reply(403, refusal, { 'X-XSRF-TOKEN': 'same' }));
+    vi.stubGlobal('fetch', same);
+    await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'XSRF_MISMATCH',
+    });
+    // Asking for a token brought "same", which the POST sent and was refused: no retry.
+    expect(same).toHaveBeenCalledTimes(2);
+    forgetXsrfToken();
+    document.cookie = 'XSRF-TOKEN=old';
+    await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({ status: 403 });
+    // "old" refused with "same": one retry with it, then the second refusal stands.
+    expect(same).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not retry other 403s', async () => {
+    const fetchMock = stubFetch(
+      403,
+      { code: 'EMAIL_NOT_VERIFIED', message: 'Verify first' },
+      { 'X-XSRF-TOKEN': 'new' },
+    );
+    await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    // One call to learn the token, then the POST, refused once.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

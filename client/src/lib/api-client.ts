@@ -1,14 +1,17 @@
 import {
   buildUrl,
+  ErrorCode,
   looseErrorBodySchema,
+  XSRF_HEADER_NAME,
   type BodyOf,
   type CallContract,
   type LooseErrorBody,
   type SuccessOf,
   type UrlInput,
 } from '@inkreel/shared';
-import { API_BASE_URL } from './config';
+import { clientConfig } from './config';
 import { getStoredToken } from './storage';
+import { rememberXsrfFrom, xsrfToken } from './xsrf';
 
 /** A non-2xx reply (or a network failure, status 0), with the parsed error body when there is one. */
 export class ApiError extends Error {
@@ -46,23 +49,53 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, error.errorBody.code, body, message);
 }
 
+/** The provider URL of an /api path: on the configured API origin, or this page's own. */
 export function apiUrl(pathAndQuery: string): string {
-  return `${API_BASE_URL}${pathAndQuery}`;
+  return `${clientConfig().apiBaseUrl}${pathAndQuery}`;
 }
 
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-/** The headers every call carries: bearer token (empty when none) and the XSRF echo. */
+/** The headers every call carries: bearer token (empty when none) and the XSRF token. */
 export function commonHeaders(): Record<string, string> {
   const token = getStoredToken();
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = xsrfToken();
+  if (xsrf) headers[XSRF_HEADER_NAME] = xsrf;
   return headers;
+}
+
+/**
+ * True when a refused call is worth sending once more: the provider refused its XSRF token and
+ * its reply brought a different one (a first call before any token, another tab's login).
+ */
+export function shouldRetryXsrf(status: number, body: unknown, sentToken: string | undefined) {
+  if (status !== 403) return false;
+  const parsed = looseErrorBodySchema.safeParse(body);
+  const token = xsrfToken();
+  return parsed.success && parsed.data.code === ErrorCode.XSRF_MISMATCH && token !== sentToken;
+}
+
+let priming: Promise<void> | undefined;
+
+/**
+ * Before a POST, makes sure a token is known, so that every POST carries X-XSRF-TOKEN: a page
+ * whose first call is a POST (a fresh /login or /register) first asks GET /api/auth/status, whose
+ * reply brings the session's token in its header whatever its status (401 when signed out).
+ * One such request at a time; when it fails, the POST goes without and the retry covers it.
+ */
+export async function primeXsrfToken(): Promise<void> {
+  if (xsrfToken()) return;
+  priming ??= fetch(apiUrl('/api/auth/status'), {
+    credentials: 'include',
+    headers: commonHeaders(),
+  })
+    .then((res) => {
+      rememberXsrfFrom(res.headers);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      priming = undefined;
+    });
+  return priming;
 }
 
 export interface RequestInput<C extends CallContract> extends UrlInput<C> {
@@ -81,11 +114,13 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** Sends one call of the contract and returns its parsed 2xx reply; throws ApiError otherwise. */
-export async function request<C extends CallContract>(
+async function send<C extends CallContract>(
   call: C,
-  input: RequestInput<C> = {},
-): Promise<SuccessOf<C>> {
+  input: RequestInput<C>,
+  retried = false,
+): Promise<{ res: Response; body: unknown }> {
+  if (call.method !== 'GET') await primeXsrfToken();
+  const sentToken = xsrfToken();
   const headers: Record<string, string> = { ...commonHeaders(), ...input.headers };
   const init: RequestInit = {
     method: call.method,
@@ -102,7 +137,18 @@ export async function request<C extends CallContract>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined, undefined, 'Network error occurred');
   }
+  rememberXsrfFrom(res.headers);
   const body = await readBody(res);
+  if (!retried && shouldRetryXsrf(res.status, body, sentToken)) return send(call, input, true);
+  return { res, body };
+}
+
+/** Sends one call of the contract and returns its parsed 2xx reply; throws ApiError otherwise. */
+export async function request<C extends CallContract>(
+  call: C,
+  input: RequestInput<C> = {},
+): Promise<SuccessOf<C>> {
+  const { res, body } = await send(call, input);
   if (!res.ok) throw apiErrorFrom(res.status, body);
   const schema = call.responses[res.status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;

@@ -1,16 +1,26 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletCalls } from '@inkreel/shared';
+import { authCalls, walletCalls } from '@inkreel/shared';
 import { expectReply } from '../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createUser, type TestUser } from '../test/users.js';
 
-describe('XSRF double-submit check', () => {
+const CLIENT = 'http://client.test:5173';
+
+/** The XSRF-TOKEN cookies a reply sets. */
+function xsrfCookies(res: request.Response): string[] {
+  return [res.headers['set-cookie'] ?? []].flat().filter((c) => c.startsWith('XSRF-TOKEN='));
+}
+const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1];
+
+describe('XSRF protection', () => {
   let t: TestApp;
   let user: TestUser;
+  let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ CLIENT_ORIGIN: CLIENT });
     user = await createUser(t.deps);
+    token = (await request(t.app).get('/api/health')).headers['x-xsrf-token'] as string;
   });
   afterAll(() => t.cleanup());
 
@@ -21,46 +31,125 @@ describe('XSRF double-submit check', () => {
       .set('Authorization', user.bearer)
       .set('Idempotency-Key', `xsrf-test-key-${(keys += 1)}`);
 
-  it('issues a readable XSRF-TOKEN cookie to a client without one', async () => {
-    const res = await request(t.app).get('/api/health');
-    const cookie = [res.headers['set-cookie'] ?? []]
-      .flat()
-      .find((c) => c.startsWith('XSRF-TOKEN='));
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{20,};/);
-    expect(cookie).not.toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-  });
-
-  it('refuses a state-changing call that carries the cookie but no header', async () => {
-    const res = await deposit().set('Cookie', 'XSRF-TOKEN=cookie-value-123').send({ amount: 1 });
+  /** A refused call is refused before anything happens: no payment is created. */
+  async function expectRefused(req: request.Test) {
+    const payments = t.deps.store.data.payments.length;
+    const res = await req.send({ amount: 1 });
     expectReply(walletCalls.deposit, res, 403);
-    expect(res.body.code).toBe('XSRF_MISMATCH');
+    expect(res.body).toEqual({
+      code: 'XSRF_MISMATCH',
+      message: 'Missing or mismatched X-XSRF-TOKEN header',
+    });
+    expect(t.deps.store.data.payments).toHaveLength(payments);
+    return res;
+  }
+
+  describe('issuing', () => {
+    it('gives a client without a token a readable Lax cookie and the same token in a header', async () => {
+      const res = await request(t.app).get('/api/health');
+      const [cookie, ...more] = xsrfCookies(res);
+      expect(more).toEqual([]);
+      expect(cookie).toMatch(
+        /^XSRF-TOKEN=[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/,
+      );
+      expect(res.headers['x-xsrf-token']).toBe(cookieValue(cookie));
+    });
+
+    it('sets the cookie once per session: a request with a valid one gets it back, no new cookie', async () => {
+      const res = await request(t.app).get('/api/health').set('Cookie', `XSRF-TOKEN=${token}`);
+      expect(xsrfCookies(res)).toEqual([]);
+      expect(res.headers['x-xsrf-token']).toBe(token);
+    });
+
+    it('keeps the token a client on another site echoes in the header, without a cookie', async () => {
+      const res = await request(t.app)
+        .get('/api/health')
+        .set('Origin', CLIENT)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('X-XSRF-TOKEN', token);
+      expect(xsrfCookies(res)).toEqual([]);
+      expect(res.headers['x-xsrf-token']).toBe(token);
+    });
+
+    it('offers no cookie to a cross-site request, which a browser would drop anyway', async () => {
+      const res = await request(t.app).get('/api/health').set('Sec-Fetch-Site', 'cross-site');
+      expect(xsrfCookies(res)).toEqual([]);
+      expect(res.headers['x-xsrf-token']).toMatch(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('replaces a forged or old-format cookie', async () => {
+      const res = await request(t.app).get('/api/health').set('Cookie', 'XSRF-TOKEN=made-up');
+      const [cookie] = xsrfCookies(res);
+      expect(cookieValue(cookie)).not.toBe('made-up');
+      expect(res.headers['x-xsrf-token']).toBe(cookieValue(cookie));
+    });
+
+    it('leaves pages outside /api alone', async () => {
+      const res = await request(t.app).get('/checkout/unknown');
+      expect(xsrfCookies(res)).toEqual([]);
+      expect(res.headers['x-xsrf-token']).toBeUndefined();
+    });
   });
 
-  it('refuses a header that does not match the cookie', async () => {
-    const res = await deposit()
-      .set('Cookie', 'XSRF-TOKEN=cookie-value-123')
-      .set('X-XSRF-TOKEN', 'cookie-value-124')
-      .send({ amount: 1 });
-    expectReply(walletCalls.deposit, res, 403);
-    expect(res.body.code).toBe('XSRF_MISMATCH');
+  describe('a browser on the provider origin (cookie sent)', () => {
+    it('refuses the cookie without the header', async () => {
+      await expectRefused(deposit().set('Cookie', `XSRF-TOKEN=${token}`));
+    });
+
+    it('refuses a header that does not match the cookie, even a validly signed one', async () => {
+      const other = (await request(t.app).get('/api/health')).headers['x-xsrf-token'] as string;
+      const res = await expectRefused(
+        deposit().set('Cookie', `XSRF-TOKEN=${token}`).set('X-XSRF-TOKEN', other),
+      );
+      // The refusal names the token to retry with: the cookie's.
+      expect(res.headers['x-xsrf-token']).toBe(token);
+    });
+
+    it('refuses an empty cookie without a header', async () => {
+      await expectRefused(deposit().set('Cookie', 'XSRF-TOKEN='));
+    });
+
+    it('refuses a forged cookie echoed in the header', async () => {
+      await expectRefused(deposit().set('Cookie', 'XSRF-TOKEN=abc').set('X-XSRF-TOKEN', 'abc'));
+    });
+
+    it('lets a matching header through', async () => {
+      const res = await deposit()
+        .set('Cookie', `XSRF-TOKEN=${token}`)
+        .set('X-XSRF-TOKEN', token)
+        .send({ amount: 1 });
+      expectReply(walletCalls.deposit, res, 200);
+    });
   });
 
-  it('refuses a call with an empty cookie and no header', async () => {
-    const res = await deposit().set('Cookie', 'XSRF-TOKEN=').send({ amount: 1 });
-    expectReply(walletCalls.deposit, res, 403);
-    expect(res.body.code).toBe('XSRF_MISMATCH');
+  describe('a browser on an allowed client origin (Origin sent, cookie not)', () => {
+    it('refuses a call without the header, whatever cookies arrive', async () => {
+      await expectRefused(deposit().set('Origin', CLIENT));
+      await expectRefused(deposit().set('Origin', CLIENT).set('Cookie', 'session=1'));
+    });
+
+    it('refuses a header the provider did not sign', async () => {
+      await expectRefused(
+        deposit().set('Origin', CLIENT).set('X-XSRF-TOKEN', 'AAAAAAAAAAAAAAAAAAAAAAAA.forged'),
+      );
+    });
+
+    it('brings a token with the refusal, and a retry with it passes', async () => {
+      const refused = await expectRefused(deposit().set('Origin', CLIENT));
+      const fresh = refused.headers['x-xsrf-token'] as string;
+      const res = await deposit()
+        .set('Origin', CLIENT)
+        .set('X-XSRF-TOKEN', fresh)
+        .send({ amount: 1 });
+      expectReply(walletCalls.deposit, res, 200);
+    });
+
+    it('refuses the same for an origin that is not allowed', async () => {
+      await expectRefused(deposit().set('Origin', 'http://evil.test'));
+    });
   });
 
-  it('lets a matching header through', async () => {
-    const res = await deposit()
-      .set('Cookie', 'XSRF-TOKEN=cookie-value-123')
-      .set('X-XSRF-TOKEN', 'cookie-value-123')
-      .send({ amount: 1 });
-    expectReply(walletCalls.deposit, res, 200);
-  });
-
-  it('lets a client without the cookie through (non-browser clients)', async () => {
+  it('lets a client with neither cookie nor Origin through (curl, servers)', async () => {
     const res = await deposit().send({ amount: 1 });
     expectReply(walletCalls.deposit, res, 200);
   });
@@ -69,7 +158,48 @@ describe('XSRF double-submit check', () => {
     const res = await request(t.app)
       .get('/api/wallet/balance')
       .set('Authorization', user.bearer)
-      .set('Cookie', 'XSRF-TOKEN=cookie-value-123');
+      .set('Origin', CLIENT)
+      .set('Cookie', `XSRF-TOKEN=${token}`);
     expectReply(walletCalls.balance, res, 200);
+  });
+
+  describe('rotation', () => {
+    it('gives a new token on login and on logout', async () => {
+      const login = await request(t.app)
+        .post('/api/auth/login')
+        .set('Cookie', `XSRF-TOKEN=${token}`)
+        .set('X-XSRF-TOKEN', token)
+        .send({ email: user.user.email, password: user.password });
+      expectReply(authCalls.login, login, 200);
+      const [loginCookie, ...more] = xsrfCookies(login);
+      expect(more).toEqual([]);
+      const afterLogin = cookieValue(loginCookie);
+      expect(afterLogin).toBeDefined();
+      expect(afterLogin).not.toBe(token);
+      expect(login.headers['x-xsrf-token']).toBe(afterLogin);
+
+      const logout = await request(t.app)
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${login.body.token as string}`)
+        .set('Cookie', `XSRF-TOKEN=${afterLogin}`)
+        .set('X-XSRF-TOKEN', afterLogin ?? '')
+        .send({});
+      expectReply(authCalls.logout, logout, 200);
+      const afterLogout = cookieValue(xsrfCookies(logout)[0]);
+      expect(afterLogout).toBeDefined();
+      expect(afterLogout).not.toBe(afterLogin);
+      expect(logout.headers['x-xsrf-token']).toBe(afterLogout);
+    });
+
+    it('keeps the token when a login fails', async () => {
+      const res = await request(t.app)
+        .post('/api/auth/login')
+        .set('Cookie', `XSRF-TOKEN=${token}`)
+        .set('X-XSRF-TOKEN', token)
+        .send({ email: user.user.email, password: 'wrong-password' });
+      expect(res.status).toBe(401);
+      expect(xsrfCookies(res)).toEqual([]);
+      expect(res.headers['x-xsrf-token']).toBe(token);
+    });
   });
 });

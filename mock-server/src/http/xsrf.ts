@@ -1,38 +1,76 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { ErrorCode } from '@inkreel/shared';
+import type { Request, RequestHandler, Response } from 'express';
+import { ErrorCode, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
+import { sameToken, type XsrfTokens } from './xsrf-tokens.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+export interface Xsrf {
+  /** Gives every /api reply the session's token and refuses unsafe browser calls without it. */
+  protect: RequestHandler;
+  /** A new token for a new session (login, logout): new cookie and response header. */
+  rotate(req: Request, res: Response): void;
+}
+
+function setCookie(req: Request, res: Response, token: string): void {
+  // One Set-Cookie for the token per reply, even when a rotation replaces the one protect() set.
+  const previous = res.getHeader('Set-Cookie');
+  const others = [previous ?? []]
+    .flat()
+    .map(String)
+    .filter((cookie) => !cookie.startsWith(`${XSRF_COOKIE_NAME}=`));
+  res.setHeader('Set-Cookie', others);
+  // Readable by the page's script (double-submit); a session cookie, Lax like a login cookie.
+  res.cookie(XSRF_COOKIE_NAME, token, { sameSite: 'lax', path: '/', secure: req.secure });
+}
+
+function give(req: Request, res: Response, token: string, withCookie: boolean): void {
+  res.set(XSRF_HEADER_NAME, token);
+  // A browser drops a SameSite=Lax cookie from a cross-site reply, so none is offered there.
+  if (withCookie && req.get('Sec-Fetch-Site') !== 'cross-site') setCookie(req, res, token);
 }
 
 /**
- * Double-submit cookie: every reply without the cookie sets a fresh XSRF-TOKEN (readable by the
- * page's script). A state-changing /api request that carries the cookie must echo it in
- * X-XSRF-TOKEN. Authentication itself is by bearer token only.
+ * Cross-site request protection that works for a client on the provider's origin and on another
+ * one (docs/decisions/0100-xsrf-across-origins.md). Authentication itself is by bearer token only.
+ *
+ * - The session's token is the valid XSRF-TOKEN cookie, else the valid X-XSRF-TOKEN header the
+ *   client echoed (a client on another site never sees the cookie), else a new one. A new one is
+ *   also set as the cookie: once per session, not on every reply.
+ * - Every /api reply carries the session's token in the X-XSRF-TOKEN header (exposed by CORS).
+ * - An unsafe /api call from a browser (it sends the cookie or an Origin header) must carry a
+ *   valid X-XSRF-TOKEN equal to the cookie when there is one; otherwise 403 XSRF_MISMATCH, and
+ *   the refusal's header brings the token to retry with. Calls with neither (curl, servers) pass.
  */
-export const xsrfProtection: RequestHandler = (req, res, next) => {
-  const cookie: unknown = req.cookies?.[XSRF_COOKIE];
-  const hasCookie = typeof cookie === 'string';
-  if (!hasCookie || cookie.length === 0) {
-    res.cookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { sameSite: 'lax', path: '/' });
-  }
-  // A cookie that is present but empty is still a browser's cookie: it must not switch the check off.
-  if (hasCookie && !SAFE_METHODS.has(req.method) && req.path.startsWith('/api/')) {
-    const header = req.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || cookie.length === 0 || !same(header, cookie)) {
-      next(
-        new HttpError(403, ErrorCode.XSRF_MISMATCH, 'Missing or mismatched X-XSRF-TOKEN header'),
-      );
+export function createXsrf(tokens: XsrfTokens): Xsrf {
+  const protect: RequestHandler = (req, res, next) => {
+    if (!req.path.startsWith('/api/')) {
+      next();
       return;
     }
-  }
-  next();
-};
+    const cookie: unknown = req.cookies?.[XSRF_COOKIE_NAME];
+    const header = req.get(XSRF_HEADER_NAME);
+    const hasCookie = typeof cookie === 'string';
+    const cookieToken = hasCookie && tokens.isValid(cookie) ? cookie : undefined;
+    const headerToken = header !== undefined && tokens.isValid(header) ? header : undefined;
+
+    const current = cookieToken ?? (hasCookie ? undefined : headerToken);
+    give(req, res, current ?? tokens.issue(), current === undefined);
+
+    const fromBrowser = hasCookie || req.get('Origin') !== undefined;
+    if (fromBrowser && !SAFE_METHODS.has(req.method)) {
+      // A cookie that is present but empty or forged is still a browser's: it never switches the
+      // check off, and the header must equal it.
+      const ok = headerToken !== undefined && (!hasCookie || sameToken(headerToken, cookie));
+      if (!ok) {
+        next(
+          new HttpError(403, ErrorCode.XSRF_MISMATCH, 'Missing or mismatched X-XSRF-TOKEN header'),
+        );
+        return;
+      }
+    }
+    next();
+  };
+
+  return { protect, rotate: (req, res) => give(req, res, tokens.issue(), true) };
+}

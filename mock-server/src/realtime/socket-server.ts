@@ -2,17 +2,27 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
+import { originCheck } from '../http/cors.js';
 import type { TokenService } from '../modules/auth/token.service.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
 
-/** socket.io on the HTTP server; a socket must present a valid JWT in its handshake. */
+/**
+ * socket.io on the HTTP server; a socket must present a valid JWT in its handshake. Browsers are
+ * held to the client origins (CLIENT_ORIGIN): CORS echoes only an allowed origin, and a handshake
+ * from any other origin is refused, WebSocket included (which CORS does not cover). Clients that
+ * send no Origin (servers, tests) are judged by their token alone.
+ */
 export function attachRealtime(
   httpServer: HttpServer,
-  deps: { hub: RealtimeHub; tokens: TokenService; store: Store; clientOrigin: string },
+  deps: { hub: RealtimeHub; tokens: TokenService; store: Store; clientOrigins: readonly string[] },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
-    cors: { origin: deps.clientOrigin, credentials: true },
+    cors: { origin: originCheck(deps.clientOrigins), credentials: true },
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || deps.clientOrigins.includes(origin));
+    },
   });
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);

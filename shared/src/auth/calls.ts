@@ -34,12 +34,14 @@ export const authCalls = {
   status: defineCall({
     method: 'GET',
     path: '/api/auth/status',
+    summary: 'The signed-in user, from the bearer token',
     auth: true,
     responses: { 200: userSchema, 401: errorBodySchema },
   }),
   login: defineCall({
     method: 'POST',
     path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password',
     body: loginBodySchema,
     responses: {
       200: loginResponseSchema,
@@ -51,18 +53,21 @@ export const authCalls = {
   register: defineCall({
     method: 'POST',
     path: '/api/auth/register',
+    summary: 'Create an account and send the verification e-mail',
     body: registerBodySchema,
     responses: { 201: registerResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
   }),
   verifyEmail: defineCall({
     method: 'GET',
     path: '/api/auth/register/verify/:token',
+    summary: 'Verify an e-mail address with the token from its link',
     params: z.object({ token: z.string().min(1).max(200) }),
     responses: { 200: verifyEmailResponseSchema },
   }),
   resendVerification: defineCall({
     method: 'POST',
     path: '/api/auth/register/resend-verification',
+    summary: 'Send the verification e-mail again',
     body: resendVerificationBodySchema,
     responses: {
       // "The response message, else 'Verification email resent successfully'" (SPEC.md section 8).
@@ -75,6 +80,7 @@ export const authCalls = {
   logout: defineCall({
     method: 'POST',
     path: '/api/auth/logout',
+    summary: 'Sign out (revokes the token)',
     auth: true,
     body: z.object({}),
     responses: { 200: messageSchema, 401: errorBodySchema },

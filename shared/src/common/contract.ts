@@ -20,8 +20,20 @@ export interface CallContract {
   readonly auth?: boolean;
   /** Non-JSON success body (image, PDF, media bytes). */
   readonly binary?: boolean;
+  /** Media types of a binary success body, for the OpenAPI document (default any bytes). */
+  readonly produces?: readonly string[];
   readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** One line for the OpenAPI document and the provider check, and more when one is not enough. */
+  readonly summary?: string;
+  readonly description?: string;
+  /**
+   * Where the call comes from: SPEC.md section 7 (the default), an `extension` the mock provider
+   * adds (documented and marked), or a `dev` route of the mock only (left out of the document).
+   */
+  readonly scope?: CallScope;
 }
+
+export type CallScope = 'spec' | 'extension' | 'dev';
 
 export type FileKind = 'video' | 'audio' | 'book' | 'image';
 

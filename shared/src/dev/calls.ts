@@ -19,12 +19,22 @@ export const devCalls = {
   health: defineCall({
     method: 'GET',
     path: '/api/health',
+    summary: 'Liveness of the mock provider',
+    scope: 'extension',
     responses: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) },
   }),
   mailbox: defineCall({
     method: 'GET',
     path: '/__dev/mailbox',
+    summary: 'Every e-mail the mock provider sent',
+    scope: 'dev',
     responses: { 200: mailboxResponseSchema },
   }),
-  reset: defineCall({ method: 'POST', path: '/__dev/reset', responses: { 200: messageSchema } }),
+  reset: defineCall({
+    method: 'POST',
+    path: '/__dev/reset',
+    summary: 'Restore the seed',
+    scope: 'dev',
+    responses: { 200: messageSchema },
+  }),
 } as const;

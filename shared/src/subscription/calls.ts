@@ -34,6 +34,7 @@ export const subscriptionCalls = {
   plans: defineCall({
     method: 'GET',
     path: '/api/subscriptions/plans',
+    summary: 'The subscription plans, keyed by plan id',
     auth: false,
     responses: { 200: plansResponseSchema },
   }),
@@ -41,12 +42,14 @@ export const subscriptionCalls = {
   plansAlias: defineCall({
     method: 'GET',
     path: '/api/subscription/plans',
+    summary: "The subscription plans (SPEC.md's second reading of the path)",
     auth: false,
     responses: { 200: plansResponseSchema },
   }),
   subscribe: defineCall({
     method: 'POST',
     path: '/api/subscriptions/subscribe',
+    summary: 'Start a subscription checkout for a plan',
     auth: true,
     body: subscribeBodySchema,
     responses: {
@@ -60,6 +63,7 @@ export const subscriptionCalls = {
   verify: defineCall({
     method: 'GET',
     path: '/api/subscription/verify',
+    summary: 'Whether a subscription checkout was paid',
     auth: true,
     query: z.object({ session_id: z.string().min(1).max(100) }),
     responses: {

@@ -29,6 +29,14 @@ export type InsufficientBalanceBody = z.infer<typeof insufficientBalanceBodySche
 
 /** Sent with a video upload so the provider can size its progress events. */
 export const FILE_SIZE_HEADER = 'x-file-size';
+export const videoUploadHeadersSchema = z.object({
+  [FILE_SIZE_HEADER]: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .meta({ description: "The main file's size in bytes, to size the progress events." }),
+});
 
 const uploadErrors = {
   400: errorBodySchema,
@@ -46,6 +54,7 @@ export const uploadCalls = {
   checkBalance: defineCall({
     method: 'GET',
     path: '/api/content/check-balance/:contentType',
+    summary: 'Whether the wallet covers the price of an upload',
     auth: true,
     params: z.object({ contentType: contentTypeSchema }),
     responses: {
@@ -59,9 +68,11 @@ export const uploadCalls = {
   video: defineCall({
     method: 'POST',
     path: '/api/videos/upload',
+    summary: 'Upload a video (progress over socket.io when socketId is given)',
     auth: true,
     multipart: true,
     query: z.object({ socketId: z.string().max(100).optional() }),
+    headers: videoUploadHeadersSchema,
     body: videoUploadFieldsSchema,
     files: {
       video: { required: true, kind: 'video' },
@@ -72,6 +83,7 @@ export const uploadCalls = {
   audio: defineCall({
     method: 'POST',
     path: '/api/audios/upload',
+    summary: 'Upload an audio track',
     auth: true,
     multipart: true,
     body: audioUploadFieldsSchema,
@@ -84,6 +96,7 @@ export const uploadCalls = {
   book: defineCall({
     method: 'POST',
     path: '/api/books/upload',
+    summary: 'Upload a book',
     auth: true,
     multipart: true,
     body: bookUploadFieldsSchema,
@@ -93,6 +106,7 @@ export const uploadCalls = {
   poem: defineCall({
     method: 'POST',
     path: '/api/poems',
+    summary: 'Publish a poem',
     auth: true,
     body: writingBodySchema,
     responses: {
@@ -105,6 +119,7 @@ export const uploadCalls = {
   story: defineCall({
     method: 'POST',
     path: '/api/stories',
+    summary: 'Publish a short story',
     auth: true,
     body: writingBodySchema,
     responses: {

@@ -50,12 +50,14 @@ export const walletCalls = {
   balance: defineCall({
     method: 'GET',
     path: '/api/wallet/balance',
+    summary: 'The wallet balance in credits',
     auth: true,
     responses: { 200: balanceResponseSchema, 401: errorBodySchema },
   }),
   deposit: defineCall({
     method: 'POST',
     path: '/api/wallet/deposit',
+    summary: 'Start a deposit: returns the checkout URL to open',
     auth: true,
     headers: depositHeadersSchema,
     body: depositBodySchema,
@@ -70,6 +72,7 @@ export const walletCalls = {
   verify: defineCall({
     method: 'GET',
     path: '/api/wallet/verify/:paymentId',
+    summary: 'The state of a deposit, and the balance once paid',
     auth: true,
     params: z.object({ paymentId: z.string().min(1).max(100) }),
     responses: { 200: verifyDepositResponseSchema, 401: errorBodySchema, 404: errorBodySchema },

@@ -15,19 +15,26 @@ export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) =>
 export function createAuthRouter(deps: AppDeps): Router {
   const router = Router();
   const service = createAuthService(deps);
-  const { auth } = deps;
+  const { auth, xsrf } = deps;
 
   // The contract's only success status for register is 201, which route() sends.
   route(router, authCalls.register, ({ body }) => service.register(body));
   route(router, authCalls.verifyEmail, ({ params }) => service.verifyEmail(params.token));
   route(router, authCalls.resendVerification, ({ body }) => service.resendVerification(body.email));
-  route(router, authCalls.login, ({ body }) => service.login(body));
+  // A new session gets a new XSRF token (and so does the signed-out one after it).
+  route(router, authCalls.login, async ({ body }, req, res) => {
+    const reply = await service.login(body);
+    xsrf.rotate(req, res);
+    return reply;
+  });
   route(router, authCalls.status, auth.requireAuth, (_input, req) =>
     service.status(authOf(req).user),
   );
-  route(router, authCalls.logout, auth.requireAuth, (_input, req) =>
-    service.logout(authOf(req).claims),
-  );
+  route(router, authCalls.logout, auth.requireAuth, async (_input, req, res) => {
+    const reply = await service.logout(authOf(req).claims);
+    xsrf.rotate(req, res);
+    return reply;
+  });
 
   router.use(retryAfterHeader);
   return router;

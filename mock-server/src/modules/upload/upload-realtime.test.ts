@@ -44,7 +44,7 @@ describe('realtime upload events', () => {
       hub: t.deps.hub,
       tokens: t.deps.tokens,
       store: t.deps.store,
-      clientOrigin: t.deps.env.CLIENT_ORIGIN,
+      clientOrigins: t.deps.env.CLIENT_ORIGINS,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { apiUrl, commonHeaders } from '../../../lib/api-client';
+import { rememberXsrfFrom } from '../../../lib/xsrf';
 import { classifyBookFile } from './book-file';
 
 export type BookFile =
@@ -26,6 +27,7 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
         credentials: 'include',
         signal: controller.signal,
       });
+      rememberXsrfFrom(res.headers);
       if (!res.ok) throw new Error(`Book file request failed with status ${res.status}`);
       const blob = await res.blob();
       if (blob.size === 0) throw new Error('The book file is empty');

@@ -1,4 +1,6 @@
-import { ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { XSRF_HEADER_NAME } from '@inkreel/shared';
+import { ApiError, apiErrorFrom, shouldRetryXsrf } from '../../../lib/api-client';
+import { rememberXsrfToken, xsrfToken } from '../../../lib/xsrf';
 
 export interface MultipartRequest {
   url: string;
@@ -22,9 +24,29 @@ function parse(text: string): unknown {
 
 /**
  * POSTs multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
- * Resolves with the parsed 2xx body; rejects with ApiError (status 0 for network failures).
+ * Resolves with the parsed 2xx body; rejects with ApiError (status 0 for network failures). Like
+ * request(), it keeps the XSRF token of the reply and sends once more, with the new token, when
+ * the provider refused the old one (the provider refuses before reading the file).
  */
-export function sendMultipart(req: MultipartRequest): Promise<unknown> {
+export async function sendMultipart(req: MultipartRequest): Promise<unknown> {
+  const first = await attempt(req);
+  if (!shouldRetryXsrf(first.status, first.body, req.headers[XSRF_HEADER_NAME]))
+    return settle(first);
+  const headers = { ...req.headers, [XSRF_HEADER_NAME]: xsrfToken() ?? '' };
+  return settle(await attempt({ ...req, headers }));
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+function settle(reply: Reply): unknown {
+  if (reply.status >= 200 && reply.status < 300) return reply.body;
+  throw apiErrorFrom(reply.status, reply.body);
+}
+
+function attempt(req: MultipartRequest): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', req.url);
@@ -35,12 +57,8 @@ export function sendMultipart(req: MultipartRequest): Promise<unknown> {
     };
     xhr.upload.onload = () => req.onSent?.();
     xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body);
-        return;
-      }
-      reject(apiErrorFrom(xhr.status, body));
+      rememberXsrfToken(xhr.getResponseHeader(XSRF_HEADER_NAME));
+      resolve({ status: xhr.status, body: parse(xhr.responseText) });
     };
     xhr.onerror = () => reject(new ApiError(0, undefined, undefined, 'Network error occurred'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));

@@ -165,8 +165,9 @@ describe('UploadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Content' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Successful!' });
     expect(dialog).toHaveTextContent('Your content has been uploaded successfully.');
-    expect(urls()).toEqual(['/api/poems']);
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    // First the XSRF token (no call had brought one yet), then the poem.
+    expect(urls()).toEqual(['/api/auth/status', '/api/poems']);
+    const init = fetchMock.mock.calls[1]?.[1] as RequestInit;
     expect(JSON.parse(String(init.body))).toEqual({
       title: 'Roses',
       content: 'Roses are red',

@@ -7,7 +7,7 @@ import {
   type UploadCompleteEvent,
   type UploadProgressEvent,
 } from '@inkreel/shared';
-import { API_BASE_URL } from '../../../lib/config';
+import { clientConfig } from '../../../lib/config';
 
 export interface UploadSocketHandlers {
   onProgress: (event: UploadProgressEvent) => void;
@@ -44,7 +44,9 @@ export async function connectUploadSocket(
 ): Promise<UploadSocket | null> {
   const { io } = await import('socket.io-client');
   const options = { ...SOCKET_OPTIONS, auth: { token } };
-  const socket = API_BASE_URL ? io(API_BASE_URL, options) : io(options);
+  // The configured socket.io origin (by default the API's), or this page's own.
+  const { socketUrl } = clientConfig();
+  const socket = socketUrl ? io(socketUrl, options) : io(options);
 
   socket.on(RealtimeEvent.uploadProgress, (payload: unknown) => {
     const parsed = uploadProgressEventSchema.safeParse(payload);

@@ -13,6 +13,7 @@ export class FakeXhr {
   onerror?: () => void;
   onabort?: () => void;
   aborted = false;
+  responseHeaders: Record<string, string> = {};
 
   constructor() {
     FakeXhr.instances.push(this);
@@ -38,8 +39,15 @@ export class FakeXhr {
   sent() {
     this.upload.onload?.();
   }
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(
+      ([key]) => key.toLowerCase() === name.toLowerCase(),
+    );
+    return found ? found[1] : null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }

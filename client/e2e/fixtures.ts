@@ -1,0 +1,60 @@
+import { test as base, expect } from '@playwright/test';
+import type { LoginResponse } from '@inkreel/shared';
+import { isUnsafe, recordApiCalls, type ApiCallLog } from './support/api-calls';
+import { providerClient, type Provider } from './support/provider';
+import { SAME_ORIGIN } from './support/servers';
+
+export interface E2EOptions {
+  /** The mock provider's origin as the test process reaches it. */
+  apiURL: string;
+  /** The origin the app in the browser sends /api calls to (its own when its server proxies). */
+  appApiURL: string;
+}
+
+export interface E2EFixtures {
+  /** Calls to the mock provider from the test process: accounts, credits, the dev mailbox. */
+  provider: Provider;
+  /** Signs in through the API and stores the session in `page` as the client does (SPEC.md 3). */
+  loginViaApi: (email: string, password: string) => Promise<LoginResponse>;
+  /**
+   * Every /api call the browser made in this test. After each test, every state-changing one
+   * (POST above all) must have carried a non-empty X-XSRF-TOKEN header (SPEC.md section 9).
+   */
+  apiCalls: ApiCallLog;
+}
+
+export const test = base.extend<E2EFixtures, E2EOptions>({
+  apiURL: [SAME_ORIGIN.apiURL, { option: true, scope: 'worker' }],
+  appApiURL: [SAME_ORIGIN.appApiURL, { option: true, scope: 'worker' }],
+  provider: async ({ apiURL }, use) => {
+    await use(providerClient(apiURL));
+  },
+  loginViaApi: async ({ page, provider }, use) => {
+    await use(async (email, password) => {
+      const session = await provider.login(email, password);
+      await page.addInitScript((data) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('auth_data', JSON.stringify(data));
+          localStorage.setItem('token', data.token);
+        }
+      }, session);
+      return session;
+    });
+  },
+  apiCalls: [
+    async ({ context, appApiURL }, use) => {
+      const log = recordApiCalls(context, appApiURL);
+      await use(log);
+      log.stop();
+      const unsafe = (await log.calls()).filter(isUnsafe);
+      const without = unsafe.filter((call) => !call.headers['x-xsrf-token']);
+      expect(
+        without.map((call) => `${call.method} ${call.url}`),
+        'calls without X-XSRF-TOKEN',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

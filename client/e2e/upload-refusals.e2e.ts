@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
+
+test.describe('upload: refusals', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('shows the Insufficient Balance numbers when credits are short, and Add Funds opens the wallet', async ({
+      page,
+      provider,
+      loginViaApi,
+    }) => {
+      const account = await provider.createVerifiedAccount({ credits: 3 });
+      const check = await fetch(`${provider.url}/api/content/check-balance/video`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      expect(check.status).toBe(402);
+      const { requiredAmount, balance } = (await check.json()) as {
+        requiredAmount: number;
+        balance: number;
+      };
+      expect(balance).toBe(3);
+
+      await loginViaApi(account.email, account.password);
+      await openUploadPage(page);
+      await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
+      await field(page, 'Title').fill('Too expensive');
+      await field(page, 'Description').fill('Not enough credits for this one.');
+      await field(page, 'Tags').fill('broke');
+      await page.getByRole('button', { name: 'Upload Content' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
+      await expect(
+        dialog.getByText("You don't have enough funds in your wallet to upload this content."),
+      ).toBeVisible();
+      await expect(dialog).toContainText(`Required amount${requiredAmount.toFixed(2)} credits`);
+      await expect(dialog).toContainText('Your balance3.00 credits');
+      await expect(dialog).toContainText(`Amount needed${(requiredAmount - 3).toFixed(2)} credits`);
+      await expect(dialog.getByRole('button', { name: 'Retry Upload' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Add Funds' }).click();
+      await page.waitForURL(/\/wallet$/);
+    });
+  });
+
+  test('refuses a text file offered as a video, in the browser and on the server', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount({ credits: 20 });
+    await loginViaApi(account.email, account.password);
+    await openUploadPage(page);
+    const text = {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('just some notes'),
+    };
+    await page.getByLabel(DROP_LABELS.video).setInputFiles(text);
+    await expect(
+      page.getByText('"notes.txt" can\'t be used here. Please choose a video file.'),
+    ).toBeVisible();
+
+    // Disguised as MP4, it passes the browser's check; the provider reads the bytes and says why.
+    await page
+      .getByLabel(DROP_LABELS.video)
+      .setInputFiles({ ...text, name: 'notes.mp4', mimeType: 'video/mp4' });
+    await field(page, 'Title').fill('Not a video');
+    await field(page, 'Description').fill('Plain text in disguise.');
+    await field(page, 'Tags').fill('fake');
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    await expect(
+      page.getByText('An error occurred during upload. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /not a supported video format/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Wallet balance: 20/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@inkreel/shared';
+import { cspDirectives } from './csp.js';
+import { inlineScriptHashes, withRuntimeConfig } from './index-html.js';
+
+export interface ServerOptions {
+  /** The built client (vite build's outDir). */
+  distDir: string;
+  /** Written into index.html and served as /config.json. */
+  config: RuntimeConfig;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Everything else (index.html, config, logo, a service worker, a manifest) is revalidated. */
+const REVALIDATE = 'no-cache';
+
+/** Paths that belong to the provider or the build, never to a client route. */
+const NOT_CLIENT_ROUTES = /^\/(assets|api|socket\.io)(\/|$)/;
+
+/** A client route to answer with index.html: a page navigation, not a missing file. */
+function isClientRoute(req: Request): boolean {
+  if (NOT_CLIENT_ROUTES.test(req.path)) return false;
+  const lastSegment = req.path.split('/').pop() ?? '';
+  return !lastSegment.includes('.') || req.accepts(['html', 'json', 'text']) === 'html';
+}
+
+/**
+ * The production server for the built client: hashed assets cached for a year, index.html and the
+ * runtime configuration revalidated on every load, the SPA fallback for client routes, gzip or
+ * brotli, and security headers with a CSP that allows the configured provider. It never listens:
+ * main.ts and the tests do that.
+ */
+export function createServerApp({ distDir, config }: ServerOptions): Express {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No built client in ${distDir} (DIST_DIR): run npm run build first`);
+  }
+  const built = readFileSync(indexFile, 'utf8');
+  const indexHtml = withRuntimeConfig(built, config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(config, inlineScriptHashes(indexHtml)),
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // TLS ends in front of this server; HSTS (and whether it covers subdomains) is set there.
+      strictTransportSecurity: false,
+      // The checkout opens in a new tab with noopener; nothing here needs a cross-origin opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    }),
+  );
+
+  const sendIndex = (_req: Request, res: Response) => {
+    res.set('Cache-Control', REVALIDATE).type('html').send(indexHtml);
+  };
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get(RUNTIME_CONFIG_PATH, (_req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(config);
+  });
+  app.get(['/', '/index.html'], sendIndex);
+
+  app.use(
+    '/assets',
+    // Hashed file names never change content: `public, max-age=31536000, immutable`.
+    express.static(path.join(distDir, 'assets'), {
+      index: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      // An unknown asset is a 404, never index.html served as JavaScript.
+      fallthrough: false,
+    }),
+  );
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+    }),
+  );
+
+  app.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && isClientRoute(req)) {
+      sendIndex(req, res);
+      return;
+    }
+    next();
+  });
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.use(
+    (error: { status?: number }, _req: Request, res: Response, _next: express.NextFunction) => {
+      const status = error.status === 404 || error.status === 405 ? error.status : 500;
+      res
+        .status(status)
+        .type('text')
+        .send(status === 500 ? 'Server error' : 'Not found');
+    },
+  );
+  return app;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { originSchema } from '@inkreel/shared';
+
+/** client/dist: beside this file's folder, whether it runs from server/ or the built dist-server/. */
+const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The provider's origin, e.g. https://api.example.com. Unset: the build-time one, else this origin. */
+  API_BASE_URL: originSchema.optional(),
+  /** socket.io's origin when it is not the API's. */
+  SOCKET_URL: originSchema.optional(),
+  /** The built client (vite build's outDir). */
+  DIST_DIR: z.string().min(1).default(DEFAULT_DIST_DIR),
+});
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DIST_DIR: path.resolve(result.data.DIST_DIR) };
+}

@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoCalls } from '@inkreel/shared';
+import { expectReply } from '../test/expect-reply.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const FIRST = 'http://localhost:41002';
+const SECOND = 'https://app.example.com';
+
+const CORS_HEADERS = [
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+];
+
+function corsHeadersOf(res: request.Response): string[] {
+  return CORS_HEADERS.filter((name) => res.headers[name] !== undefined);
+}
+
+describe('CORS on /api', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CLIENT_ORIGIN: `${FIRST}, ${SECOND}/` });
+  });
+  afterAll(() => t.cleanup());
+
+  it.each([FIRST, SECOND])(
+    'grants %s with credentials and the headers the client reads',
+    async (origin) => {
+      const res = await request(t.app).get('/api/videos/featured').set('Origin', origin);
+      expectReply(videoCalls.featured, res, 200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(res.headers['access-control-expose-headers']).toBe(
+        'X-XSRF-TOKEN,Retry-After,Content-Disposition,Content-Range,Accept-Ranges',
+      );
+      expect(res.headers.vary).toMatch(/Origin/);
+    },
+  );
+
+  it('answers the preflight for every header the client sends', async () => {
+    const res = await request(t.app)
+      .options('/api/videos/upload')
+      .set('Origin', FIRST)
+      .set('Access-Control-Request-Method', 'POST')
+      .set(
+        'Access-Control-Request-Headers',
+        'authorization,content-type,idempotency-key,x-file-size,x-xsrf-token',
+      );
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(FIRST);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST');
+    expect(res.headers['access-control-allow-headers']).toBe(
+      'Authorization,Content-Type,Idempotency-Key,X-File-Size,X-XSRF-TOKEN',
+    );
+    expect(res.headers['access-control-max-age']).toBe('600');
+  });
+
+  it('gives an origin that is not on the list no CORS grant, on a call or a preflight', async () => {
+    const call = await request(t.app).get('/api/videos/featured').set('Origin', 'http://evil.test');
+    expect(call.status).toBe(200);
+    expect(corsHeadersOf(call)).toEqual([]);
+    expect(call.headers.vary).toMatch(/Origin/);
+
+    const preflight = await request(t.app)
+      .options('/api/wallet/deposit')
+      .set('Origin', 'http://localhost:41003')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization,x-xsrf-token');
+    // Express answers OPTIONS with the route's Allow list; without a grant the browser stops there.
+    expect(corsHeadersOf(preflight)).toEqual([]);
+  });
+
+  it('compares whole origins: no prefix, other scheme or other port', async () => {
+    for (const origin of [
+      `${FIRST}.evil.test`,
+      'https://localhost:41002',
+      'http://localhost:4100',
+      'null',
+    ]) {
+      const res = await request(t.app).get('/api/health').set('Origin', origin);
+      expect(corsHeadersOf(res), origin).toEqual([]);
+    }
+  });
+
+  it('sends no CORS headers to a request without Origin', async () => {
+    const res = await request(t.app).get('/api/health');
+    expect(corsHeadersOf(res)).toEqual([]);
+  });
+
+  it('sends e-mail links and checkout redirects to the first origin', () => {
+    expect(t.deps.env.CLIENT_ORIGIN).toBe(FIRST);
+    expect(t.deps.env.CLIENT_ORIGINS).toEqual([FIRST, SECOND]);
+  });
+});

@@ -1,0 +1,51 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import { XSRF_HEADER_NAME } from '@inkreel/shared';
+
+/** The request headers the client sends (SPEC.md section 7). */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'X-File-Size',
+  XSRF_HEADER_NAME,
+];
+
+/** Reply headers the client reads beyond the CORS-safelisted ones. */
+export const CORS_EXPOSED_HEADERS = [
+  XSRF_HEADER_NAME,
+  'Retry-After',
+  'Content-Disposition',
+  'Content-Range',
+  'Accept-Ranges',
+];
+
+/** An allowed origin is echoed back; any other gets no CORS headers at all. */
+export function originCheck(allowed: readonly string[]) {
+  return (
+    origin: string | undefined,
+    callback: (err: Error | null, origin?: string | false) => void,
+  ) => callback(null, origin !== undefined && allowed.includes(origin) ? origin : false);
+}
+
+/**
+ * CORS for the client's origins (CLIENT_ORIGIN): credentials allowed, preflight answered for the
+ * client's headers (cached 10 minutes). A refused origin's preflight gets no grant and goes on to
+ * the 404/405 handler; every reply varies on Origin, so a cache never mixes the two.
+ */
+export function createCors(allowed: readonly string[]): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.vary('Origin');
+      next();
+    },
+    cors({
+      origin: originCheck(allowed),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: CORS_ALLOWED_HEADERS,
+      exposedHeaders: CORS_EXPOSED_HEADERS,
+      maxAge: 600,
+    }),
+  ];
+}

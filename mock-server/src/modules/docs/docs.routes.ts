@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Router, type Response } from 'express';
+import { docsCalls } from '@inkreel/shared';
+import { buildOpenApiDocument } from '@inkreel/shared/openapi';
+import { registerKnownRoute, route } from '../../http/route.js';
+import { DOCS_CSP, DOCS_INIT_SCRIPT, docsPage } from './docs-page.js';
+
+const swaggerUiDir = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
+/** The only files of the renderer the page loads, all from the npm package. */
+const ASSETS: Readonly<Record<string, string>> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+function sendDocsAsset(res: Response, type: string, body: string): void {
+  res.set({ 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP }).send(body);
+}
+
+/** GET /api/openapi.json (the document generated from the contracts) and the page at /api/docs. */
+export function createDocsRouter(): Router {
+  const router = Router();
+  let document: Record<string, unknown> | null = null;
+  route(router, docsCalls.openapi, () => (document ??= buildOpenApiDocument()));
+  route(router, docsCalls.reference, (_input, _req, res) => {
+    sendDocsAsset(res, 'text/html; charset=utf-8', docsPage());
+  });
+  router.get('/api/docs/init.js', (_req, res) => {
+    sendDocsAsset(res, 'text/javascript; charset=utf-8', DOCS_INIT_SCRIPT);
+  });
+  for (const [file, type] of Object.entries(ASSETS)) {
+    router.get(`/api/docs/${file}`, (_req, res, next) => {
+      res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
+      res.sendFile(path.join(swaggerUiDir, file), (error) => error && next(error));
+    });
+  }
+  registerKnownRoute('GET', /^\/api\/docs\/[a-z0-9.-]+$/, true);
+  return router;
+}

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_PATH } from '@inkreel/shared';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createUser, type TestUser } from '../test/users.js';
+import { attachRealtime } from './socket-server.js';
+
+const ALLOWED = 'http://localhost:41002';
+const OTHER = 'http://evil.test';
+const HANDSHAKE = `${REALTIME_PATH}/?EIO=4&transport=polling`;
+
+describe('socket.io CORS', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CLIENT_ORIGIN: `https://first.example.com,${ALLOWED}` });
+    user = await createUser(t.deps);
+    server = createServer(t.app);
+    attachRealtime(server, {
+      hub: t.deps.hub,
+      tokens: t.deps.tokens,
+      store: t.deps.store,
+      clientOrigins: t.deps.env.CLIENT_ORIGINS,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await t.cleanup();
+  });
+
+  it('echoes an allowed origin, with credentials', async () => {
+    const res = await request(url).get(HANDSHAKE).set('Origin', ALLOWED);
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('gives an origin that is not on the list no grant, and refuses its handshake', async () => {
+    const res = await request(url).get(HANDSHAKE).set('Origin', OTHER);
+    expect(res.status).toBe(403);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await request(url)
+      .options(HANDSHAKE)
+      .set('Origin', OTHER)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a WebSocket from another origin, which CORS alone would not stop', async () => {
+    const socket = connect(url, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: user.token },
+      extraHeaders: { Origin: OTHER },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', () => resolve('refused'));
+    });
+    socket.disconnect();
+    expect(outcome).toBe('refused');
+  });
+
+  it('connects a WebSocket from an allowed origin with a valid token', async () => {
+    const socket = connect(url, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: user.token },
+      extraHeaders: { Origin: ALLOWED },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+    socket.disconnect();
+    expect(outcome).toBe('connected');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * A problem that ends the run before any verdict (bad flags, an unreachable provider, a reply
+ * that is not the API, wrong credentials): one line on stderr and exit code 2, never a stack.
+ */
+export class CheckAbort extends Error {
+  override name = 'CheckAbort';
+}
+
+/** The reason of a failed fetch, in one line: `connect ECONNREFUSED 127.0.0.1:1`, a timeout... */
+export function networkReason(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'no reply in time';
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  if (cause?.message) return cause.message;
+  if (cause?.code) return cause.code;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+import { startBreakingProxy, startMockProvider, type Running } from './testing/servers.js';
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const failedRows = (out: string) => out.split('\n').filter((line) => /\sFAIL\s/.test(line));
+
+describe('verify:provider against a freshly seeded mock provider', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMockProvider();
+  });
+  afterAll(() => mock.close());
+
+  it('passes read-only, with a row per call and status tried', async () => {
+    const { code, out, err } = await run(['--base-url', mock.url]);
+    expect(failedRows(out)).toEqual([]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
+    expect(out).toMatch(/GET \/api\{videoUrl\}\s+Range bytes=0-99\s+206\s+pass/);
+    expect(out).not.toMatch(/POST \/api\/wallet\/deposit\s+1 credit/);
+  });
+
+  it('passes with the seeded verified account and writes, realtime events included', async () => {
+    const { code, out } = await run([
+      '--base-url',
+      mock.url,
+      '--email',
+      'demo@example.com',
+      '--password',
+      'demo-password',
+      '--allow-writes',
+    ]);
+    expect(failedRows(out)).toEqual([]);
+    expect(code).toBe(0);
+    for (const call of [
+      'POST /api/wallet/deposit',
+      'POST /api/videos/upload',
+      'POST /api/audios/upload',
+      'POST /api/books/upload',
+      'POST /api/poems',
+      'POST /api/stories',
+    ])
+      expect(out).toMatch(
+        new RegExp(`${call.replace(/[/]/g, '\\/')}\\s+\\S.*\\s(200|201)\\s+pass`),
+      );
+    expect(out).toMatch(/event uploadComplete\s+after the upload\s+-\s+pass/);
+    expect(out).not.toMatch(/too few credits/);
+  });
+
+  it('stops with one line when the account is refused', async () => {
+    const { code, out, err } = await run([
+      '--base-url',
+      mock.url,
+      '--email',
+      'demo@example.com',
+      '--password',
+      'not-the-password',
+    ]);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      'verify:provider: Sign-in as demo@example.com refused (401 INVALID_CREDENTIALS: Invalid email or password): check --email and --password',
+    );
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('fails, naming the field, against a provider that renames one field of a video', async () => {
+    const proxy = await startBreakingProxy(mock.url, /^\/api\/videos\/[a-f0-9]{24}$/, (video) => {
+      video.name = video.title;
+      delete video.title;
+    });
+    try {
+      const { code, out } = await run(['--base-url', proxy.url]);
+      expect(code).toBe(1);
+      expect(failedRows(out)).toEqual([
+        expect.stringMatching(
+          /^GET \/api\/videos\/:id\s+a listed id\s+200\s+FAIL\s+title: expected string, received undefined$/,
+        ),
+      ]);
+      expect(out).toMatch(/1 failed/);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

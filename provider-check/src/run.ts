@@ -1,0 +1,73 @@
+import { docsCalls } from '@inkreel/shared';
+import type { Options } from './args.js';
+import { checkAccountReads, signIn, signOut } from './checks/account.js';
+import { checkMedia } from './checks/media.js';
+import { checkPublicReads } from './checks/public-reads.js';
+import { checkVideoRealtime } from './checks/realtime.js';
+import { checkRefusals } from './checks/refusals.js';
+import { checkDeposit, checkUploads } from './checks/writes.js';
+import { attempt, createContext, type Context } from './context.js';
+import { CheckAbort } from './errors.js';
+import { NOT_JSON, NoReply, type Reply } from './http.js';
+import type { Report } from './report.js';
+
+/** The first call: does the base URL answer, and with the API's JSON? */
+async function preflight(ctx: Context): Promise<void> {
+  const path = '/api/videos/featured';
+  let reply: Reply;
+  try {
+    reply = await ctx.http.send('GET', path);
+  } catch (error) {
+    if (error instanceof NoReply)
+      throw new CheckAbort(`Cannot reach ${ctx.options.baseUrl}: ${error.message}`);
+    throw error;
+  }
+  if (reply.status === 404) {
+    throw new CheckAbort(
+      `${ctx.http.urlOf(path)} answered 404: is --base-url the provider's origin (without /api)?`,
+    );
+  }
+  if (reply.json === NOT_JSON) {
+    const type = reply.headers.get('content-type') || 'no content-type';
+    throw new CheckAbort(
+      `${ctx.http.urlOf(path)} did not answer JSON (status ${reply.status}, ${type}): is --base-url the provider's origin?`,
+    );
+  }
+}
+
+/** The mock provider's extensions this provider declares in its own OpenAPI document, if any. */
+async function discoverExtensions(ctx: Context): Promise<void> {
+  const reply = await ctx.http.send('GET', docsCalls.openapi.path).catch(() => null);
+  const paths = (reply?.json as { paths?: unknown } | undefined)?.paths;
+  if (reply?.status !== 200 || !paths || typeof paths !== 'object') return;
+  for (const item of Object.values(paths as Record<string, Record<string, unknown>>)) {
+    for (const op of Object.values(item ?? {})) {
+      const operation = op as { operationId?: unknown; 'x-inkreel-extension'?: unknown };
+      if (operation?.['x-inkreel-extension'] === true && typeof operation.operationId === 'string')
+        ctx.extensions.add(operation.operationId);
+    }
+  }
+  await attempt(ctx, docsCalls.openapi, { trying: 'the provider describes itself', expect: [200] });
+}
+
+/** Runs every check the options allow and returns the rows. CheckAbort ends the run early. */
+export async function runChecks(options: Options, onStart: () => void = () => {}): Promise<Report> {
+  const ctx = createContext(options);
+  await preflight(ctx);
+  onStart();
+  await discoverExtensions(ctx);
+  const found = await checkPublicReads(ctx);
+  await checkMedia(ctx, found);
+  await checkRefusals(ctx);
+  if (options.email && options.password) {
+    await signIn(ctx, options.email, options.password);
+    await checkAccountReads(ctx);
+    if (options.allowWrites) {
+      await checkDeposit(ctx);
+      await checkUploads(ctx);
+      await checkVideoRealtime(ctx);
+    }
+    await signOut(ctx);
+  }
+  return ctx.report;
+}

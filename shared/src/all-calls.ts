@@ -1,0 +1,45 @@
+import { authCalls } from './auth/calls.js';
+import type { CallContract } from './common/contract.js';
+import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
+import { mediaCalls } from './content/media-calls.js';
+import { devCalls } from './dev/calls.js';
+import { docsCalls } from './docs/calls.js';
+import { subscriptionCalls } from './subscription/calls.js';
+import { uploadCalls } from './upload/calls.js';
+import { walletCalls } from './wallet/calls.js';
+
+/** One domain's calls and the tag they carry in the OpenAPI document. */
+export interface CallGroup {
+  readonly name: string;
+  readonly tag: string;
+  readonly calls: Readonly<Record<string, CallContract>>;
+}
+
+/**
+ * Every call of the API, by domain. The OpenAPI document and the provider check walk this list:
+ * a call added to one of these objects is picked up as it is; a new domain needs one line here.
+ */
+export const callGroups: readonly CallGroup[] = [
+  { name: 'auth', tag: 'Authentication', calls: authCalls },
+  { name: 'wallet', tag: 'Wallet', calls: walletCalls },
+  { name: 'videos', tag: 'Videos', calls: videoCalls },
+  { name: 'audios', tag: 'Audio', calls: audioCalls },
+  { name: 'books', tag: 'Books', calls: bookCalls },
+  { name: 'writings', tag: 'Stories and poems', calls: writingCalls },
+  { name: 'media', tag: 'Media files', calls: mediaCalls },
+  { name: 'upload', tag: 'Upload', calls: uploadCalls },
+  { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
+  { name: 'docs', tag: 'API documentation', calls: docsCalls },
+  { name: 'dev', tag: 'Mock provider', calls: devCalls },
+];
+
+export interface RegisteredCall {
+  /** `group.name`, e.g. `videos.byId`: the operationId in the document. */
+  readonly id: string;
+  readonly group: CallGroup;
+  readonly call: CallContract;
+}
+
+export const allCalls: readonly RegisteredCall[] = callGroups.flatMap((group) =>
+  Object.entries(group.calls).map(([name, call]) => ({ id: `${group.name}.${name}`, group, call })),
+);

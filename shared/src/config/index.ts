@@ -1,0 +1,3 @@
+export * from './origin.js';
+export * from './runtime-config.js';
+export * from './xsrf.js';

@@ -1,0 +1,74 @@
+import { createDocument, type ZodOpenApiOverride, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { allCalls } from '../all-calls.js';
+import { loginResponseSchema } from '../auth/calls.js';
+import { userSchema } from '../auth/user.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { paginationSchema } from '../common/primitives.js';
+import { audioSchema, bookSchema, videoSchema, writingSchema } from '../content/entities.js';
+import { planSchema } from '../subscription/calls.js';
+import { insufficientBalanceBodySchema } from '../upload/calls.js';
+import { errorCodeTable } from './error-docs.js';
+import { EXTENSION_TAG, operationOf, toOpenApiPath } from './operation.js';
+import { REALTIME_SECTION, realtimeComponents, realtimeSection } from './realtime.js';
+import { securitySchemes } from './security.js';
+
+export const OPENAPI_VERSION = '3.1.0';
+
+const DESCRIPTION = `The calls of SPEC.md section 7, generated from the zod contracts in \`shared/\`.
+
+Every call may send cookies and \`Authorization: Bearer <token>\` (empty when signed out). Request bodies are JSON except the three file uploads (multipart). Every error reply is JSON \`{ code, message, ...details }\`:
+
+${errorCodeTable()}
+
+Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in SPEC.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\`, with byte ranges (206). Realtime events are described in \`${REALTIME_SECTION}\`.`;
+
+/** Shapes worth a name in the document (found by identity wherever a call uses them). */
+const namedSchemas = {
+  User: userSchema,
+  LoginResponse: loginResponseSchema,
+  Video: videoSchema,
+  Audio: audioSchema,
+  Book: bookSchema,
+  Writing: writingSchema,
+  Pagination: paginationSchema,
+  Plan: planSchema,
+  ErrorBody: errorBodySchema,
+  InsufficientBalanceBody: insufficientBalanceBodySchema,
+  ...realtimeComponents,
+};
+
+/**
+ * zod renders a reply object as `additionalProperties: false` (its output never has unknown keys),
+ * but parsing strips unknown keys rather than refusing them: a provider may send more fields.
+ */
+const allowExtraReplyFields: ZodOpenApiOverride = ({ jsonSchema, io }) => {
+  if (io === 'output' && jsonSchema.additionalProperties === false) {
+    delete jsonSchema.additionalProperties;
+  }
+};
+
+/** The OpenAPI 3.1 document of every documented call (dev-only routes are left out). */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const entry of allCalls) {
+    if (entry.call.scope === 'dev') continue;
+    const path = toOpenApiPath(entry.call.path);
+    const method = entry.call.method === 'GET' ? 'get' : 'post';
+    paths[path] = { ...paths[path], [method]: operationOf(entry) };
+  }
+  const tags = [...new Set(allCalls.filter((e) => e.call.scope !== 'dev').map((e) => e.group.tag))];
+  const document = createDocument(
+    {
+      openapi: OPENAPI_VERSION,
+      info: { title: 'Inkreel provider API', version: '1.0.0', description: DESCRIPTION },
+      tags: [
+        ...tags.map((name) => ({ name })),
+        { name: EXTENSION_TAG, description: 'Not in SPEC.md: added by the mock provider.' },
+      ],
+      paths,
+      components: { schemas: namedSchemas, securitySchemes },
+    },
+    { override: allowExtraReplyFields },
+  );
+  return { ...document, [REALTIME_SECTION]: realtimeSection() };
+}

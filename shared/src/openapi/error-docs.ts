@@ -1,0 +1,99 @@
+import type { ErrorCode } from '../common/error-codes.js';
+
+interface ErrorCodeDoc {
+  /** The statuses this code comes with. */
+  readonly statuses: readonly number[];
+  readonly description: string;
+}
+
+/**
+ * What each ErrorCode means and with which statuses it comes, for the OpenAPI document. Typed as a
+ * full record, so a new code does not compile until it is described here.
+ */
+export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
+  VALIDATION_FAILED: {
+    statuses: [400],
+    description: 'The params, query, headers or body failed the contract; `issues` says where.',
+  },
+  UNAUTHORIZED: {
+    statuses: [401],
+    description: 'No bearer token, or one that is malformed, expired, revoked or unknown.',
+  },
+  INVALID_CREDENTIALS: {
+    statuses: [401],
+    description: 'E-mail and password do not match an account (one code for both cases).',
+  },
+  EMAIL_NOT_VERIFIED: {
+    statuses: [403],
+    description: 'The account must verify its e-mail before this action.',
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    statuses: [400],
+    description: 'Resend asked for an account that is already verified (`error` repeats it).',
+  },
+  EMAIL_TAKEN: { statuses: [409], description: 'The e-mail already has an account.' },
+  USER_NOT_FOUND: {
+    statuses: [404],
+    description: 'No account with that e-mail (`error` repeats it).',
+  },
+  NOT_FOUND: { statuses: [404], description: 'The resource does not exist.' },
+  METHOD_NOT_ALLOWED: {
+    statuses: [405],
+    description: 'The path exists for other methods only (see `Allow`).',
+  },
+  RATE_LIMITED: { statuses: [429], description: 'Too many attempts; retry after `Retry-After`.' },
+  XSRF_MISMATCH: {
+    statuses: [403],
+    description: 'The `X-XSRF-TOKEN` header does not match the `XSRF-TOKEN` cookie.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    statuses: [400],
+    description: 'A deposit was sent without an `Idempotency-Key` header.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    statuses: [409],
+    description: 'An `Idempotency-Key` was reused with a different body.',
+  },
+  INSUFFICIENT_BALANCE: {
+    statuses: [402, 403],
+    description:
+      'The balance does not cover the price; the body has `requiredAmount` and `balance`.',
+  },
+  FILE_TOO_LARGE: { statuses: [413], description: 'An uploaded file is larger than accepted.' },
+  PAYLOAD_TOO_LARGE: {
+    statuses: [413],
+    description: 'A JSON or form body is larger than accepted.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    statuses: [415],
+    description: "An uploaded file's bytes are not of an accepted type.",
+  },
+  RANGE_NOT_SATISFIABLE: {
+    statuses: [416],
+    description: 'The requested byte range lies outside the file.',
+  },
+  PAYMENT_NOT_COMPLETED: {
+    statuses: [402],
+    description: 'The payment or subscription checkout has not been paid (yet).',
+  },
+  PROCESSING_FAILED: {
+    statuses: [500],
+    description: 'Server-side processing of an upload failed.',
+  },
+  INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
+};
+
+/** The codes an error reply with this status may carry. */
+export function codesForStatus(status: number): ErrorCode[] {
+  return (Object.keys(errorCodeDocs) as ErrorCode[]).filter((code) =>
+    errorCodeDocs[code].statuses.includes(status),
+  );
+}
+
+export function errorCodeTable(): string {
+  const rows = (Object.keys(errorCodeDocs) as ErrorCode[]).map(
+    (code) =>
+      `| \`${code}\` | ${errorCodeDocs[code].statuses.join(', ')} | ${errorCodeDocs[code].description} |`,
+  );
+  return ['| code | status | meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}

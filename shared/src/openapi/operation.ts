@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type {
+  ZodObjectInput,
+  ZodOpenApiContentObject,
+  ZodOpenApiOperationObject,
+  ZodOpenApiResponseObject,
+  ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import type { RegisteredCall } from '../all-calls.js';
+import type { CallContract, FileKind } from '../common/contract.js';
+import { codesForStatus } from './error-docs.js';
+import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
+
+export const EXTENSION_TAG = 'Mock provider extensions';
+export const EXTENSION_FLAG = 'x-inkreel-extension';
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  200: 'OK',
+  201: 'Created',
+  206: 'Partial content (the requested byte range)',
+  400: 'Bad request',
+  401: 'Not signed in',
+  402: 'Payment required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  416: 'Range not satisfiable',
+  429: 'Too many requests',
+};
+
+const FILE_MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
+  video: 'video/*',
+  audio: 'audio/*',
+  book: 'application/pdf, application/epub+zip, application/x-mobipocket-ebook',
+  image: 'image/*',
+};
+
+const HEADERS: Readonly<Record<number, z.ZodObject>> = {
+  206: z.object({ 'Content-Range': z.string().meta({ description: '`bytes a-b/size`' }) }),
+  416: z.object({ 'Content-Range': z.string().meta({ description: '`bytes */size`' }) }),
+  429: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait.' }) }),
+};
+
+/** Express `:name` segments become OpenAPI `{name}` templates. */
+export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+function asObject(schema: z.ZodType | undefined): z.ZodObject | undefined {
+  return schema instanceof z.ZodObject ? schema : undefined;
+}
+
+function mergeObjects(...schemas: (z.ZodObject | undefined)[]): z.ZodObject | undefined {
+  const present = schemas.filter((s): s is z.ZodObject => s !== undefined);
+  if (present.length === 0) return undefined;
+  return present.reduce((all, next) => all.extend(next.shape));
+}
+
+function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBody'] {
+  if (!call.body && !call.files) return undefined;
+  if (!call.multipart) {
+    return {
+      required: true,
+      content: { 'application/json': { schema: call.body ?? z.object({}) } },
+    };
+  }
+  const files = Object.entries(call.files ?? {});
+  const fileShape = Object.fromEntries(
+    files.map(([name, rule]) => [name, rule.required ? z.file() : z.file().optional()]),
+  );
+  const schema = (asObject(call.body) ?? z.object({})).extend(fileShape);
+  const encoding = Object.fromEntries(
+    files.map(([name, rule]) => [name, { contentType: FILE_MEDIA_TYPES[rule.kind] }]),
+  );
+  return { required: true, content: { 'multipart/form-data': { schema, encoding } } };
+}
+
+function responseOf(
+  call: CallContract,
+  status: number,
+  schema: z.ZodType,
+): ZodOpenApiResponseObject {
+  const text = STATUS_TEXT[status] ?? `Status ${status}`;
+  if (status >= 400) {
+    const codes = codesForStatus(status).map((code) => `\`${code}\``);
+    const description =
+      codes.length > 0 ? `${text} (codes that come with ${status}: ${codes.join(', ')})` : text;
+    return { description, content: { 'application/json': { schema } }, headers: HEADERS[status] };
+  }
+  if (!call.binary) return { description: text, content: { 'application/json': { schema } } };
+  const bytes = { schema: { type: 'string' as const, format: 'binary' } };
+  const content: ZodOpenApiContentObject = Object.fromEntries(
+    (call.produces ?? ['application/octet-stream']).map((type) => [type, bytes]),
+  );
+  return { description: text, content, headers: HEADERS[status] };
+}
+
+function definedOnly(
+  params: Record<string, z.ZodObject | undefined>,
+): Record<string, ZodObjectInput> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, z.ZodObject] => entry[1] !== undefined,
+    ),
+  );
+}
+
+/** One operation of the document, from one registered call. */
+export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOperationObject {
+  const post = call.method === 'POST';
+  const responses = Object.fromEntries(
+    Object.entries(call.responses).map(([status, schema]) => [
+      status,
+      responseOf(call, Number(status), schema),
+    ]),
+  ) as ZodOpenApiResponsesObject;
+  const extension = call.scope === 'extension';
+  return {
+    operationId: id,
+    summary: call.summary ?? `${call.method} ${call.path}`,
+    ...(call.description || extension
+      ? {
+          description: [
+            call.description,
+            extension ? 'Not in SPEC.md section 7: added by the mock provider.' : undefined,
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        }
+      : {}),
+    tags: extension ? [group.tag, EXTENSION_TAG] : [group.tag],
+    ...(extension ? { [EXTENSION_FLAG]: true } : {}),
+    requestParams: definedOnly({
+      path: asObject(call.params),
+      query: asObject(call.query),
+      header: mergeObjects(asObject(call.headers), post ? xsrfHeaderSchema : undefined),
+      cookie: post ? xsrfCookieSchema : undefined,
+    }),
+    requestBody: requestBodyOf(call),
+    responses,
+    security: securityOf(call),
+  };
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { RealtimeEvent } from '../realtime/events.js';
+import {
+  REALTIME_PATH,
+  socketAuthSchema,
+  uploadCompleteEventSchema,
+  uploadErrorEventSchema,
+  uploadProgressEventSchema,
+} from '../realtime/events.js';
+
+export const REALTIME_SECTION = 'x-inkreel-realtime';
+
+/** Each server-to-client event: its payload schema (a component) and when it is sent. */
+export const realtimeEvents: Readonly<
+  Record<keyof typeof RealtimeEvent, { component: string; schema: z.ZodType; when: string }>
+> = {
+  uploadProgress: {
+    component: 'UploadProgressEvent',
+    schema: uploadProgressEventSchema,
+    when: 'While a video upload streams in (uploadedBytes, totalBytes), then during processing (progress 0 to 100, never decreasing).',
+  },
+  uploadComplete: {
+    component: 'UploadCompleteEvent',
+    schema: uploadCompleteEventSchema,
+    when: 'Once the uploaded video is processed and listed.',
+  },
+  uploadError: {
+    component: 'UploadErrorEvent',
+    schema: uploadErrorEventSchema,
+    when: 'When the upload or its processing failed.',
+  },
+};
+
+/** The schemas the realtime section refers to, to register as components. */
+export const realtimeComponents: Record<string, z.ZodType> = {
+  SocketAuth: socketAuthSchema,
+  ...Object.fromEntries(Object.values(realtimeEvents).map((e) => [e.component, e.schema])),
+};
+
+/**
+ * socket.io is not HTTP, so OpenAPI has no place for it: this marked section describes the
+ * connection and each event, with payloads as schemas under components.
+ */
+export function realtimeSection() {
+  return {
+    description:
+      'Realtime events over socket.io (not HTTP calls). Connect with the socket.io client to the ' +
+      `provider's origin, path \`${REALTIME_PATH}\`, handshake \`auth: { token }\` (the login token). ` +
+      "Send the socket id as `socketId` with POST /api/videos/upload; that upload's events go to that socket only.",
+    transport: 'socket.io',
+    path: REALTIME_PATH,
+    handshake: { auth: { $ref: '#/components/schemas/SocketAuth' } },
+    events: Object.fromEntries(
+      Object.entries(realtimeEvents).map(([name, event]) => [
+        name,
+        {
+          direction: 'server-to-client',
+          description: event.when,
+          payload: { $ref: `#/components/schemas/${event.component}` },
+        },
+      ]),
+    ),
+  };
+}
