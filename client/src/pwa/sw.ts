@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell so every route opens offline, caches images at run
 // time with limits, and answers saved items (media with Range requests, metadata, book files)
-// from the offline cache. It never takes over a running page by itself: the page asks it to
-// (skipWaiting) when the user chooses "Reload" in the update prompt.
+// from the offline cache. A new version never takes over a running page by itself: the page asks
+// it to (skipWaiting) when the user chooses "Reload" in the update prompt. Once active, it claims
+// open pages, so the very first visit can already play what it saves with the network off.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -21,6 +23,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+clientsClaim();
 
 // Every client route is the SPA's index.html; provider and dev paths are never the shell.
 registerRoute(
