@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_USER } from './support/provider';
@@ -28,6 +31,8 @@ async function saveOffline(page: Page) {
   await page.getByRole('button', { name: 'Save offline' }).click();
   await expect(page.getByText('Saved offline')).toBeVisible({ timeout: 30_000 });
 }
+
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output/screenshots');
 
 const mediaTitle = (page: Page) =>
   page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
@@ -145,5 +150,47 @@ test.describe('offline', () => {
     await expect(summary).not.toHaveText(before ?? '');
 
     await context.setOffline(false);
+  });
+
+  test('the Downloads page has no axe violations, empty and with items, in both themes and widths', async ({
+    page,
+    loginViaApi,
+  }) => {
+    test.setTimeout(180_000);
+    await loginViaApi(DEMO_USER.email, DEMO_USER.password);
+    const check = async (name: string) => {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
+          if (name.startsWith('downloads')) {
+            const results = await new AxeBuilder({ page }).analyze();
+            expect(
+              results.violations.map((v) => `${v.id}: ${v.help}`),
+              `${name} ${theme} ${width}`,
+            ).toEqual([]);
+          }
+        }
+      }
+    };
+
+    await page.goto('/downloads');
+    await check('downloads-empty');
+
+    await page.goto('/videos');
+    await page.getByRole('list', { name: 'Videos' }).getByRole('link').first().click();
+    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('button', { name: 'Save offline' })).toBeVisible();
+    await check('video-save-offline');
+    await saveOffline(page);
+
+    await page.goto('/downloads');
+    await expect(page.getByRole('list', { name: 'Saved items' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    await check('downloads-items');
   });
 });
