@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -21,6 +23,7 @@ export function Layout() {
       {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
       <ScrollRestoration />
       <Navbar />
+      <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival. */}
         <div key={pathname} className="page-fade">
@@ -30,6 +33,7 @@ export function Layout() {
         </div>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -9,6 +9,23 @@ beforeEach(() => {
 });
 
 describe('theme', () => {
+  it('keeps the browser theme colour in step with the theme', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#0d0c12';
+    document.head.append(meta);
+    render(
+      <ThemeProvider>
+        <ThemeToggle />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(meta.content).toBe('#f6f5fb');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(meta.content).toBe('#0d0c12');
+    meta.remove();
+  });
+
   it('defaults to dark and puts the class on <html>', () => {
     render(
       <ThemeProvider>

@@ -5,6 +5,9 @@ export type Theme = 'light' | 'dark';
 
 export const DEFAULT_THEME: Theme = 'dark';
 
+/** Each theme's page background, as the browser's theme colour. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#0d0c12', light: '#f6f5fb' };
+
 interface ThemeContextValue {
   theme: Theme;
   toggleTheme: () => void;
@@ -27,6 +30,8 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
+  // The browser's and the installed app's title bar follow the theme (the page background).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

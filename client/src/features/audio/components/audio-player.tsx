@@ -8,6 +8,7 @@ import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { useResumePosition } from '../../../lib/use-resume-position';
+import { useMediaSession } from '../../../lib/use-media-session';
 
 /** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
 const noTrackQueue = () => undefined;
@@ -18,6 +19,12 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
   const resume = useResumePosition(element, src);
+  useMediaSession(element, {
+    title: audio.title,
+    artist: audio.artist ?? audio.uploadedBy.name,
+    album: audio.genre,
+    artwork: mediaUrl(audio.artworkUrl),
+  });
 
   return (
     <div className="audio-player">

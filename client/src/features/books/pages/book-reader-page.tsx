@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import type { ReaderState } from '../components/book-card';
+import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
 import type { PdfInfo } from '../reader/pdf-viewer';
@@ -22,7 +25,14 @@ function readerState(state: unknown): ReaderState['book'] {
 export function BookReaderPage() {
   const { id } = useParams();
   const known = readerState(useLocation().state);
-  const book = known && known._id === id ? known : undefined;
+  const saved = useSavedItem('book', id ?? '');
+  // From the list's link state, else from the offline copy (a saved book opened directly).
+  const book =
+    known && known._id === id
+      ? known
+      : saved
+        ? { _id: saved.id, title: saved.title, author: saved.subtitle, format: undefined }
+        : undefined;
   // Opened by its address alone (no card was clicked), the book is named by its own file.
   const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
   const fromFile = fileInfo.id === id ? fileInfo : {};
@@ -50,6 +60,9 @@ export function BookReaderPage() {
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
+        {book ? (
+          <SaveOfflineButton kind="book" id={book._id} request={() => bookSaveRequest(book)} />
+        ) : null}
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}

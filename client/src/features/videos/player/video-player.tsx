@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { useResumePosition } from '../../../lib/use-resume-position';
+import { useMediaSession } from '../../../lib/use-media-session';
 import { playerKeyAction, seekBy, SEEK_STEP_SECONDS } from './player-keys';
 import { useAutoHide } from './use-auto-hide';
 import { useAutoplay } from './use-autoplay';
@@ -18,10 +19,12 @@ interface VideoPlayerProps {
   src: string;
   poster?: string;
   title: string;
+  /** The uploader, shown by the system's media controls. */
+  artist?: string;
 }
 
 /** SPEC.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
-export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const { state, togglePlay, seekTo, toggleMute } = useMediaElement(video, src);
@@ -29,6 +32,7 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   const controls = useAutoHide(state.playing);
   useAutoplay(video, src);
   const resume = useResumePosition(video, src);
+  useMediaSession(video, { title, artist, artwork: poster });
 
   // Shortcuts work anywhere on the page except while typing in a field.
   const latest = useRef({ state, togglePlay, seekTo, toggleMute, fullscreen, controls });
