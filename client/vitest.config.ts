@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'virtual:pwa-register': fileURLToPath(
+        new URL('./src/test/pwa-register-stub.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'client',
     environment: 'jsdom',
