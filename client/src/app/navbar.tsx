@@ -15,7 +15,6 @@ const LINKS = [
   { to: '/books', label: 'Books', end: false },
   { to: '/stories', label: 'Stories', end: false },
   { to: '/upload', label: 'Upload', end: false },
-  { to: '/downloads', label: 'Downloads', end: false },
 ];
 
 export function Navbar() {
