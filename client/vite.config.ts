@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/pwa/manifest';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
 // variables already set in the environment win.
@@ -18,7 +20,26 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
+    // builds it, injects the precache list and writes the manifest. Registration happens in the
+    // page after load (src/pwa/update-prompt.tsx), never on the critical path.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        // pdf.js (about 1.9 MB) is precached too, so a saved book opens with the network off.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   envDir: repoRoot,
   server: { port, strictPort: true, host: true, proxy },
   preview: { port, strictPort: true, host: true, proxy },

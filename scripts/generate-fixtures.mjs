@@ -1,117 +1,137 @@
 #!/usr/bin/env node
 // Makes the committed fixture media and fixtures/manifest.json. Needs Debian's ffmpeg (libx264,
-// libmp3lame, drawtext) and pdf-lib; re-runnable. Nothing at test or run time needs ffmpeg: the
-// outputs are committed, and the seed only copies them.
-//   node scripts/generate-fixtures.mjs            # everything
+// libmp3lame, drawtext), the DejaVu fonts and pdf-lib; re-runnable, and it replaces everything in
+// fixtures/media. Nothing at test or run time needs ffmpeg: the outputs are committed, and the
+// seed only copies them. Every item gets its own media and its own image.
+//   node scripts/generate-fixtures.mjs            # everything (a few minutes)
 //   node scripts/generate-fixtures.mjs --manifest # only the manifest (no ffmpeg)
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//   node scripts/generate-fixtures.mjs --only=videos,books  # remake only those kinds
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import * as prettier from 'prettier';
+import { AUDIO_ITEMS } from './fixtures/audio-items.mjs';
+import { BOOK_ITEMS, BOOK_SIZES } from './fixtures/book-items.mjs';
 import { parseBookText, renderBookPdf } from './fixtures/books.mjs';
 import {
   ACCOUNTS,
+  artistOf,
   audioCatalogue,
   bookCatalogue,
+  slugOf,
   videoCatalogue,
   writingCatalogue,
 } from './fixtures/catalogue.mjs';
-import {
-  AUDIO_RECIPES,
-  VIDEO_RECIPES,
-  makeAudio,
-  makeCover,
-  makeVideo,
-} from './fixtures/media.mjs';
+import { makeArtwork, makeAudio, makeCover, makeThumbnail, makeVideo } from './fixtures/media.mjs';
+import { VIDEO_ITEMS } from './fixtures/video-items.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'fixtures');
 const media = path.join(fixtures, 'media');
-const dirs = Object.fromEntries(
-  ['videos', 'thumbnails', 'audio', 'artwork', 'books', 'covers'].map((name) => [
-    name,
-    path.join(media, name),
-  ]),
-);
 const onlyManifest = process.argv.includes('--manifest');
-
-const BOOK_SIZES = {
-  'the-lighthouse-keeper-of-vell': 'A4',
-  'a-field-guide-to-small-weather': 'Letter',
-  'the-clockmakers-apprentice': 'A5',
-  'maps-of-the-quiet-coast': 'A4 landscape',
-  'notes-on-bread-and-patience': 'B5',
-  'the-last-tram-home': 'Trade 6x9',
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const KINDS = {
+  videos: ['videos', 'thumbnails'],
+  audio: ['audio', 'artwork'],
+  books: ['books', 'covers'],
 };
+const remake = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : Object.keys(KINDS));
+const make = (kind) => !onlyManifest && remake.has(kind);
 
 const rel = (file) => path.relative(media, file).split(path.sep).join('/');
+const at = (folder, slug, ext) => path.join(media, folder, `${slug}.${ext}`);
 const bytes = (file) => statSync(file).size;
 
-for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+for (const [kind, folders] of Object.entries(KINDS)) {
+  for (const folder of folders) {
+    // Stale files from an older catalogue would otherwise stay behind, committed and unused.
+    if (make(kind)) rmSync(path.join(media, folder), { recursive: true, force: true });
+    mkdirSync(path.join(media, folder), { recursive: true });
+  }
+}
 
-const videos = VIDEO_RECIPES.map((recipe) => {
-  const video = path.join(dirs.videos, `${recipe.file}.mp4`);
-  const thumbnail = path.join(dirs.thumbnails, `${recipe.file}.jpg`);
-  if (!onlyManifest) makeVideo(recipe, dirs.videos, dirs.thumbnails);
-  console.log(`video ${recipe.file}`);
+const videos = VIDEO_ITEMS.map(([title, scene, params, seconds], i) => {
+  const key = slugOf(title);
+  const video = at('videos', key, 'mp4');
+  const thumbnail = at('thumbnails', key, 'jpg');
+  // A frame from the middle third, at a different point for each video.
+  const frameAt = Number((seconds * (0.35 + 0.08 * (i % 4))).toFixed(1));
+  if (make('videos')) {
+    makeVideo({ title, scene, params, seconds }, i, video);
+    makeThumbnail({ title, file: rel(video) }, video, frameAt, thumbnail);
+  }
+  console.log(`video ${key} (${seconds} s)`);
   return {
-    key: recipe.file,
-    title: recipe.title,
-    seconds: recipe.seconds,
+    key,
+    title,
+    seconds,
     file: rel(video),
     bytes: bytes(video),
     thumbnail: rel(thumbnail),
+    thumbnailShows: { frameOf: rel(video), at: frameAt },
   };
 });
 
-const audio = AUDIO_RECIPES.map((recipe, i) => {
-  const file = path.join(dirs.audio, `${recipe.file}.mp3`);
-  const artwork = path.join(dirs.artwork, `${recipe.file}.jpg`);
-  if (!onlyManifest) makeAudio(recipe, dirs.audio, dirs.artwork, i);
-  console.log(`audio ${recipe.file}`);
+const audio = AUDIO_ITEMS.map(([title, instrument, seconds], i) => {
+  const key = slugOf(title);
+  const artist = artistOf(i);
+  const file = at('audio', key, 'mp3');
+  const artwork = at('artwork', key, 'jpg');
+  if (make('audio')) {
+    makeAudio({ title, artist, instrument, seconds }, i, file);
+    makeArtwork({ title, artist }, i, file, artwork);
+  }
+  console.log(`audio ${key} (${seconds} s)`);
   return {
-    key: recipe.file,
-    title: recipe.title,
-    artist: recipe.artist,
-    seconds: recipe.seconds,
+    key,
+    title,
+    artist,
+    seconds,
     file: rel(file),
     bytes: bytes(file),
     artwork: rel(artwork),
+    artworkShows: { title, creator: artist },
   };
 });
 
-const bookTexts = {};
+const bookTexts = Object.fromEntries(
+  Object.keys(BOOK_SIZES).map((text) => [
+    text,
+    parseBookText(path.join(fixtures, 'texts', 'books', `${text}.md`)),
+  ]),
+);
 const books = [];
-for (const [i, key] of Object.keys(BOOK_SIZES).entries()) {
-  const text = parseBookText(path.join(fixtures, 'texts', 'books', `${key}.md`));
-  bookTexts[key] = text;
-  const file = path.join(dirs.books, `${key}.pdf`);
-  const cover = path.join(dirs.covers, `${key}.jpg`);
-  if (!onlyManifest) {
-    await renderBookPdf(text, BOOK_SIZES[key], file);
-    makeCover({ file: key, title: text.title, author: text.author }, dirs.covers, i);
+for (const [i, [title, author, text]] of BOOK_ITEMS.entries()) {
+  const key = slugOf(title);
+  const file = at('books', key, 'pdf');
+  const cover = at('covers', key, 'jpg');
+  if (make('books')) {
+    await renderBookPdf({ ...bookTexts[text], title, author }, BOOK_SIZES[text], file);
+    makeCover({ title, author }, i, cover);
   }
   const pdf = await PDFDocument.load(readFileSync(file));
   const { width, height } = pdf.getPage(0).getSize();
-  console.log(`book ${key}: ${pdf.getPageCount()} pages, ${BOOK_SIZES[key]}`);
+  console.log(`book ${key}: ${pdf.getPageCount()} pages, ${BOOK_SIZES[text]}`);
   books.push({
     key,
-    title: text.title,
-    author: text.author,
-    pageSize: BOOK_SIZES[key],
+    title,
+    author,
+    text,
+    pageSize: BOOK_SIZES[text],
     width: Math.round(width),
     height: Math.round(height),
     pages: pdf.getPageCount(),
     file: rel(file),
     bytes: bytes(file),
     cover: rel(cover),
+    coverShows: { title, creator: author },
   });
 }
 
 const manifest = {
   description:
-    'Seed data of the mock provider. Media paths are relative to fixtures/media, text paths to fixtures/. ageDays is counted back from the moment of seeding. Generated by scripts/generate-fixtures.mjs.',
+    'Seed data of the mock provider. Media paths are relative to fixtures/media, text paths to fixtures/. Every catalogue item has its own media entry (same key); *Shows says what each image shows. ageDays is counted back from the moment of seeding. Generated by scripts/generate-fixtures.mjs.',
   accounts: ACCOUNTS,
   media: { videos, audio, books },
   catalogue: {

@@ -1,56 +1,55 @@
 #!/usr/bin/env node
 // `npm start`: the mock provider (PORT, default 4000) and the client dev server (CLIENT_PORT,
-// default 5173) side by side, each line prefixed with its name. Ctrl+C stops both.
-import { spawn } from 'node:child_process';
+// default 5173) side by side with concurrently, each line prefixed with its name. The client
+// starts only once the provider answers /api/health (wait-on), so its proxy never meets a closed
+// port. Ctrl+C stops both; if either stops, so does the other.
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { concurrently } from 'concurrently';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
 // The root .env (see .env.example) applies to both parts; variables already set win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = process.env.PORT || '4000';
 const clientPort = process.env.CLIENT_PORT || '5173';
-const mockServerUrl = process.env.MOCK_SERVER_URL || `http://localhost:${port}`;
+const mockServerUrl = process.env.MOCK_SERVER_URL || `http://127.0.0.1:${port}`;
 const clientOrigin = process.env.CLIENT_ORIGIN || `http://localhost:${clientPort}`;
-
-const children = [];
-
-function run(name, color, args, env) {
-  const child = spawn('npm', args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) =>
-      console.log(`\x1b[${color}m[${name}]\x1b[0m ${line}`),
-    );
-  }
-  child.on('exit', (code) => {
-    console.log(`[${name}] exited with code ${code}`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
-
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-run('mock-server', '35', ['run', 'start', '-w', 'mock-server'], {
-  PORT: port,
-  CLIENT_ORIGIN: clientOrigin,
-});
-run('client', '36', ['run', 'dev', '-w', 'client'], {
-  CLIENT_PORT: clientPort,
-  MOCK_SERVER_URL: mockServerUrl,
-});
+const health = `${mockServerUrl.replace(/\/$/, '')}/api/health`.replace(/^http/, 'http-get');
+const waitOn = path.join(root, 'node_modules', '.bin', 'wait-on');
+// Children write to a pipe; keep the colours a terminal would show.
+const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 console.log(
-  `\n  Mock provider: http://localhost:${port}\n  Client:        http://localhost:${clientPort}\n`,
+  `\n  Mock provider: http://localhost:${port}\n  Client:        http://localhost:${clientPort} (starts once the provider is up)\n`,
+);
+
+const { result } = concurrently(
+  [
+    {
+      name: 'mock-server',
+      prefixColor: 'magenta',
+      command: 'npm run --silent start -w mock-server',
+      env: { ...color, PORT: port, CLIENT_ORIGIN: clientOrigin },
+    },
+    {
+      name: 'client',
+      prefixColor: 'cyan',
+      command: `"${waitOn}" --timeout 120000 --interval 250 ${health} && npm run --silent dev -w client`,
+      env: { ...color, CLIENT_PORT: clientPort, MOCK_SERVER_URL: mockServerUrl },
+    },
+  ],
+  { killOthersOn: ['failure', 'success'], prefix: 'name', padPrefix: true },
+);
+
+result.then(
+  () => process.exit(0),
+  (events) => {
+    // Ctrl+C ends both with a signal: not a failure worth a message.
+    const failed = events.filter((e) => e.exitCode !== 0 && e.killed === false);
+    for (const e of failed) console.error(`${e.command.name} exited with code ${e.exitCode}`);
+    process.exit(failed.length > 0 ? 1 : 0);
+  },
 );

@@ -110,4 +110,36 @@ test.describe('books', () => {
     expect(urls.length).toBeGreaterThan(4);
     expect(urls.filter((url) => /pdf|book-reader/i.test(url))).toEqual([]);
   });
+
+  test('names the book and its author in the page title and the header, however it is opened', async ({
+    page,
+    provider,
+  }) => {
+    const res = await provider.call('/api/books/random');
+    const books = (await res.json()) as {
+      _id: string;
+      title: string;
+      author: string;
+      format?: string;
+    }[];
+    const book = books.find((b) => (b.format ?? 'pdf') === 'pdf');
+    if (!book) throw new Error('no PDF book in the batch');
+    // By its address alone: the reader reads the PDF's own title and author.
+    await page.goto(`/books/read/${book._id}`);
+    await expect(page).toHaveTitle(`${book.title} by ${book.author} | Inkreel`, {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+    await expect(page.locator('.reader-author')).toHaveText(book.author);
+
+    // From the list: the card passes them on before the file arrives.
+    await page.goto('/books');
+    const card = page.getByRole('list', { name: 'Books' }).getByRole('link').first();
+    const title = (await card.locator('.media-card-title').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by .+ \\| Inkreel$`),
+    );
+  });
 });

@@ -1,17 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { faultLab } from './support/scenario';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Set E2E_SCREENSHOTS=dir to keep pictures of the panel (light/dark, desktop/phone). */
 const shots = process.env.E2E_SCREENSHOTS;
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 async function openPanel(
   browser: Browser,
@@ -30,26 +25,7 @@ async function openPanel(
   return { context, page };
 }
 
-async function axe(page: Page): Promise<AxeResult> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } };
-    const result = await w.axe.run(document);
-    return {
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
-      })),
-    };
-  });
-}
-
 test.describe('fault lab: the developer panel', () => {
-  test.afterEach(async ({ apiURL }) => {
-    await faultLab(apiURL).set('normal');
-  });
-
   test('switches the scenario with its form, without any script', async ({ browser, apiURL }) => {
     const { context, page } = await openPanel(browser, apiURL, {
       width: 1280,
@@ -99,8 +75,7 @@ test.describe('fault lab: the developer panel', () => {
     ] as const) {
       test(`has no axe violations (${colorScheme}, ${device})`, async ({ browser, apiURL }) => {
         const { context, page } = await openPanel(browser, apiURL, { width, height, colorScheme });
-        const { violations } = await axe(page);
-        expect(violations).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         if (shots) {
           mkdirSync(shots, { recursive: true });
           await page.screenshot({

@@ -16,12 +16,8 @@ async function fillVideo(page: Page, title: string) {
 const listed = async (lab: ReturnType<typeof faultLab>, title: string) =>
   (await lab.get<VideoList>('/api/videos?page=1')).videos.some((v) => v.title === title);
 
-// Each journey switches its scenario and the afterEach puts `normal` back (no leaks).
+// Each journey switches its scenario; the `normalScenario` fixture puts `normal` back (no leaks).
 test.describe('fault lab: wallet and upload faults', () => {
-  test.afterEach(async ({ apiURL }) => {
-    await faultLab(apiURL).set('normal');
-  });
-
   test('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async ({
     page,
     provider,
@@ -72,8 +68,11 @@ test.describe('fault lab: wallet and upload faults', () => {
       page.getByRole('button', { name: 'Deposit Funds' }).click(),
     ]);
     await checkout.waitForLoadState();
+    const closed = checkout.waitForEvent('close');
     await checkout.getByRole('button', { name: 'Pay' }).click();
-    await checkout.waitForURL((url) => url.pathname === '/wallet');
+    await checkout.getByRole('heading', { name: 'Payment declined' }).waitFor();
+    // The checkout tab closes itself, as after a cancel: one app tab.
+    await closed;
 
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

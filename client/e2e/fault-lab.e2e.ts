@@ -3,13 +3,9 @@ import { fillLoginForm, waitForPath } from './support/app-pages';
 import { faultLab, snapshot } from './support/scenario';
 import { chooseType, field } from './support/upload-helpers';
 
-// Every journey switches the scenario it needs and the afterEach puts `normal` back, so a
-// failing journey never leaves a fault active for the journeys after it.
+// Every journey switches the scenario it needs; the `normalScenario` fixture (fixtures.ts) puts
+// `normal` back around every test, so a failing journey never leaves a fault active after it.
 test.describe('fault lab: the client under network and session faults', () => {
-  test.afterEach(async ({ apiURL }) => {
-    await faultLab(apiURL).set('normal');
-  });
-
   test('normal: the happy path, and the switch says so', async ({ page, apiURL }) => {
     const lab = faultLab(apiURL);
     await lab.set('normal');

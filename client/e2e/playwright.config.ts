@@ -27,8 +27,10 @@ const mockProvider = (name: string, apiURL: string, clientURL: string) => ({
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MOCK_DEV_ROUTES: 'true',
     // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys switch
-    // scenarios themselves and put `normal` back after each test).
+    // scenarios themselves; fixtures.ts puts `normal` back around every test).
     MOCK_SCENARIO: 'normal',
+    // Every reply is checked against its contract during the journeys (a breach is a 500).
+    REPLY_CHECKS: 'all',
   },
   reuseExistingServer: false,
   timeout: 60_000,

@@ -1,5 +1,16 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
+
+/** How the dialog's action buttons sit: on how many rows, and whether all are equally wide. */
+async function actionRows(dialog: Locator) {
+  const boxes = await Promise.all(
+    (await dialog.getByRole('button').all()).map((button) => button.boundingBox()),
+  );
+  const tops = new Set(boxes.map((box) => Math.round(box?.y ?? 0)));
+  const widths = new Set(boxes.map((box) => Math.round(box?.width ?? 0)));
+  return { rows: tops.size, sameWidth: widths.size === 1 };
+}
 
 test.describe('upload: refusals', () => {
   test.describe('on a phone', () => {
@@ -36,6 +47,10 @@ test.describe('upload: refusals', () => {
       await expect(dialog).toContainText('Your balance3.00 credits');
       await expect(dialog).toContainText(`Amount needed${(requiredAmount - 3).toFixed(2)} credits`);
       await expect(dialog.getByRole('button', { name: 'Retry Upload' })).toBeVisible();
+      // On a phone the three actions stack, each as wide as the others: never two plus one.
+      expect(await actionRows(dialog)).toEqual({ rows: 3, sameWidth: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      expect(await actionRows(dialog)).toEqual({ rows: 1, sameWidth: false });
       await dialog.getByRole('button', { name: 'Add Funds' }).click();
       await page.waitForURL(/\/wallet$/);
     });

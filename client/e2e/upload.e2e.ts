@@ -61,7 +61,7 @@ test.describe('upload', () => {
       await openUploadPage(page);
       const title = `Plasma upload ${Date.now()}`;
       await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
-      await expect(page.getByText('plasma-field.mp4', { exact: true })).toBeVisible();
+      await expect(page.getByText('life-finds-a-way.mp4', { exact: true })).toBeVisible();
       await field(page, 'Title').fill(title);
       await field(page, 'Description').fill('A plasma animation, uploaded from the browser.');
       await field(page, 'Tags').fill('plasma, , e2e');
@@ -123,5 +123,22 @@ test.describe('upload', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.size).toBeGreaterThan(1);
     expect(await scriptsWithSocketIo(scripts)).toEqual([]);
+  });
+
+  test('shows what an upload of the chosen type costs, with the balance beside it', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount({ credits: 12 });
+    await loginViaApi(account.email, account.password);
+    await openUploadPage(page);
+    const price = page.getByTestId('upload-price');
+    await expect(price).toContainText('Uploading a video costs 10.00 credits');
+    await expect(price).toContainText('Your balance: 12.00 credits');
+    await page.getByRole('radio', { name: 'Audio' }).check();
+    await expect(price).toContainText('Uploading an audio track costs 5.00 credits');
+    await page.getByRole('radio', { name: 'Poem' }).check();
+    await expect(price).toContainText('Publishing a poem is free');
   });
 });

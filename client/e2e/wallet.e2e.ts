@@ -59,4 +59,39 @@ test.describe('wallet journeys', () => {
     await waitForPath(page, '/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   });
+
+  test('after Pay the checkout tab says the payment is done and closes itself: one app tab, updated', async ({
+    page,
+    context,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount({ credits: 10 });
+    await loginViaApi(account.email, account.password);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance').getByText('10.00')).toBeVisible();
+    await page.getByPlaceholder('Enter amount to deposit').fill('15');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Deposit Funds' }).click(),
+    ]);
+    await checkout.waitForLoadState();
+    const closed = checkout.waitForEvent('close');
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await expect(checkout.getByRole('status')).toHaveText(
+      '15.00 credits were added to your Inkreel wallet. Your Inkreel tab shows the new balance when you return to it.',
+    );
+    await closed;
+    // No second app tab: the only page left is the one the user started from.
+    expect(context.pages()).toEqual([page]);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByTestId('wallet-balance').getByText('25.00')).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /Wallet balance/ })
+        .getByText('25 credits'),
+    ).toBeVisible();
+  });
 });

@@ -33,6 +33,7 @@ describe('production client server', () => {
     await writeFile(path.join(dist, 'assets/index-AbC123.js'), BIG_SCRIPT);
     await writeFile(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Inkreel"}');
     app = createServerApp({ distDir: dist, config: { apiBaseUrl: API, socketUrl: SOCKET } });
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -116,11 +117,25 @@ describe('production client server', () => {
     });
 
     it('revalidates files outside /assets (logo, a service worker, a manifest)', async () => {
-      for (const file of ['/logo.svg', '/sw.js']) {
+      for (const file of ['/logo.svg', '/sw.js', '/manifest.webmanifest']) {
         const res = await request(app).get(file);
         expect(res.status, file).toBe(200);
         expect(res.headers['cache-control'], file).toBe('no-cache');
       }
+    });
+
+    it('serves the service worker as JavaScript and the manifest as a web manifest', async () => {
+      const sw = await request(app).get('/sw.js');
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      const manifest = await request(app).get('/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    });
+
+    it('lets the page register its own service worker and read its own manifest', async () => {
+      const res = await request(app).get('/');
+      const csp = res.headers['content-security-policy'] ?? '';
+      expect(csp).toMatch(/worker-src 'self'/);
+      expect(csp).toMatch(/manifest-src 'self'/);
     });
 
     it('compresses with brotli or gzip as the browser accepts', async () => {

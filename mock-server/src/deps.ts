@@ -7,8 +7,10 @@ import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
 import { createXsrf, type Xsrf } from './http/xsrf.js';
 import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createFaults, type Faults } from './modules/faults/faults.js';
+import { Outbox } from './mail/outbox.js';
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { createFaults, type Faults } from './modules/faults/faults.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
 
@@ -19,11 +21,17 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   mailer: Mailer;
+  /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
+  outbox: Outbox;
   hub: RealtimeHub;
   auth: AuthMiddleware;
   xsrf: Xsrf;
   /** The fault lab's scenario and journal (inert while dev routes are off). */
   faults: Faults;
+  /** Failed sign-ins per account and address, and per address (memory only). */
+  loginLimiter: LoginLimiter;
+  /** Ids of the videos this app is processing now (one job per video). */
+  videosInProcessing: Set<string>;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -43,21 +51,29 @@ async function jwtSecret(env: Env): Promise<string> {
 
 export async function createDeps(
   env: Env,
-  logger: Logger = pino({ level: env.LOG_LEVEL }),
+  // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
+  logger: Logger = pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false })),
 ): Promise<AppDeps> {
-  const store = await openStore(env.DATA_DIR);
+  const store = await openStore(env.DATA_DIR, {
+    flushMs: env.STORE_FLUSH_MS,
+    onError: (error) => logger.error({ err: error }, 'Writing counted views and plays failed'),
+  });
   const secret = await jwtSecret(env);
   const tokens = new TokenService(store, secret);
-  const mailer = createMailer({ store, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const outbox = new Outbox({ keep: env.MOCK_DEV_ROUTES });
+  const mailer = createMailer({ outbox, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
     store,
     logger,
     tokens,
     mailer,
+    outbox,
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
     faults: createFaults({ initial: env.MOCK_SCENARIO }),
+    loginLimiter: createLoginLimiter(),
+    videosInProcessing: new Set(),
   };
 }

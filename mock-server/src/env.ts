@@ -41,9 +41,19 @@ const envSchema = z
     UPLOAD_PRICE_BOOK: price(DEFAULT_UPLOAD_PRICES.book),
     UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
     UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
+    /** How long a counted view or play may wait in memory before it is written (ms). */
+    STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    /**
+     * Checking replies against their contracts: `all` answers a breaking reply 500 (the default
+     * under tests), `sample` checks one reply in 100 after sending it and logs a breach (the default
+     * otherwise), `off` never checks. See docs/decisions/0080-reply-checks.md.
+     */
+    REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** pretty: one readable line per entry (development); json: one JSON object per line. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   })
   .refine((env) => env.MOCK_DEV_ROUTES || env.MOCK_SCENARIO === 'normal', {
     path: ['MOCK_SCENARIO'],
@@ -52,12 +62,14 @@ const envSchema = z
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN'> & {
+export type LogFormat = 'pretty' | 'json';
+export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN' | 'LOG_FORMAT'> & {
   /** The first client origin: e-mail links and checkout redirects. */
   CLIENT_ORIGIN: string;
   /** Every allowed client origin (CORS on /api and socket.io). */
   CLIENT_ORIGINS: string[];
   PUBLIC_URL: string;
+  LOG_FORMAT: LogFormat;
 };
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
@@ -82,5 +94,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // JSON for log collectors in production, readable lines everywhere else.
+    LOG_FORMAT: env.LOG_FORMAT ?? (source.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };
 }

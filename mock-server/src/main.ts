@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { DB_FILE } from './db/store.js';
 import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { loadDotEnv, loadEnv } from './env.js';
+import { createHttpServer, timeoutsFor } from './http/server.js';
+import { createLogger } from './logger.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
@@ -13,16 +14,14 @@ async function main(): Promise<void> {
   const env = loadEnv();
   // An empty DATA_DIR (first start, a fresh test run) seeds itself from fixtures/.
   const fresh = !existsSync(path.join(env.DATA_DIR, DB_FILE));
-  const deps = await createDeps(env);
+  const deps = await createDeps(env, await createLogger(env));
   if (fresh) {
     const summary = await seedStore(deps.store, { reset: true });
     deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');
   }
   const app = createApp(deps);
-  const server = createServer(app);
-  // Large uploads on slow links must not be cut off by Node's default request timeout.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts).
+  const server = createHttpServer(app, timeoutsFor(env.MAX_UPLOAD_BYTES));
   const io = attachRealtime(server, {
     hub: deps.hub,
     tokens: deps.tokens,
@@ -39,9 +38,19 @@ async function main(): Promise<void> {
   });
   // Open sockets and keep-alive connections would hold server.close() open: end them, and
   // give in-flight replies (each sent only after its write) a moment before exiting anyway.
+  // Counted views and plays still in memory are written before the process exits.
+  let stopping = false;
+  const exit = () => {
+    if (stopping) return;
+    stopping = true;
+    deps.store
+      .close()
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'Final write failed'))
+      .finally(() => deps.logger.flush(() => process.exit(0)));
+  };
   const stop = () => {
-    setTimeout(() => process.exit(0), 3000).unref();
-    void io.close(() => process.exit(0));
+    setTimeout(exit, 3000).unref();
+    void io.close(exit);
     server.closeIdleConnections();
   };
   process.on('SIGINT', stop);

@@ -4,6 +4,7 @@ import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls
 import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
 import { docsCalls } from './docs/calls.js';
+import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
 import { walletCalls } from './wallet/calls.js';
@@ -26,6 +27,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'audios', tag: 'Audio', calls: audioCalls },
   { name: 'books', tag: 'Books', calls: bookCalls },
   { name: 'writings', tag: 'Stories and poems', calls: writingCalls },
+  { name: 'search', tag: 'Search', calls: searchCalls },
   { name: 'media', tag: 'Media files', calls: mediaCalls },
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },

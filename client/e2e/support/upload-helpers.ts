@@ -5,10 +5,10 @@ const media = fileURLToPath(new URL('../../../fixtures/media/', import.meta.url)
 
 /** Real sample files from fixtures/media. */
 export const UPLOAD_FIXTURES = {
-  video: `${media}videos/plasma-field.mp4`,
-  thumbnail: `${media}thumbnails/plasma-field.jpg`,
-  audio: `${media}audio/night-train.mp3`,
-  artwork: `${media}artwork/night-train.jpg`,
+  video: `${media}videos/life-finds-a-way.mp4`,
+  thumbnail: `${media}thumbnails/life-finds-a-way.jpg`,
+  audio: `${media}audio/coda.mp3`,
+  artwork: `${media}artwork/coda.jpg`,
   book: `${media}books/the-last-tram-home.pdf`,
   cover: `${media}covers/the-last-tram-home.jpg`,
 } as const;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { AuthProvider } from '../features/auth/auth-context';
-import { ThemeProvider } from '../features/theme/theme-context';
+import { AuthProvider } from '../lib/session/auth-context';
+import { ThemeProvider } from '../lib/theme/theme-context';
 import { onErrorRetry } from '../lib/retry-policy';
 import { routes } from './routes';
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../lib/config';
+import './brand.css';
+import './footer.css';
 
 export function Footer() {
   return (
@@ -13,6 +15,7 @@ export function Footer() {
           <Link to="/premium">Premium</Link>
           <Link to="/stories">Stories</Link>
           <Link to="/wallet">Wallet</Link>
+          <Link to="/downloads">Downloads</Link>
         </nav>
         <p className="footer-copy">
           © {new Date().getFullYear()} {PRODUCT_NAME}

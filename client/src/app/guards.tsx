@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 import { originFrom } from '../features/auth/origin';
 import { getStoredToken } from '../lib/storage';
 

@@ -1,11 +1,13 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
-import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiryRedirect } from './session-expiry';
+import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();
@@ -19,9 +21,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTop />
+      {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
+      <ScrollRestoration />
       <SessionExpiryRedirect />
       <Navbar />
+      <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival. */}
         <div key={pathname} className="page-fade">
@@ -31,6 +35,7 @@ export function Layout() {
         </div>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

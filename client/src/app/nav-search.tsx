@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import './nav-search.css';
 
 /** Submitting opens /search?q=..., which looks through titles, descriptions and tags. */
 export function NavSearch() {

@@ -1,7 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 import { useBalance } from '../features/wallet/api/use-balance';
 import { formatBalance } from '../lib/format';
+import './nav-user.css';
 
 /** Signed out: Sign In and Register. Signed in: name, balance link to /wallet, Logout. */
 export function NavUser() {

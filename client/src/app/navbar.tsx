@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ThemeToggle } from '../features/theme/theme-toggle';
+import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
+import './brand.css';
+import './navbar.css';
+import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -17,13 +20,16 @@ const LINKS = [
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const compact = useNavbarFit(header, row);
 
   // A tap on any entry navigates; the menu should not stay open over the new page.
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="navbar">
-      <div className="navbar-inner">
+    <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
+      <div ref={row} className="navbar-inner">
         <Link to="/" className="brand">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { Spinner } from '../components/ui/spinner';
 import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
@@ -20,7 +21,14 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: page(() => import('../features/home/pages/home-page'), 'HomePage') },
+      {
+        index: true,
+        element: (
+          <OnlineOrSaved>
+            {page(() => import('../features/home/pages/home-page'), 'HomePage')}
+          </OnlineOrSaved>
+        ),
+      },
       {
         path: 'login',
         element: (
@@ -81,7 +89,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'videos',
-        element: page(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
+        element: (
+          <OnlineOrSaved kind="video">
+            {page(() => import('../features/videos/pages/videos-page'), 'VideosPage')}
+          </OnlineOrSaved>
+        ),
       },
       {
         path: 'video/:id',
@@ -89,7 +101,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'audio',
-        element: page(() => import('../features/audio/pages/audio-list-page'), 'AudioListPage'),
+        element: (
+          <OnlineOrSaved kind="audio">
+            {page(() => import('../features/audio/pages/audio-list-page'), 'AudioListPage')}
+          </OnlineOrSaved>
+        ),
       },
       {
         path: 'audio/:id',
@@ -97,7 +113,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'books',
-        element: page(() => import('../features/books/pages/books-page'), 'BooksPage'),
+        element: (
+          <OnlineOrSaved kind="book">
+            {page(() => import('../features/books/pages/books-page'), 'BooksPage')}
+          </OnlineOrSaved>
+        ),
       },
       {
         path: 'books/read/:id',
@@ -110,6 +130,10 @@ export const routes: RouteObject[] = [
             {page(() => import('../features/upload/pages/upload-page'), 'UploadPage')}
           </RequireSession>
         ),
+      },
+      {
+        path: 'downloads',
+        element: page(() => import('../features/downloads/pages/downloads-page'), 'DownloadsPage'),
       },
       { path: 'payment/success', element: <Navigate to="/?payment_success=true" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

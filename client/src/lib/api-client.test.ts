@@ -1,6 +1,13 @@
 import { authCalls, videoCalls, walletCalls } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorFrom, apiUrl, request } from './api-client';
+import {
+  ApiError,
+  apiErrorFrom,
+  apiUrl,
+  onUnauthorized,
+  parseRetryAfter,
+  request,
+} from './api-client';
 import { initClientConfig, resetClientConfig } from './config';
 import { forgetXsrfToken, xsrfToken } from './xsrf';
 
@@ -205,7 +212,6 @@ describe('apiErrorFrom', () => {
 
 describe('onUnauthorized', () => {
   it('is told of a 401 to a call that carried a token, and of nothing else', async () => {
-    const { onUnauthorized } = await import('./api-client');
     const handler = vi.fn();
     const unregister = onUnauthorized(handler);
     try {
@@ -229,5 +235,24 @@ describe('onUnauthorized', () => {
       unregister();
       localStorage.clear();
     }
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  it('reads delta-seconds and HTTP dates, and ignores what it cannot use', () => {
+    expect(parseRetryAfter('42', now)).toBe(42);
+    expect(parseRetryAfter(' 7 ', now)).toBe(7);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('0', now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('Thu, 01 Jan 2026 11:00:00 GMT', now)).toBeUndefined();
+  });
+
+  it('puts the wait on the ApiError, else takes a numeric retryAfter from the body', () => {
+    expect(apiErrorFrom(429, {}, 12).retryAfterSeconds).toBe(12);
+    expect(apiErrorFrom(429, { retryAfter: 9 }).retryAfterSeconds).toBe(9);
+    expect(apiErrorFrom(429, { retryAfter: 'x' }).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -20,9 +20,18 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly body: unknown,
     message: string,
+    /** Seconds from the reply's Retry-After header, when it had a usable one. */
+    private readonly retryAfterHeader?: number,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** How long the server asked to wait (Retry-After, else a numeric `retryAfter` in the body). */
+  get retryAfterSeconds(): number | undefined {
+    if (this.retryAfterHeader !== undefined) return this.retryAfterHeader;
+    const fromBody = (this.body as { retryAfter?: unknown } | undefined)?.retryAfter;
+    return typeof fromBody === 'number' && fromBody > 0 ? Math.ceil(fromBody) : undefined;
   }
 
   get isNetworkError(): boolean {
@@ -43,10 +52,21 @@ export class ApiError extends Error {
 }
 
 /** The ApiError for a non-2xx reply, whatever shape its body has. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
+export function apiErrorFrom(status: number, body: unknown, retryAfter?: number): ApiError {
   const error = new ApiError(status, undefined, body, '');
   const message = error.serverMessage ?? `Request failed with status ${status}`;
-  return new ApiError(status, error.errorBody.code, body, message);
+  return new ApiError(status, error.errorBody.code, body, message, retryAfter);
+}
+
+/** A Retry-After header in seconds: delta-seconds or an HTTP date; undefined when unusable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) > 0 ? Number(trimmed) : undefined;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -168,12 +188,26 @@ export async function request<C extends CallContract>(
   input: RequestInput<C> = {},
 ): Promise<SuccessOf<C>> {
   const { res, body } = await send(call, input);
-  if (!res.ok) throw apiErrorFrom(res.status, body);
-  const schema = call.responses[res.status] ?? call.responses[200];
+  if (!res.ok) {
+    throw apiErrorFrom(res.status, body, parseRetryAfter(res.headers.get('Retry-After')));
+  }
+  return parseReply(call, res.status, body);
+}
+
+/**
+ * A 2xx reply's body checked with the call's schema for that status (or its 200 schema); throws
+ * ApiError `INVALID_RESPONSE` when it does not match. Used by request() and the XHR uploader.
+ */
+export function parseReply<C extends CallContract>(
+  call: C,
+  status: number,
+  body: unknown,
+): SuccessOf<C> {
+  const schema = call.responses[status] ?? call.responses[200];
   if (!schema) return body as SuccessOf<C>;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(res.status, 'INVALID_RESPONSE', body, `Unexpected reply from ${call.path}`);
+    throw new ApiError(status, 'INVALID_RESPONSE', body, `Unexpected reply from ${call.path}`);
   }
   return parsed.data as SuccessOf<C>;
 }

@@ -20,6 +20,9 @@ describe('formatCount and formatViews', () => {
     [999_999, '1.0M'],
     [1_000_000, '1.0M'],
     [2_450_000, '2.5M'],
+    [999.9, '999'],
+    [-5, '0'],
+    [Number.NaN, '0'],
   ])('%d -> %s', (n, text) => {
     expect(formatCount(n)).toBe(text);
   });

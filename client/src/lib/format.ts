@@ -1,10 +1,15 @@
-/** Counts of SPEC.md section 9: K from 1,000, M from 1,000,000, one decimal. */
+// Compact English notation rounds across units by itself (999,950 reads "1.0M", not "1000.0K").
+const COMPACT = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Counts of SPEC.md section 9: K from 1,000, M from 1,000,000, one decimal (B, T beyond). */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '0';
-  // 999,950 rounds to "1000.0K" at one decimal: it reads as "1.0M" instead.
-  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
-  return String(Math.floor(n));
+  if (n < 1_000) return String(Math.floor(n));
+  return COMPACT.format(n);
 }
 
 /** "1 view", "0 views", "1.2K views": singular only when the count is exactly 1. */

@@ -115,15 +115,6 @@ export interface WritingRecord {
   uploaderId: string;
 }
 
-export interface MailRecord {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
-
 export interface SubscriptionRecord {
   _id: string;
   userId: string;
@@ -145,7 +136,6 @@ export interface DbData {
   audios: AudioRecord[];
   books: BookRecord[];
   writings: WritingRecord[];
-  mail: MailRecord[];
   subscriptions: SubscriptionRecord[];
 }
 
@@ -161,7 +151,6 @@ export function emptyData(): DbData {
     audios: [],
     books: [],
     writings: [],
-    mail: [],
     subscriptions: [],
   };
 }

@@ -34,7 +34,7 @@ describe('committed fixtures are what the manifest says', async () => {
       const bytes = await head(video.file);
       expect(bytes.subarray(4, 8).toString(), video.file).toBe('ftyp');
       expect(isJpeg(await head(video.thumbnail)), video.thumbnail).toBe(true);
-      expect(video.seconds).toBeGreaterThanOrEqual(3);
+      expect(video.seconds).toBeGreaterThanOrEqual(8);
     }
   });
 
@@ -77,7 +77,7 @@ describe('committed fixtures are what the manifest says', async () => {
     }
   });
 
-  it('keeps the committed media under 15 MB', async () => {
-    expect(await totalSize(path.join(DEFAULT_FIXTURES_DIR, 'media'))).toBeLessThan(15 * 1024 ** 2);
+  it('keeps the committed media under 10 MB', async () => {
+    expect(await totalSize(path.join(DEFAULT_FIXTURES_DIR, 'media'))).toBeLessThan(10 * 1024 ** 2);
   });
 });

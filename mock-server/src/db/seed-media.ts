@@ -11,7 +11,7 @@ const TARGET_DIRS: Record<string, string> = {
   covers: 'covers',
 };
 
-/** Server-side name of a seeded file, relative to DATA_DIR/media: e.g. `videos/seed-rule-110.mp4`. */
+/** Server-side name of a seeded file, relative to DATA_DIR/media: e.g. `videos/seed-first-light.mp4`. */
 export function seededName(fixtureFile: string): string {
   const [folder, ...rest] = fixtureFile.split('/');
   const target = folder ? TARGET_DIRS[folder] : undefined;

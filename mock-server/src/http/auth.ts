@@ -30,7 +30,7 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
     if (!token) return null;
     const claims = tokens.verify(token);
     if (!claims) return null;
-    const user = store.data.users.find((u) => u._id === claims.sub);
+    const user = store.index.userById(claims.sub);
     return user ? { user, claims } : null;
   };
 

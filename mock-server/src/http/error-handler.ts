@@ -1,9 +1,10 @@
 /// <reference types="multer" />
 import { unlink } from 'node:fs/promises';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
-import { methodNotAllowed } from './route.js';
+import { methodNotAllowed } from './known-routes.js';
+import { CLIENT_CLOSED_REQUEST } from './request-log.js';
 
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
 async function removeUploadedFiles(files: unknown): Promise<void> {
@@ -54,7 +55,18 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on the server');
 }
 
+/** The client went away (an aborted upload): nobody reads a reply, and nothing failed here. */
+// (Not req.destroyed: a request whose body was read to the end is destroyed too.)
+const clientGone = (req: Request, res: Response): boolean =>
+  res.destroyed || Boolean(req.socket?.destroyed);
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (clientGone(req, res)) {
+    res.statusCode = CLIENT_CLOSED_REQUEST;
+    req.log?.info({ reason: (error as Error)?.message }, 'client closed the request');
+    void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined));
+    return;
+  }
   const httpError = toHttpError(error);
   if (httpError.status >= 500) req.log?.error({ err: error }, 'request failed');
   void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
@@ -66,7 +78,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 /** Unknown paths: 405 (with Allow) when the path exists for other methods, else 404, both JSON. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(
-    methodNotAllowed(req.method, req.path) ??
+    methodNotAllowed(req) ??
       new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`),
   );
 };

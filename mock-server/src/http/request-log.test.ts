@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -47,5 +49,52 @@ describe('request log', () => {
     const text = lines.join('\n');
     expect(text).not.toContain(user.token);
     expect(text).not.toContain('secret-cookie-value');
+  });
+
+  it('logs a client that aborts an upload at info with 499, never as a 500 with a stack', async () => {
+    lines.length = 0;
+    const user = await createUser(deps, { credits: 100 });
+    const server = createServer(createApp(deps));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const boundary = 'inkreel-log-abort';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="video"; filename="clip.mp4"',
+        'Content-Type: video/mp4',
+        '',
+        'x'.repeat(32 * 1024),
+      ].join('\r\n'),
+    );
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+      method: 'POST',
+      path: '/api/videos/upload',
+      headers: {
+        Authorization: user.bearer,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(head.length + 1024 * 1024),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(head);
+    const tempDir = path.join(dataDir, 'uploads-tmp');
+    const deadline = Date.now() + 5000;
+    while ((await readdir(tempDir)).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    req.destroy();
+    const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    while (!logged().some((e) => e.req) && Date.now() < deadline + 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => server.close(resolve));
+
+    const entries = logged();
+    expect(entries.filter((e) => Number(e.level) >= 50)).toEqual([]);
+    expect(lines.join('\n')).not.toContain('"stack"');
+    const requestLine = entries.find((e) => e.req);
+    expect(requestLine).toMatchObject({ level: 30, res: { statusCode: 499 } });
   });
 });

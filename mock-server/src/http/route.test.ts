@@ -1,10 +1,11 @@
 import express, { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@inkreel/shared';
 import { errorHandler } from './error-handler.js';
+import { configureReplyChecks, defaultReplyChecks, SAMPLE_EVERY } from './reply-checks.js';
 import { route } from './route.js';
 
 const call = defineCall({
@@ -43,6 +44,35 @@ describe('route()', () => {
     expect(res.body).toEqual({
       code: 'INTERNAL_ERROR',
       message: 'Something went wrong on the server',
+    });
+  });
+
+  describe('reply checks outside tests', () => {
+    afterEach(() => configureReplyChecks('all', () => undefined));
+
+    it('are on for every reply under vitest, sampled otherwise', () => {
+      expect(defaultReplyChecks({ VITEST: 'true' })).toBe('all');
+      expect(defaultReplyChecks({ NODE_ENV: 'test' })).toBe('all');
+      expect(defaultReplyChecks({})).toBe('sample');
+    });
+
+    it('sample: sends the reply and logs a breach found in one reply of SAMPLE_EVERY', async () => {
+      const breaches: string[] = [];
+      configureReplyChecks('sample', (breach) => breaches.push(breach));
+      const app = appWith(() => ({ doubled: 'not a number' }));
+      for (let i = 0; i < SAMPLE_EVERY; i += 1) {
+        expect((await request(app).get('/api/test/echo/1')).status).toBe(200);
+      }
+      expect(breaches).toHaveLength(1);
+      expect(breaches[0]).toContain('GET /api/test/echo/:n breaks its contract');
+    });
+
+    it('off: never checks', async () => {
+      const breaches: string[] = [];
+      configureReplyChecks('off', (breach) => breaches.push(breach));
+      const app = appWith(() => ({ doubled: 'not a number' }));
+      for (let i = 0; i < SAMPLE_EVERY; i += 1) await request(app).get('/api/test/echo/1');
+      expect(breaches).toEqual([]);
     });
   });
 });

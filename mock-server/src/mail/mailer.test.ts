@@ -66,7 +66,7 @@ describe('mailer', () => {
       .send({ name: 'Smtp Person', email, password: 'long-enough-pw' });
     expectReply(authCalls.register, res, 201);
 
-    const outbox = t.deps.store.data.mail.filter((m) => m.to === email);
+    const outbox = t.deps.outbox.list().filter((m) => m.to === email);
     expect(outbox).toHaveLength(1);
     const link = /http:\/\/client\.test:5173\/verify-email\/[A-Za-z0-9_-]+/.exec(
       outbox[0]?.text ?? '',
@@ -86,7 +86,7 @@ describe('mailer', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const mailer = createMailer({
-      store: t.deps.store,
+      outbox: t.deps.outbox,
       logger,
       from: 'x@example.com',
       smtpUrl: 'smtp://127.0.0.1:1',
@@ -97,7 +97,7 @@ describe('mailer', () => {
       text: 'Open http://client.test/verify-email/abc123 now',
       html: '<a href="http://client.test/verify-email/abc123">Open</a>',
     });
-    expect(t.deps.store.data.mail.at(-1)).toEqual(record);
+    expect(t.deps.outbox.list().at(-1)).toEqual(record);
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; mail?: { links: string[] } });
     expect(logged.find((l) => l.mail)?.mail?.links).toEqual([
       'http://client.test/verify-email/abc123',

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './mailer.js';
-import { escapeHtml } from './escape-html.js';
+import escapeHtml from 'escape-html';
 
 export function verificationLink(clientOrigin: string, token: string): string {
   return `${clientOrigin.replace(/\/+$/, '')}/verify-email/${token}`;

@@ -39,7 +39,7 @@ export function attachRealtime(
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     const claims = auth.success ? deps.tokens.verify(auth.data.token) : null;
-    const user = claims && deps.store.data.users.find((u) => u._id === claims.sub);
+    const user = claims && deps.store.index.userById(claims.sub);
     if (!user || deps.faults?.sessionExpired()) {
       next(new Error('Authentication required'));
       return;

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 /** Small real files from the repository's fixtures (providers may sniff the bytes). */
 export const SAMPLES = {
-  video: { file: 'videos/bars-and-tone.mp4', type: 'video/mp4' },
-  thumbnail: { file: 'thumbnails/colour-drift.jpg', type: 'image/jpeg' },
-  audio: { file: 'audio/quick-arpeggio.mp3', type: 'audio/mpeg' },
-  artwork: { file: 'artwork/low-tide.jpg', type: 'image/jpeg' },
-  book: { file: 'books/the-clockmakers-apprentice.pdf', type: 'application/pdf' },
+  video: { file: 'videos/life-finds-a-way.mp4', type: 'video/mp4' },
+  thumbnail: { file: 'thumbnails/blue-hour-blend.jpg', type: 'image/jpeg' },
+  audio: { file: 'audio/coda.mp3', type: 'audio/mpeg' },
+  artwork: { file: 'artwork/estuary.jpg', type: 'image/jpeg' },
+  book: { file: 'books/the-clockmaker-s-apprentice.pdf', type: 'application/pdf' },
   cover: { file: 'covers/the-last-tram-home.jpg', type: 'image/jpeg' },
 } as const;
 

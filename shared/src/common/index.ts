@@ -2,3 +2,4 @@ export * from './contract.js';
 export * from './error-body.js';
 export * from './error-codes.js';
 export * from './primitives.js';
+export * from './headers.js';

@@ -40,7 +40,6 @@ function renderGrid(feed: Feed<Item>) {
     <MemoryRouter>
       <FeedGrid
         feed={feed}
-        scrollKey="test"
         columns={4}
         label="Things"
         emptyText="No videos found"
@@ -109,7 +108,6 @@ describe('FeedGrid', () => {
       <MemoryRouter>
         <FeedGrid
           feed={feedOf({ items: [{ _id: 'a', title: 'A' }], loadMore })}
-          scrollKey="test"
           columns={4}
           label="Things"
           emptyText="No videos found"

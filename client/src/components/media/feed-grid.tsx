@@ -1,14 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
-import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { Spinner } from '../ui/spinner';
 import type { Feed } from './feed';
 import './media.css';
 
 interface FeedGridProps<T extends { _id: string }> {
   feed: Feed<T>;
-  /** Key under which the scroll position is remembered. */
-  scrollKey: string;
   columns: 4 | 6;
   label: string;
   emptyText: string;
@@ -19,7 +16,6 @@ interface FeedGridProps<T extends { _id: string }> {
 /** A responsive grid with an IntersectionObserver sentinel that pulls more items into view. */
 export function FeedGrid<T extends { _id: string }>({
   feed,
-  scrollKey,
   columns,
   label,
   emptyText,
@@ -29,7 +25,6 @@ export function FeedGrid<T extends { _id: string }>({
   const sentinel = useRef<HTMLDivElement>(null);
   const { visible, entries } = useInView(sentinel);
   const { items, isLoading, hasMore, autoFill, loadMore } = feed;
-  useScrollRestoration(scrollKey, items.length > 0);
 
   // Each time the sentinel comes into view, ask for more (even a random feed that stalled).
   const latest = useRef({ isLoading, hasMore, loadMore });

@@ -56,7 +56,7 @@ export function MediaCard({
         <span className="media-card-title" title={title}>
           {title}
         </span>
-        <span className="media-card-meta">{meta}</span>
+        <span className="media-card-meta dot-list">{meta}</span>
       </span>
     </Link>
   );

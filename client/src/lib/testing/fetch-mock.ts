@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
   /** Simulates a network failure (fetch rejects). */
   networkError?: boolean;
 }
@@ -21,7 +22,7 @@ export function mockFetch(...routes: Route[]) {
       if (reply.networkError) throw new TypeError('Failed to fetch');
       return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...reply.headers },
       });
     }
     return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }), {

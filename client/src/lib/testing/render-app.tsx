@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
-import { AuthProvider } from '../../features/auth/auth-context';
-import { ThemeProvider } from '../../features/theme/theme-context';
+import { AuthProvider } from '../session/auth-context';
+import { ThemeProvider } from '../theme/theme-context';
 
 /** Stores a signed-in session the way the client does (SPEC.md section 3). */
 export function storeSession(

@@ -9,7 +9,7 @@ export const uniqueEmail = (prefix = 'person') =>
 
 /** The token in the newest verification e-mail to `email`, read from the outbox as a person would. */
 export function latestVerificationToken(t: TestApp, email: string): string {
-  const mine = t.deps.store.data.mail.filter((m) => m.to === email.toLowerCase());
+  const mine = t.deps.outbox.list().filter((m) => m.to === email.toLowerCase());
   const match = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '');
   expect(match, `no verification e-mail to ${email}`).not.toBeNull();
   return match?.[1] ?? '';

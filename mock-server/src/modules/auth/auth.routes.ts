@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler } from 'express';
-import { authCalls } from '@inkreel/shared';
+import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
 import { route } from '../../http/route.js';
@@ -8,7 +8,8 @@ import { RateLimitedError } from './rate-limit.js';
 
 /** Adds Retry-After to a 429 before the app's error handler writes the body. */
 export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError)
+    res.set(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
   next(error);
 };
 
@@ -23,7 +24,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   route(router, authCalls.resendVerification, ({ body }) => service.resendVerification(body.email));
   // A new session gets a new XSRF token (and so does the signed-out one after it).
   route(router, authCalls.login, async ({ body }, req, res) => {
-    const reply = await service.login(body);
+    const reply = await service.login(body, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     xsrf.rotate(req, res);
     return reply;
   });

@@ -11,14 +11,14 @@ import { newId, nowIso } from '../../db/ids.js';
 import { HttpError } from '../../http/http-error.js';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { FailureLimiter, RateLimitedError } from './rate-limit.js';
+import { LOGIN_LIMITS, type LoginAttempt } from './rate-limit.js';
+import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 import type { TokenClaims } from './token.service.js';
 import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
 
-export const RESEND_COOLDOWN_MS = 60_000;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords for one account from one address before it waits (SPEC.md: 5 in 15 min). */
+export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perAccountAndAddress;
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Verification email sent.',
@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
-type Deps = Pick<AppDeps, 'store' | 'env' | 'mailer' | 'tokens'>;
+type Deps = Pick<AppDeps, 'store' | 'env' | 'mailer' | 'tokens' | 'loginLimiter'>;
 
 // A real hash to check against when the e-mail is unknown, so that case costs the same scrypt
 // work as a wrong password and response times do not reveal which accounts exist.
@@ -38,15 +38,13 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
 /** Accounts: registration, e-mail verification, sign-in and sign-out. Knows nothing of HTTP. */
-export function createAuthService({ store, env, mailer, tokens }: Deps) {
-  const loginFailures = new FailureLimiter({
-    maxFailures: LOGIN_MAX_FAILURES,
-    windowMs: LOGIN_FAILURE_WINDOW_MS,
-  });
-
+export function createAuthService({ store, env, mailer, tokens, loginLimiter }: Deps) {
   async function sendVerification(user: UserRecord): Promise<void> {
     const token = issueVerificationToken(store, user._id);
     const link = verificationLink(env.CLIENT_ORIGIN, token);
+    // The resend cooldown counts from here, registration's e-mail included; set before the
+    // send so two resends at once cannot both get through.
+    user.lastVerificationSentAt = new Date().toISOString();
     await mailer.send(verificationMail(user.email, user.name, link));
   }
 
@@ -89,41 +87,24 @@ export function createAuthService({ store, env, mailer, tokens }: Deps) {
         error: AUTH_MESSAGES.alreadyVerified,
       });
     }
-    // The cooldown runs between resends (the client's own 60 s countdown starts after a resend),
-    // so the first resend right after registering is allowed.
-    const now = Date.now();
-    const last = user.lastVerificationSentAt ? Date.parse(user.lastVerificationSentAt) : 0;
-    if (now - last < RESEND_COOLDOWN_MS) {
-      const wait = Math.ceil((last + RESEND_COOLDOWN_MS - now) / 1000);
-      throw new RateLimitedError(
-        `Please wait ${wait} seconds before requesting another email`,
-        wait,
-      );
-    }
-    user.lastVerificationSentAt = new Date(now).toISOString();
+    const wait = resendWaitSeconds(user.lastVerificationSentAt);
+    if (wait > 0) throw resendTooSoon(wait);
     await sendVerification(user);
     await store.write();
     return { message: AUTH_MESSAGES.resent };
   }
 
-  async function login(body: LoginBody): Promise<LoginResponse> {
+  /** `address` is the client's, for the failure limits (see rate-limit.ts). */
+  async function login(body: LoginBody, address: string): Promise<LoginResponse> {
     const key = normalizeEmail(body.email);
-    const blockedFor = loginFailures.retryAfter(key);
-    if (blockedFor > 0) {
-      throw new RateLimitedError(
-        `Too many failed sign-in attempts. Try again in ${blockedFor} seconds.`,
-        blockedFor,
-      );
-    }
-    // Counted as a failure before the (slow) hash check, so parallel guesses cannot all slip
-    // past the limit while their hashes are computed; a success clears the count.
-    loginFailures.fail(key);
+    const attempt: LoginAttempt = { email: key, address };
+    await loginLimiter.begin(attempt);
     const user = findUserByEmail(store, key);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
     if (!user || !ok) {
       throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);
     }
-    loginFailures.reset(key);
+    await loginLimiter.succeeded(attempt);
     const { token, tokenExpiry } = tokens.issue(user._id);
     return { user: toUserReply(store, user), token, tokenExpiry };
   }

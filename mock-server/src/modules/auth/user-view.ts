@@ -18,9 +18,8 @@ export function toUserReply(store: Store, user: UserRecord): User {
   };
 }
 
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export { normalizeEmail } from '../../db/indexes.js';
 
 export function findUserByEmail(store: Store, email: string): UserRecord | undefined {
-  const wanted = normalizeEmail(email);
-  return store.data.users.find((u) => normalizeEmail(u.email) === wanted);
+  return store.index.userByEmail(email);
 }

@@ -44,7 +44,7 @@ export function consumeVerificationToken(store: Store, token: string): VerifyEma
   if (Date.parse(record.expiresAt) <= Date.now()) {
     return { verified: false, message: VERIFY_MESSAGES.expired };
   }
-  const user = store.data.users.find((u) => u._id === record.userId);
+  const user = store.index.userById(record.userId);
   if (!user) return { verified: false, message: VERIFY_MESSAGES.invalid };
   record.usedAt = nowIso();
   user.isEmailVerified = true;

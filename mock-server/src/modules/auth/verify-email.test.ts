@@ -70,34 +70,69 @@ describe('POST /api/auth/register/resend-verification', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('sends a new link that replaces the old one, then enforces a 60 s cooldown', async () => {
+  const mailsTo = (t: TestApp, email: string) =>
+    t.deps.outbox.list().filter((m) => m.to === email).length;
+  const sentSecondsAgo = (t: TestApp, email: string, seconds: number) => {
+    const user = t.deps.store.data.users.find((u) => u.email === email);
+    if (!user) throw new Error('no user');
+    user.lastVerificationSentAt = new Date(Date.now() - seconds * 1000).toISOString();
+  };
+
+  it('refuses a resend right after registering: 429, Retry-After and the error text, no mail', async () => {
+    const { email } = await registerAccount(t);
+    expect(mailsTo(t, email)).toBe(1);
+
+    const res = await resend(t, email);
+    expectReply(authCalls.resendVerification, res, 429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(55);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(res.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Please wait ${wait} seconds before requesting another email`,
+      error: `Please wait ${wait} seconds before requesting another email`,
+      retryAfter: wait,
+    });
+    expect(mailsTo(t, email)).toBe(1);
+  });
+
+  it('counts the remaining time down from the last e-mail', async () => {
+    const { email } = await registerAccount(t);
+    sentSecondsAgo(t, email, 45);
+    const res = await resend(t, email);
+    expectReply(authCalls.resendVerification, res, 429);
+    expect(Number(res.headers['retry-after'])).toBe(15);
+    expect(res.body.retryAfter).toBe(15);
+  });
+
+  it('sends a new link that replaces the old one once 60 s have passed, then waits again', async () => {
     const { email } = await registerAccount(t);
     const oldToken = latestVerificationToken(t, email);
+    sentSecondsAgo(t, email, 61);
 
     const res = await resend(t, email.toUpperCase());
     expectReply(authCalls.resendVerification, res, 200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.resent });
+    expect(mailsTo(t, email)).toBe(2);
     const newToken = latestVerificationToken(t, email);
     expect(newToken).not.toBe(oldToken);
 
     const tooSoon = await resend(t, email);
     expectReply(authCalls.resendVerification, tooSoon, 429);
-    expect(tooSoon.body.code).toBe('RATE_LIMITED');
-    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
-    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(55);
+    expect(mailsTo(t, email)).toBe(2);
 
     // The replaced link no longer works; the new one does.
     expect((await verify(t, oldToken)).body.verified).toBe(false);
     expect((await verify(t, newToken)).body.verified).toBe(true);
   });
 
-  it('sends again once the cooldown has passed', async () => {
+  it('lets only one of two simultaneous resends through', async () => {
     const { email } = await registerAccount(t);
-    expectReply(authCalls.resendVerification, await resend(t, email), 200);
-    const user = t.deps.store.data.users.find((u) => u.email === email);
-    if (!user) throw new Error('no user');
-    user.lastVerificationSentAt = new Date(Date.now() - 61_000).toISOString();
-    expectReply(authCalls.resendVerification, await resend(t, email), 200);
+    sentSecondsAgo(t, email, 61);
+    const replies = await Promise.all([resend(t, email), resend(t, email)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(mailsTo(t, email)).toBe(2);
   });
 
   it('answers an already verified account with 400 and the error text the client reads', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../mail/escape-html.js';
+import escapeHtml from 'escape-html';
 import type { CheckoutView } from './checkout.service.js';
 
 // One constant stylesheet, so the Content-Security-Policy can allow exactly it by hash.
@@ -20,22 +20,32 @@ button,.link{display:block;width:100%;padding:12px 16px;border-radius:10px;borde
 button.pay{background:var(--accent);border-color:var(--accent);color:var(--accent-text)}
 button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .fine{margin:20px 0 0;font-size:12px;color:var(--muted)}
+.done{margin:0 0 22px;padding:12px 14px;border-radius:10px;border:1px solid var(--border)}
+[hidden]{display:none!important}
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
-/** Headers for every checkout page: no scripts, no framing, forms only to here and the client. */
+// The only script: a finished deposit's tab closes itself (browsers allow it for a tab a script
+// opened, as the wallet does) and offers a Close button; if the browser refuses, it says so.
+const CLOSE_SCRIPT = `(function(){var b=document.getElementById('close-tab'),h=document.getElementById('close-hint');if(!b||!h)return;b.hidden=false;function tryClose(){window.close();setTimeout(function(){h.hidden=false;},400);}b.addEventListener('click',tryClose);setTimeout(function(){window.close();},1500);})();`;
+const SCRIPT_HASH = createHash('sha256').update(CLOSE_SCRIPT).digest('base64');
+
+/**
+ * Headers for every checkout page on top of the app's security headers: its one stylesheet and
+ * one known script, no framing, and forms only to here and the client.
+ */
 export function pageHeaders(clientOrigin: string): Record<string, string> {
   const client = new URL(clientOrigin).origin;
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self' ${client}; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; script-src 'sha256-${SCRIPT_HASH}'; form-action 'self' ${client}; frame-ancestors 'none'; base-uri 'none'`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };
 }
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,7 +60,7 @@ function layout(title: string, body: string): string {
 <p class="brand">Inkreel · Checkout</p>
 ${body}
 <p class="fine">Test checkout of the Inkreel mock provider. No real money is charged.</p>
-</main>
+</main>${script ? `\n<script>${script}</script>` : ''}
 </body>
 </html>`;
 }
@@ -62,10 +72,54 @@ const STATUS_TEXT: Record<Exclude<CheckoutView['status'], 'pending'>, string> = 
   declined: 'This payment was declined. Nothing was charged.',
 };
 
+type DepositDone = 'paid' | 'cancelled' | 'declined';
+
+const DEPOSIT_DONE: Record<DepositDone, { heading: string; text: (amount: string) => string }> = {
+  paid: {
+    heading: 'Payment complete',
+    text: (amount) =>
+      `${amount} were added to your Inkreel wallet. Your Inkreel tab shows the new balance when you return to it.`,
+  },
+  cancelled: {
+    heading: 'Payment cancelled',
+    text: () => 'Nothing was charged. You can start a new deposit from your Inkreel wallet.',
+  },
+  // The fault lab's payment-declined scenario.
+  declined: {
+    heading: 'Payment declined',
+    text: () =>
+      'The payment was declined. Nothing was charged and nothing was added to your Inkreel wallet.',
+  },
+};
+
+const isDepositDone = (status: CheckoutView['status']): status is DepositDone =>
+  status === 'paid' || status === 'cancelled' || status === 'declined';
+
+/**
+ * A settled deposit: the tab the wallet opened says so and closes itself (or offers to), so the
+ * user goes back to the Inkreel tab they came from instead of getting a second one.
+ */
+function depositDonePage(view: CheckoutView, status: DepositDone): string {
+  const done = DEPOSIT_DONE[status];
+  return layout(
+    `${done.heading} – ${view.title}`,
+    `<h1>${done.heading}</h1>
+<p class="amount">${escapeHtml(view.amountLabel)}</p>
+<p class="done" role="status">${escapeHtml(done.text(view.amountLabel))}</p>
+<button id="close-tab" class="pay" type="button" hidden>Close this tab</button>
+<p id="close-hint" class="meta" hidden>Your browser kept this tab open. Close it and go back to the Inkreel tab.</p>
+<noscript><p class="meta">You can close this tab and go back to the Inkreel tab.</p></noscript>`,
+    CLOSE_SCRIPT,
+  );
+}
+
 /** The payment itself: what is bought, for how much, with Pay and Cancel. */
 export function checkoutPage(view: CheckoutView, backLink: string): string {
   const heading = `<h1>${escapeHtml(view.title)}</h1>
 <p class="amount">${escapeHtml(view.amountLabel)}</p>`;
+  if (view.kind === 'deposit' && isDepositDone(view.status)) {
+    return depositDonePage(view, view.status);
+  }
   if (view.status !== 'pending') {
     return layout(
       `${view.title} – ${view.status}`,

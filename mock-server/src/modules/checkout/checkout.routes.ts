@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { registerKnownRoute } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/known-routes.js';
 import { checkoutPage, notFoundPage, pageHeaders } from './checkout-page.js';
 import { createCheckoutService, type CheckoutOutcome } from './checkout.service.js';
 
@@ -42,6 +42,6 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     answer(res, await service.cancel(req.params.paymentId));
   });
 
-  for (const known of CHECKOUT_ROUTES) registerKnownRoute(known.method, known.pattern);
+  for (const known of CHECKOUT_ROUTES) registerKnownRoute(router, known.method, known.pattern);
   return router;
 }

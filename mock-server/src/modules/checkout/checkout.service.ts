@@ -2,10 +2,14 @@ import type { PaymentStatus } from '@inkreel/shared';
 import type { PaymentRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
-import { planById } from '../subscription/plans.js';
-import { activateFromPayment } from '../subscription/subscription.service.js';
-import { appendEntry, toCredits } from '../wallet/ledger.js';
-import { effectiveStatus, expireIfDue, findPayment } from '../wallet/payments.js';
+import { activateFromPayment, planById } from '../subscription/subscription.service.js';
+import {
+  creditDeposit,
+  effectiveStatus,
+  expireIfDue,
+  findPayment,
+  toCredits,
+} from '../wallet/wallet.service.js';
 
 /** What the checkout page shows for one payment. */
 export interface CheckoutView {
@@ -52,12 +56,15 @@ export function createCheckoutService(
   declines: () => boolean = () => false,
 ) {
   const origin = clientOrigin.replace(/\/+$/, '');
+  // A deposit ends on its own checkout page ("Payment complete", and the tab closes itself): the
+  // wallet that opened this tab is still open, so sending this tab to the app would make two.
+  // A subscription goes on to the app's /payment/success, which shows the home page's dialog.
+  const ownPage = (p: PaymentRecord) => `/checkout/${encodeURIComponent(p._id)}`;
   const paidTarget = (p: PaymentRecord) =>
     p.kind === 'deposit'
-      ? `${origin}/wallet`
+      ? ownPage(p)
       : `${origin}/payment/success?session_id=${encodeURIComponent(p._id)}`;
-  const cancelTarget = (p: PaymentRecord) =>
-    p.kind === 'deposit' ? `${origin}/wallet` : `${origin}/`;
+  const cancelTarget = (p: PaymentRecord) => (p.kind === 'deposit' ? ownPage(p) : `${origin}/`);
 
   function view(paymentId: string): CheckoutView | null {
     const payment = findPayment(store, paymentId);
@@ -83,12 +90,7 @@ export function createCheckoutService(
       return { type: 'redirect', location: cancelTarget(payment) };
     }
     if (payment.kind === 'deposit') {
-      appendEntry(store, {
-        userId: payment.userId,
-        amountCents: payment.amountCents,
-        kind: 'deposit',
-        reference: payment._id,
-      });
+      creditDeposit(store, payment);
     } else {
       activateFromPayment(store, payment);
     }

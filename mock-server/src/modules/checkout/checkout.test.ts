@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletCalls } from '@inkreel/shared';
@@ -51,6 +52,7 @@ describe('checkout pages', () => {
     expect(res.text).toContain(`<form method="post" action="/checkout/${id}/cancel">`);
     expect(res.text).toContain('prefers-color-scheme:dark');
     expect(res.text).not.toMatch(/<script|<link|src=/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
   it('credits the wallet exactly once however often Pay is submitted', async () => {
@@ -62,8 +64,9 @@ describe('checkout pages', () => {
       ),
     );
     for (const res of submissions) {
+      // Back to its own page, never to the app: the app's tab is still open behind this one.
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe(`${CLIENT_ORIGIN}/wallet`);
+      expect(res.headers.location).toBe(`/checkout/${id}`);
     }
     const again = await request(t.app).post(`/checkout/${id}/pay`);
     expect(again.status).toBe(303);
@@ -74,8 +77,16 @@ describe('checkout pages', () => {
 
     const page = await request(t.app).get(`/checkout/${id}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('already been completed');
+    expect(page.text).toContain('<h1>Payment complete</h1>');
+    expect(page.text).toContain('7.25 credits were added to your Inkreel wallet.');
+    expect(page.text).toContain('Close this tab');
+    expect(page.text).toContain('window.close()');
     expect(page.text).not.toContain('/pay"');
+    expect(page.text).not.toContain(`href="${CLIENT_ORIGIN}`);
+    // The inline script is exactly the one the policy allows.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.text)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
   });
 
   it('cancels a pending payment, which then cannot be paid', async () => {
@@ -83,14 +94,15 @@ describe('checkout pages', () => {
     const id = await newDeposit(10);
     const cancel = await request(t.app).post(`/checkout/${id}/cancel`);
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.location).toBe(`${CLIENT_ORIGIN}/wallet`);
+    expect(cancel.headers.location).toBe(`/checkout/${id}`);
     expect(await status(id)).toBe('cancelled');
+    expect((await request(t.app).get(`/checkout/${id}`)).text).toContain('Payment cancelled');
 
     const pay = await request(t.app).post(`/checkout/${id}/pay`);
     expect(pay.status).toBe(409);
-    expect(pay.text).toContain('was cancelled');
+    expect(pay.text).toContain('Payment cancelled');
+    expect(pay.text).toContain('Nothing was charged.');
     expect(await balance()).toBe(before);
-    expect((await request(t.app).get(`/checkout/${id}`)).text).toContain('was cancelled');
   });
 
   it('refuses to cancel a paid payment', async () => {

@@ -2,12 +2,13 @@ import { Router, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
-import { methodNotAllowed, route } from '../../http/route.js';
-import { sendImageOrPlaceholder } from '../media/image-reply.js';
-import { registerMediaRoutes } from '../media/media.routes.js';
-import { resolveStoredFile } from '../media/safe-path.js';
-import { streamFile } from '../media/stream.js';
+import { methodNotAllowed } from '../../http/known-routes.js';
+import { route } from '../../http/route.js';
+import { sendFile, sendSvg } from '../../http/send-file.js';
+import { resolveStoredFile, storedImage } from '../media/media.service.js';
 import { ContentService } from './content.service.js';
+
+const PLACEHOLDER_CACHE = 'public, max-age=300';
 
 /** A malformed id names nothing, so it is answered like an unknown one: 404, not 400. */
 const idOr404 =
@@ -15,7 +16,7 @@ const idOr404 =
   (req, _res, next) => {
     if (idSchema.safeParse(req.params.id).success) return next();
     // `/api/videos/upload` is a POST route, not a malformed id: a GET there is a wrong method.
-    next(methodNotAllowed(req.method, req.path) ?? notFound(what));
+    next(methodNotAllowed(req) ?? notFound(what));
   };
 
 export function createContentRouter(deps: AppDeps): Router {
@@ -33,7 +34,10 @@ export function createContentRouter(deps: AppDeps): Router {
   ) =>
     route(router, call, idOr404(what), async ({ params }, req, res) => {
       const { file, ...placeholder } = lookup(params.id);
-      await sendImageOrPlaceholder(req, res, mediaDir, file, placeholder);
+      const image = await storedImage(mediaDir, file, placeholder);
+      // Placeholders are generated per title; a short cache lets a later upload's image show.
+      if ('svg' in image) sendSvg(res, image.svg, PLACEHOLDER_CACHE);
+      else await sendFile(req, res, image.file);
       return undefined;
     });
 
@@ -73,7 +77,7 @@ export function createContentRouter(deps: AppDeps): Router {
     const book = content.bookRecord(params.id);
     const file = await resolveStoredFile(mediaDir, book.bookFile);
     if (!file) throw notFound('Book file');
-    await streamFile(req, res, file, {
+    await sendFile(req, res, file, {
       cacheControl: 'private, max-age=3600',
       fileName: `${book.title}.${book.format}`,
     });
@@ -95,6 +99,5 @@ export function createContentRouter(deps: AppDeps): Router {
     content.writing('poem', params.id),
   );
 
-  registerMediaRoutes(router, mediaDir);
   return router;
 }

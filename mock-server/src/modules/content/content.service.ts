@@ -1,10 +1,14 @@
 import type { Audio, Book, Video, VideoPage, Writing } from '@inkreel/shared';
 import { VIDEOS_PER_PAGE } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
+import { newestFirst } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../http/http-error.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+
+// How other modules (upload) turn records into the catalogue's reply shapes.
+export { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;
@@ -12,20 +16,12 @@ export const RANDOM_BATCH = 12;
 export const VIDEO_RECOMMENDATIONS = 8;
 export const WRITINGS_PER_PAGE = 10;
 
-interface Dated {
-  _id: string;
-  createdAt: string;
-}
-/** Newest first; ties broken by id so paging is stable. */
-const newestFirst = (a: Dated, b: Dated) =>
-  b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id);
-
 export interface Page<T> {
   items: T[];
   pagination: { page: number; pages: number; total: number; limit: number };
 }
 
-function paginate<T>(sorted: T[], page: number, limit: number): Page<T> {
+function paginate<T>(sorted: readonly T[], page: number, limit: number): Page<T> {
   const total = sorted.length;
   return {
     items: sorted.slice((page - 1) * limit, page * limit),
@@ -35,7 +31,8 @@ function paginate<T>(sorted: T[], page: number, limit: number): Page<T> {
 
 /**
  * The catalogue's read side (and the view/play counters), free of Express so routes stay thin.
- * Counters change synchronously and are then written, so concurrent views are never lost.
+ * Counters change synchronously in memory (so concurrent views are never lost) and are written
+ * behind the reply: within the store's flush interval, with the next write, or on shutdown.
  */
 export class ContentService {
   private readonly audioCycle = new RandomCycle();
@@ -48,42 +45,42 @@ export class ContentService {
   }
 
   videoRecord(id: string): VideoRecord {
-    const record = this.data.videos.find((v) => v._id === id);
+    const record = this.store.index.videoById(id);
     if (!record) throw notFound('Video');
     return record;
   }
 
   audioRecord(id: string): AudioRecord {
-    const record = this.data.audios.find((a) => a._id === id);
+    const record = this.store.index.audioById(id);
     if (!record) throw notFound('Audio');
     return record;
   }
 
   bookRecord(id: string): BookRecord {
-    const record = this.data.books.find((b) => b._id === id);
+    const record = this.store.index.bookById(id);
     if (!record) throw notFound('Book');
     return record;
   }
 
   featured(all: boolean): Video[] {
-    const list = this.data.videos.filter((v) => v.featured).sort(newestFirst);
+    const list = this.store.index.videosNewestFirst().filter((v) => v.featured);
     return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
   }
 
   videoPage(page: number): VideoPage {
     const { items, pagination } = paginate(
-      [...this.data.videos].sort(newestFirst),
+      this.store.index.videosNewestFirst(),
       page,
       VIDEOS_PER_PAGE,
     );
     return { videos: items.map((v) => toVideo(this.store, v)), pagination };
   }
 
-  async viewVideo(id: string, count: boolean): Promise<Video> {
+  viewVideo(id: string, count: boolean): Video {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
-      await this.store.write();
+      this.store.writeSoon();
     }
     return toVideo(this.store, record);
   }
@@ -108,11 +105,11 @@ export class ContentService {
       .map((id) => toAudio(this.store, byId.get(id) as AudioRecord));
   }
 
-  async playAudio(id: string, count: boolean): Promise<Audio> {
+  playAudio(id: string, count: boolean): Audio {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
-      await this.store.write();
+      this.store.writeSoon();
     }
     return toAudio(this.store, record);
   }

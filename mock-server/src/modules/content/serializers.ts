@@ -7,7 +7,7 @@ export const mediaPath = (file: string): string =>
   `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 function uploader(store: Store, userId: string): Uploader {
-  const user = store.data.users.find((u) => u._id === userId);
+  const user = store.index.userById(userId);
   return { _id: userId, name: user?.name ?? 'Unknown creator' };
 }
 

@@ -24,7 +24,7 @@ export const PANEL_HEADERS: Record<string, string> = {
 
 export interface PanelView {
   active: ScenarioName;
-  mail: MailMessage[];
+  mail: readonly MailMessage[];
   entries: JournalEntry[];
   filter: JournalQuery;
   filterError: string | null;
@@ -66,7 +66,7 @@ function resetSection(): string {
 </section>`;
 }
 
-function mailSection(mail: MailMessage[]): string {
+function mailSection(mail: readonly MailMessage[]): string {
   const newest = [...mail].reverse().slice(0, 20);
   const items = newest
     .map(

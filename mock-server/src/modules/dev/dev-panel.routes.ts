@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { journalQuerySchema, type JournalQuery } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { registerKnownRoute } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/known-routes.js';
 import { devPanelPage, PANEL_HEADERS } from './dev-panel-page.js';
 
 /** Fixed texts only: the query string picks one, it is never echoed. */
@@ -39,7 +39,7 @@ export function createDevPanelRouter(deps: AppDeps): Router {
       .send(
         devPanelPage({
           active: deps.faults.active(),
-          mail: deps.store.data.mail,
+          mail: deps.outbox.list(),
           entries: deps.faults.journal.list(filter),
           filter,
           filterError: error,
@@ -47,6 +47,6 @@ export function createDevPanelRouter(deps: AppDeps): Router {
         }),
       );
   });
-  registerKnownRoute('GET', /^\/__dev\/?$/, true);
+  registerKnownRoute(router, 'GET', /^\/__dev\/?$/, true);
   return router;
 }

@@ -27,7 +27,7 @@ describe('developer panel at /__dev', () => {
   });
 
   it('escapes everything it shows: mail and journaled paths', async () => {
-    t.deps.store.data.mail.push({
+    t.deps.outbox.add({
       id: newId(),
       to: 'x@example.com',
       subject: '<script>alert(1)</script>',

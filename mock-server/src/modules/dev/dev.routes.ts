@@ -44,11 +44,12 @@ export function createDevRouter(deps: AppDeps): Router {
   const router = Router();
   const { faults } = deps;
   router.use('/__dev', sameOriginOnly);
-  route(router, devCalls.mailbox, () => ({ messages: deps.store.data.mail }));
+  route(router, devCalls.mailbox, () => ({ messages: [...deps.outbox.list()] }));
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
-  // and the fault lab back to the normal scenario.
+  // the outbox is emptied, and the fault lab goes back to the normal scenario.
   route(router, devCalls.reset, async (_input, req, res) => {
     const summary = await seedStore(deps.store, { reset: true });
+    deps.outbox.clear();
     faults.set('normal');
     if (fromPanelForm(req)) return backToPanel(res, 'reset');
     return {

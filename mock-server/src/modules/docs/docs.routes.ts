@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Router, type Response } from 'express';
 import { docsCalls } from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
-import { registerKnownRoute, route } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/known-routes.js';
+import { route } from '../../http/route.js';
 import { DOCS_CSP, DOCS_INIT_SCRIPT, docsPage } from './docs-page.js';
 
 const swaggerUiDir = path.dirname(
@@ -37,6 +38,6 @@ export function createDocsRouter(): Router {
       res.sendFile(path.join(swaggerUiDir, file), (error) => error && next(error));
     });
   }
-  registerKnownRoute('GET', /^\/api\/docs\/[a-z0-9.-]+$/, true);
+  registerKnownRoute(router, 'GET', /^\/api\/docs\/[a-z0-9.-]+$/, true);
   return router;
 }

@@ -4,7 +4,7 @@ import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@i
 import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
-import { priceOf } from '../upload/pricing.js';
+import { priceOf } from '../upload/upload.service.js';
 import { findCall } from './call-index.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError, type Preference } from './prefer.js';

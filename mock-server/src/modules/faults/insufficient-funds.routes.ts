@@ -2,9 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { uploadCalls, walletCalls, type ContentType } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
-import { insufficientBalance } from '../upload/charge.js';
-import { priceOf } from '../upload/pricing.js';
-import { CURRENCY } from '../wallet/wallet.service.js';
+import { priceOf } from '../upload/upload.service.js';
+import { CURRENCY, insufficientBalance } from '../wallet/wallet.service.js';
 
 /**
  * The insufficient-funds scenario: the wallet reads as empty everywhere the client looks (balance,

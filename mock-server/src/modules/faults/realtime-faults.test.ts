@@ -13,7 +13,7 @@ import { createUser } from '../../test/users.js';
 import { postUpload } from '../upload/testing/upload-requests.js';
 import { balanceCents } from '../wallet/ledger.js';
 
-const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/bars-and-tone.mp4');
+const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');
 
 describe('realtime scenarios', () => {
   let t: TestApp;
@@ -86,7 +86,7 @@ describe('realtime scenarios', () => {
     const res = await postUpload(t.app, 'video', {
       bearer: user.bearer,
       query: `?socketId=${encodeURIComponent(socket.id ?? '')}`,
-      files: { video: { bytes, name: 'bars-and-tone.mp4', type: 'video/mp4' } },
+      files: { video: { bytes, name: 'life-finds-a-way.mp4', type: 'video/mp4' } },
     });
     expectReply(uploadCalls.video, res, 201);
     const id: string = res.body.video._id;

@@ -165,12 +165,16 @@ describe('scenario effects on the API', () => {
       const id: string = deposit.body.payment_id;
       const pay = await request(t.app).post(`/checkout/${id}/pay`);
       expect(pay.status).toBe(303);
-      expect(pay.headers.location).toMatch(/\/wallet$/);
+      // Back to the checkout tab's own page, which says so (and closes itself, like a cancel).
+      expect(pay.headers.location).toBe(`/checkout/${id}`);
+      const page = await request(t.app).get(`/checkout/${id}`);
+      expect(page.text).toContain('<h1>Payment declined</h1>');
+      expect(page.text).toContain('Nothing was charged and nothing was added');
       t.deps.faults.set('normal');
       // Declined is final: paying again later still credits nothing.
       const again = await request(t.app).post(`/checkout/${id}/pay`);
       expect(again.status).toBe(409);
-      expect(again.text).toContain('This payment was declined. Nothing was charged.');
+      expect(again.text).toContain('<h1>Payment declined</h1>');
       const verify = await request(t.app)
         .get(`/api/wallet/verify/${id}`)
         .set('Authorization', user.bearer);

@@ -1,8 +1,9 @@
-import type { Request, Router } from 'express';
+import { Router, type Request } from 'express';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
-import { registerKnownRoute } from '../../http/route.js';
+import { registerKnownRoute } from '../../http/known-routes.js';
+import { sendFile } from '../../http/send-file.js';
 import { resolveMediaFile } from './safe-path.js';
-import { streamFile } from './stream.js';
 
 const PREFIX = '/api/media/';
 
@@ -13,7 +14,9 @@ function encodedMediaPath(req: Request): string {
 }
 
 /** GET and HEAD /api/media/<file>: files under DATA_DIR/media, streamed with Range support. */
-export function registerMediaRoutes(router: Router, mediaDir: string): void {
+export function createMediaRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { mediaDir } = deps.store;
   // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)
   // the path itself, while every path here is decoded once, by resolveMediaFile.
   router.use('/api/media', async (req, res, next) => {
@@ -24,11 +27,12 @@ export function registerMediaRoutes(router: Router, mediaDir: string): void {
     try {
       const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
       if (!file) throw notFound('Media file');
-      await streamFile(req, res, file);
+      await sendFile(req, res, file);
     } catch (error) {
       next(error);
     }
   });
   // No contract describes a wildcard path; registering the pattern gives other methods a 405.
-  registerKnownRoute('GET', /^\/api\/media\/.+$/);
+  registerKnownRoute(router, 'GET', /^\/api\/media\/.+$/);
+  return router;
 }

@@ -103,6 +103,7 @@ describe('media streaming', () => {
     expect(res.status).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
     expectErrorBody(res, 'RANGE_NOT_SATISFIABLE');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('answers several ranges, or a malformed one, with the whole file', async () => {

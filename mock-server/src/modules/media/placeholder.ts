@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import escapeXml from 'escape-html';
 
 /**
  * A generated cover/thumbnail/artwork (SVG) for content uploaded without an image: a gradient whose

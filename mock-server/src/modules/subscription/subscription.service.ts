@@ -3,9 +3,16 @@ import type { PaymentRecord, SubscriptionRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { HttpError, notFound } from '../../http/http-error.js';
-import { toCents } from '../wallet/ledger.js';
-import { checkoutUrl, createPayment, effectiveStatus, findPayment } from '../wallet/payments.js';
+import {
+  checkoutUrl,
+  createPayment,
+  effectiveStatus,
+  findPayment,
+  toCents,
+} from '../wallet/wallet.service.js';
 import { periodEnd, planById } from './plans.js';
+
+export { planById } from './plans.js';
 
 function toActive(record: SubscriptionRecord): ActiveSubscription {
   return {

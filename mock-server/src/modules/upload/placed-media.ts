@@ -1,6 +1,6 @@
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { placeholderSvg } from '../media/placeholder.js';
+import { placeholderSvg } from '../media/media.service.js';
 
 /**
  * The files one upload has put under DATA_DIR/media, removable together when the upload does

@@ -36,8 +36,8 @@ describe('sniffBytes', () => {
     ['JPEG', sampleJpeg(), 'image', 'jpg'],
     ['WebP', ascii('RIFF\0\0\0\0WEBPVP8 '), 'image', 'webp'],
     ['GIF', ascii('GIF89a'), 'image', 'gif'],
-  ] as const)('recognises %s as %s (.%s)', (_name, bytes, kind, ext) => {
-    expect(extensionFor(sniffBytes(bytes), kind)).toBe(ext);
+  ] as const)('recognises %s as %s (.%s)', async (_name, bytes, kind, ext) => {
+    expect(extensionFor(await sniffBytes(bytes), kind)).toBe(ext);
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe('sniffBytes', () => {
     ['an SVG offered as an image', ascii('<svg xmlns="http://www.w3.org/2000/svg">'), 'image'],
     ['an empty file', Buffer.alloc(0), 'video'],
     ['a bare 0xFF byte pair that is no MPEG frame', Buffer.from([0xff, 0xe0, 0xf0, 0]), 'audio'],
-  ] as const)('refuses %s', (_name, bytes, kind) => {
-    expect(extensionFor(sniffBytes(bytes), kind)).toBeNull();
+  ] as const)('refuses %s', async (_name, bytes, kind) => {
+    expect(extensionFor(await sniffBytes(bytes), kind)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import type { FileKind } from '@inkreel/shared';
 
-/** What a file's first bytes say it is, and the extension it is stored under for each kind. */
+/** What a file's bytes say it is, and the extension it is stored under for each kind. */
 export interface Sniffed {
   format: SniffedFormat;
   exts: Partial<Record<FileKind, string>>;
@@ -24,78 +24,59 @@ export type SniffedFormat =
   | 'webp'
   | 'gif';
 
-/** Enough bytes for every signature below (MOBI's sits at offset 60). */
-export const SNIFF_BYTES = 128;
+const mp4: Sniffed = { format: 'mp4', exts: { video: 'mp4' } };
+const m4a: Sniffed = { format: 'm4a', exts: { audio: 'm4a' } };
+const ogg: Sniffed = { format: 'ogg', exts: { video: 'ogv', audio: 'ogg' } };
 
-const ascii = (buf: Buffer, offset: number, text: string): boolean =>
-  buf.length >= offset + text.length &&
-  buf.toString('latin1', offset, offset + text.length) === text;
+/**
+ * The formats Inkreel accepts, by the extension file-type reports. Everything else (plain ZIPs,
+ * SVG, HEIC, text…) is refused. ISO media is split by its brand: audio-only brands are audio, the
+ * rest video; any Ogg stream may be either, as it was before file-type told the codecs apart.
+ */
+const ACCEPTED: Readonly<Record<string, Sniffed>> = {
+  mp4,
+  m4v: mp4,
+  m4p: mp4,
+  f4v: mp4,
+  f4p: mp4,
+  '3gp': mp4,
+  '3g2': mp4,
+  mov: { format: 'quicktime', exts: { video: 'mov' } },
+  m4a,
+  m4b: m4a,
+  f4a: m4a,
+  f4b: m4a,
+  webm: { format: 'matroska', exts: { video: 'webm', audio: 'weba' } },
+  mkv: { format: 'matroska', exts: { video: 'mkv', audio: 'mka' } },
+  ogg,
+  ogv: ogg,
+  oga: ogg,
+  ogx: ogg,
+  opus: ogg,
+  spx: ogg,
+  mp3: { format: 'mp3', exts: { audio: 'mp3' } },
+  wav: { format: 'wav', exts: { audio: 'wav' } },
+  flac: { format: 'flac', exts: { audio: 'flac' } },
+  pdf: { format: 'pdf', exts: { book: 'pdf' } },
+  epub: { format: 'epub', exts: { book: 'epub' } },
+  mobi: { format: 'mobi', exts: { book: 'mobi' } },
+  png: { format: 'png', exts: { image: 'png' } },
+  jpg: { format: 'jpeg', exts: { image: 'jpg' } },
+  webp: { format: 'webp', exts: { image: 'webp' } },
+  gif: { format: 'gif', exts: { image: 'gif' } },
+};
 
-const bytes = (buf: Buffer, offset: number, expected: readonly number[]): boolean =>
-  buf.length >= offset + expected.length && expected.every((b, i) => buf[offset + i] === b);
+const accepted = (result: FileTypeResult | undefined): Sniffed | null =>
+  (result && ACCEPTED[result.ext]) ?? null;
 
-/** An MPEG audio frame header: 11 sync bits, a real layer, a usable bitrate and sample rate. */
-function isMpegAudioFrame(buf: Buffer): boolean {
-  const [b0, b1, b2] = [buf[0], buf[1], buf[2]];
-  if (b0 !== 0xff || b1 === undefined || b2 === undefined) return false;
-  const sync = (b1 & 0xe0) === 0xe0;
-  const layer = (b1 >> 1) & 0x03;
-  const bitrate = b2 >> 4;
-  const sampleRate = (b2 >> 2) & 0x03;
-  return sync && layer !== 0 && bitrate !== 0x0f && sampleRate !== 0x03;
+/** Identifies bytes by their content only (file-type); names and declared types are never trusted. */
+export async function sniffBytes(buf: Uint8Array): Promise<Sniffed | null> {
+  return accepted(await fileTypeFromBuffer(buf));
 }
 
-function sniffIsoMedia(buf: Buffer): Sniffed {
-  const brand = buf.toString('latin1', 8, 12);
-  if (brand.startsWith('M4A') || brand.startsWith('M4B')) {
-    return { format: 'm4a', exts: { audio: 'm4a' } };
-  }
-  if (brand === 'qt  ') return { format: 'quicktime', exts: { video: 'mov' } };
-  return { format: 'mp4', exts: { video: 'mp4' } };
-}
-
-/** Identifies a file by its leading bytes only; names and declared types are never trusted. */
-export function sniffBytes(buf: Buffer): Sniffed | null {
-  if (ascii(buf, 4, 'ftyp') && buf.length >= 12) return sniffIsoMedia(buf);
-  if (bytes(buf, 0, [0x1a, 0x45, 0xdf, 0xa3])) {
-    const webm = buf.subarray(0, 64).includes('webm', 0, 'latin1');
-    return webm
-      ? { format: 'matroska', exts: { video: 'webm', audio: 'weba' } }
-      : { format: 'matroska', exts: { video: 'mkv', audio: 'mka' } };
-  }
-  if (ascii(buf, 0, 'OggS')) return { format: 'ogg', exts: { video: 'ogv', audio: 'ogg' } };
-  if (ascii(buf, 0, 'ID3') || isMpegAudioFrame(buf))
-    return { format: 'mp3', exts: { audio: 'mp3' } };
-  if (ascii(buf, 0, 'RIFF') && ascii(buf, 8, 'WAVE'))
-    return { format: 'wav', exts: { audio: 'wav' } };
-  if (ascii(buf, 0, 'RIFF') && ascii(buf, 8, 'WEBP'))
-    return { format: 'webp', exts: { image: 'webp' } };
-  if (ascii(buf, 0, 'fLaC')) return { format: 'flac', exts: { audio: 'flac' } };
-  if (ascii(buf, 0, '%PDF-')) return { format: 'pdf', exts: { book: 'pdf' } };
-  if (bytes(buf, 0, [0x50, 0x4b, 0x03, 0x04]) && ascii(buf, 30, 'mimetypeapplication/epub+zip')) {
-    return { format: 'epub', exts: { book: 'epub' } };
-  }
-  if (ascii(buf, 60, 'BOOKMOBI')) return { format: 'mobi', exts: { book: 'mobi' } };
-  if (bytes(buf, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { format: 'png', exts: { image: 'png' } };
-  }
-  if (bytes(buf, 0, [0xff, 0xd8, 0xff])) return { format: 'jpeg', exts: { image: 'jpg' } };
-  if (ascii(buf, 0, 'GIF87a') || ascii(buf, 0, 'GIF89a')) {
-    return { format: 'gif', exts: { image: 'gif' } };
-  }
-  return null;
-}
-
-/** Reads a stored file's first bytes and identifies it. */
+/** Reads as much of a stored file as file-type needs and identifies it. */
 export async function sniffFile(filePath: string): Promise<Sniffed | null> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buf = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
-    return sniffBytes(buf.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
+  return accepted(await fileTypeFromFile(filePath));
 }
 
 /** The extension to store a file under when its bytes are of the wanted kind, else null. */

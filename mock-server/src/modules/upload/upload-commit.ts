@@ -1,9 +1,12 @@
-import type { Request } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
-import { debitOrThrow } from './charge.js';
+import { charge } from '../wallet/wallet.service.js';
 import type { PlacedMedia } from './placed-media.js';
+
+/** Thrown when the client left before the upload was committed; the route logs it as info. */
+export const uploadCancelled = () =>
+  new HttpError(400, ErrorCode.VALIDATION_FAILED, 'The upload was cancelled');
 
 /**
  * The one step that makes an upload real: with its files already in place, check the balance,
@@ -14,7 +17,7 @@ import type { PlacedMedia } from './placed-media.js';
 export async function commitUpload<R>(
   deps: AppDeps,
   options: {
-    req: Request;
+    signal: AbortSignal;
     userId: string;
     price: number;
     contentId: string;
@@ -24,11 +27,13 @@ export async function commitUpload<R>(
 ): Promise<R> {
   let record: R;
   try {
-    if (options.req.socket.destroyed) {
-      // The client left after its last byte: no one would see the reply, so nothing is charged.
-      throw new HttpError(400, ErrorCode.VALIDATION_FAILED, 'The upload was cancelled');
-    }
-    debitOrThrow(deps.store, options.userId, options.price, options.contentId);
+    // The client left after its last byte: no one would see the reply, so nothing is charged.
+    if (options.signal.aborted) throw uploadCancelled();
+    charge(deps.store, {
+      userId: options.userId,
+      priceCredits: options.price,
+      reference: options.contentId,
+    });
     record = options.insert();
   } catch (error) {
     await options.media.removeAll();

@@ -8,7 +8,7 @@ import { createApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
-import { balanceCents } from '../wallet/ledger.js';
+import { balanceCents } from '../wallet/wallet.service.js';
 import { sampleMp4 } from './testing/media-samples.js';
 import { filesUnder, postUpload } from './testing/upload-requests.js';
 

@@ -18,7 +18,7 @@ import { attachRealtime } from '../../realtime/socket-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { balanceCents } from '../wallet/ledger.js';
+import { balanceCents } from '../wallet/wallet.service.js';
 import { brokenMp4 } from './testing/media-samples.js';
 import { filesUnder, postUpload } from './testing/upload-requests.js';
 
@@ -28,7 +28,7 @@ interface Received {
   payload: unknown;
 }
 
-const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/bars-and-tone.mp4');
+const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');
 
 describe('realtime upload events', () => {
   let t: TestApp;
@@ -97,7 +97,7 @@ describe('realtime upload events', () => {
       bearer: user.bearer,
       query: `?socketId=${encodeURIComponent(socket.id ?? '')}`,
       fields: { fileSize: String(bytes.length) },
-      files: { video: { bytes, name: 'bars-and-tone.mp4', type: 'video/mp4' } },
+      files: { video: { bytes, name: 'life-finds-a-way.mp4', type: 'video/mp4' } },
     });
     expectReply(uploadCalls.video, res, 201);
     const id: string = res.body.video._id;
@@ -127,10 +127,10 @@ describe('realtime upload events', () => {
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
 
     const complete = uploadCompleteEventSchema.parse(received.at(-1)?.payload);
-    expect(complete.video).toMatchObject({ _id: id, duration: 3 });
+    expect(complete.video).toMatchObject({ _id: id, duration: 10 });
     expect(t.deps.store.data.videos.find((v) => v._id === id)).toMatchObject({
       status: 'ready',
-      duration: 3,
+      duration: 10,
     });
     expect(balanceCents(t.deps.store, user.user._id)).toBe(1000);
   });

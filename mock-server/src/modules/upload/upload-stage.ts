@@ -1,8 +1,8 @@
-import type { Request } from 'express';
 import type { CallContract } from '@inkreel/shared';
 import { newId } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
 import { PlacedMedia } from './placed-media.js';
+import type { UploadedFile } from './upload-input.js';
 import { sniffParts, type StoredPart } from './upload-parts.js';
 
 /** Where one upload type keeps its main file and its image, and the placeholder's size. */
@@ -10,21 +10,6 @@ export interface UploadLayout {
   main: { field: string; dir: string };
   image: { field: string; dir: string; width: number; height: number };
 }
-
-export const LAYOUTS = {
-  video: {
-    main: { field: 'video', dir: 'videos' },
-    image: { field: 'thumbnail', dir: 'thumbnails', width: 640, height: 360 },
-  },
-  audio: {
-    main: { field: 'audio', dir: 'audios' },
-    image: { field: 'artwork', dir: 'artwork', width: 600, height: 600 },
-  },
-  book: {
-    main: { field: 'book', dir: 'books' },
-    image: { field: 'cover', dir: 'covers', width: 600, height: 900 },
-  },
-} as const satisfies Record<string, UploadLayout>;
 
 export interface StagedUpload {
   id: string;
@@ -41,11 +26,11 @@ export interface StagedUpload {
 export async function stageUpload(
   deps: AppDeps,
   call: CallContract,
-  req: Request,
+  files: Readonly<Record<string, UploadedFile>>,
   layout: UploadLayout,
   title: string,
 ): Promise<StagedUpload> {
-  const parts = await sniffParts(call, req);
+  const parts = await sniffParts(call, files);
   const main = parts[layout.main.field];
   if (!main) throw new Error(`requireParts let an upload without ${layout.main.field} through`);
   const id = newId();

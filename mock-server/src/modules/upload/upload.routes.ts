@@ -1,61 +1,92 @@
-import { Router } from 'express';
-import { uploadCalls } from '@inkreel/shared';
+import { Router, type Request, type Response } from 'express';
+import { uploadCalls, type FileContentType } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
-import { route } from '../../http/route.js';
-import { balanceCents, toCents, toCredits } from '../wallet/ledger.js';
-import { insufficientBalance } from './charge.js';
-import { uploadAudio, uploadBook } from './media-upload.js';
-import { priceOf } from './pricing.js';
-import { createUploadParser, prepareUploadTempDir } from './upload-parser.js';
-import { requireParts } from './upload-parts.js';
-import { resumeInterruptedProcessing } from './video-processing.js';
-import { uploadVideo } from './video-upload.js';
-import { createWriting } from './writing-create.js';
+import {
+  declaredTotal,
+  multipartParser,
+  prepareTempDir,
+  requireParts,
+  storedFilesOf,
+} from '../../http/multipart.js';
+import { route, type RouteInput } from '../../http/route.js';
+import { createByteProgress } from '../../realtime/upload-progress.js';
+import {
+  checkBalance,
+  createUpload,
+  createWriting,
+  resumeInterruptedProcessing,
+  uploadTempDir,
+  type UploadInput,
+} from './upload.service.js';
+
+/** Aborted when the reply's connection closes before the reply was sent: the client left. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  if (res.destroyed || res.socket?.destroyed) controller.abort();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 /**
  * Uploads and the balance check. For file uploads the order matters: the auth check answers
- * before multer reads a byte, then multer stores the files, then the fields are checked.
+ * before multer reads a byte, then multer stores the files, then the fields are checked, and only
+ * then does the plain upload input go to the service.
  */
 export function createUploadRouter(deps: AppDeps): Router {
   const router = Router();
-  prepareUploadTempDir(deps.env.DATA_DIR);
+  const tempDir = uploadTempDir(deps.env.DATA_DIR);
+  prepareTempDir(tempDir);
   resumeInterruptedProcessing(deps).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'resuming video processing failed'),
   );
   const { requireAuth, requireVerified } = deps.auth;
 
-  route(router, uploadCalls.checkBalance, requireAuth, ({ params }, req) => {
-    const requiredAmount = priceOf(deps.env, params.contentType);
-    const balance = balanceCents(deps.store, authOf(req).user._id);
-    if (balance < toCents(requiredAmount)) throw insufficientBalance(402, requiredAmount, balance);
-    return { sufficient: true as const, requiredAmount, balance: toCredits(balance) };
-  });
+  /**
+   * The socket that gets this upload's events, decided once as the body starts: only one of the
+   * uploader's own. Kept in the reply's locals for the handler.
+   */
+  const counter = (req: Request, res: Response) => {
+    const socketId = typeof req.query.socketId === 'string' ? req.query.socketId : undefined;
+    if (!socketId || !deps.hub.ownsSocket(socketId, authOf(req).user._id)) return null;
+    res.locals.uploadSocketId = socketId;
+    const userId = authOf(req).user._id;
+    return createByteProgress({ hub: deps.hub, socketId, userId, totalBytes: declaredTotal(req) });
+  };
 
-  route(
-    router,
-    uploadCalls.video,
-    requireVerified,
-    createUploadParser(deps, uploadCalls.video),
-    requireParts(uploadCalls.video),
-    ({ body }, req, res) => uploadVideo(deps, body, req, res),
+  route(router, uploadCalls.checkBalance, requireAuth, ({ params }, req) =>
+    checkBalance(deps, authOf(req).user._id, params.contentType),
   );
-  route(
-    router,
-    uploadCalls.audio,
-    requireVerified,
-    createUploadParser(deps, uploadCalls.audio),
-    requireParts(uploadCalls.audio),
-    ({ body }, req) => uploadAudio(deps, body, req),
-  );
-  route(
-    router,
-    uploadCalls.book,
-    requireVerified,
-    createUploadParser(deps, uploadCalls.book),
-    requireParts(uploadCalls.book),
-    ({ body }, req) => uploadBook(deps, body, req),
-  );
+
+  const fileUpload = <K extends FileContentType>(kind: K) => {
+    const call = uploadCalls[kind];
+    route(
+      router,
+      call,
+      requireVerified,
+      multipartParser(call, { tempDir, maxFileBytes: deps.env.MAX_UPLOAD_BYTES, counter }),
+      requireParts(call),
+      async ({ body }: RouteInput<typeof call>, req, res) => {
+        const socketId: unknown = res.locals.uploadSocketId;
+        const input = {
+          userId: authOf(req).user._id,
+          ...(typeof socketId === 'string' ? { socketId } : {}),
+          fields: body,
+          files: storedFilesOf(req),
+          signal: clientGone(res),
+        } as UploadInput<K>;
+        const { body: reply, afterReply } = await createUpload(deps, kind, input);
+        // 'close' follows the reply being sent (or the client leaving): follow-up work starts then.
+        if (afterReply) res.once('close', afterReply);
+        return reply;
+      },
+    );
+  };
+  fileUpload('video');
+  fileUpload('audio');
+  fileUpload('book');
 
   route(router, uploadCalls.poem, requireVerified, ({ body }, req) =>
     createWriting(deps, 'poem', body, authOf(req).user._id),

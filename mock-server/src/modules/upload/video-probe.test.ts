@@ -36,8 +36,8 @@ describe('probeVideo', () => {
     await writeFile(target, bytes);
     return target;
   };
-  const formatOf = (bytes: Buffer) => {
-    const sniffed = sniffBytes(bytes);
+  const formatOf = async (bytes: Buffer) => {
+    const sniffed = await sniffBytes(bytes);
     if (!sniffed) throw new Error('sample did not sniff');
     return sniffed.format;
   };
@@ -50,7 +50,7 @@ describe('probeVideo', () => {
   it('reads the duration of an MP4 with a version 0 movie header, reporting progress', async () => {
     const bytes = sampleMp4({ seconds: 2.5 });
     const seen: number[] = [];
-    const result = await probeVideo(await file('v0.mp4', bytes), formatOf(bytes), (f) =>
+    const result = await probeVideo(await file('v0.mp4', bytes), await formatOf(bytes), (f) =>
       seen.push(f),
     );
     expect(result.duration).toBe(2.5);
@@ -65,14 +65,14 @@ describe('probeVideo', () => {
 
   it('reads the duration of a WebM from its Segment Info', async () => {
     const bytes = sampleWebm(3.5);
-    expect(await probeVideo(await file('a.webm', bytes), formatOf(bytes))).toEqual({
+    expect(await probeVideo(await file('a.webm', bytes), await formatOf(bytes))).toEqual({
       duration: 3.5,
     });
   });
 
   it('reads the duration of an Ogg stream from its last page', async () => {
     const bytes = sampleOgg();
-    expect(await probeVideo(await file('a.ogg', bytes), formatOf(bytes))).toEqual({
+    expect(await probeVideo(await file('a.ogg', bytes), await formatOf(bytes))).toEqual({
       duration: 2,
     });
   });

@@ -5,10 +5,10 @@ import type { VideoRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { appendEntry, balanceCents } from '../wallet/ledger.js';
+import { balanceCents, charge } from '../wallet/wallet.service.js';
 import { brokenMp4, sampleMp4 } from './testing/media-samples.js';
 import { filesUnder } from './testing/upload-requests.js';
-import { resumeInterruptedProcessing } from './video-processing.js';
+import { resumeInterruptedProcessing } from './upload.service.js';
 
 describe('resumeInterruptedProcessing', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('resumeInterruptedProcessing', () => {
       status: 'processing',
     };
     t.deps.store.data.videos.push(record);
-    appendEntry(t.deps.store, { userId, amountCents: -1000, kind: 'upload', reference: id });
+    charge(t.deps.store, { userId, priceCredits: 10, reference: id });
     await t.deps.store.write();
     return record;
   }

@@ -2,8 +2,8 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../deps.js';
 import { createStepProgress } from '../../realtime/step-progress.js';
-import { toVideo } from '../content/serializers.js';
-import { refundUpload } from './charge.js';
+import { toVideo } from '../content/content.service.js';
+import { refund } from '../wallet/wallet.service.js';
 import { sniffFile, type SniffedFormat } from './sniff.js';
 import { ProbeError, probeVideo } from './video-probe.js';
 
@@ -15,9 +15,6 @@ export interface VideoJob {
   format: SniffedFormat;
 }
 
-/** Videos being processed in this process, so a resume never runs a second job for one. */
-const inFlight = new Set<string>();
-
 /**
  * Processing of a video uploaded with a realtime socket, after the HTTP reply: walks the stored
  * container (the real work), reports steps 0..100, stores the duration and marks the video ready,
@@ -25,6 +22,8 @@ const inFlight = new Set<string>();
  * refunded with a ledger entry, the files deleted, and uploadError sent.
  */
 export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> {
+  // Videos being processed in this app, so a resume never runs a second job for one.
+  const inFlight = deps.videosInProcessing;
   if (inFlight.has(job.videoId)) return;
   inFlight.add(job.videoId);
   try {
@@ -67,7 +66,7 @@ async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
     if (index >= 0) {
       // Remove and refund in one synchronous step: nothing kept, nothing charged.
       store.data.videos.splice(index, 1);
-      refundUpload(store, job.userId, job.videoId);
+      refund(store, job.userId, job.videoId);
     }
     await store.write();
     const files = [record.videoFile, record.thumbnailFile].filter((f): f is string => !!f);

@@ -4,7 +4,7 @@ import { uploadCalls } from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { balanceCents } from '../wallet/ledger.js';
+import { balanceCents } from '../wallet/wallet.service.js';
 
 describe('POST /api/poems and /api/stories', () => {
   let t: TestApp;

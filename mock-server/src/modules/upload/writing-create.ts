@@ -3,8 +3,8 @@ import type { Writing, writingBodySchema } from '@inkreel/shared';
 import { newId, nowIso } from '../../db/ids.js';
 import type { WritingRecord } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { toWriting } from '../content/serializers.js';
-import { debitOrThrow } from './charge.js';
+import { toWriting } from '../content/content.service.js';
+import { charge } from '../wallet/wallet.service.js';
 import { priceOf } from './pricing.js';
 
 /**
@@ -26,7 +26,7 @@ export async function createWriting(
     createdAt: nowIso(),
     uploaderId: userId,
   };
-  debitOrThrow(deps.store, userId, priceOf(deps.env, kind), record._id);
+  charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
   deps.store.data.writings.push(record);
   await deps.store.write();
   return toWriting(deps.store, record);

@@ -30,9 +30,11 @@ export function once<T>(
   scope: { userId: string; key: string; body: unknown },
   create: () => { status: number; response: T },
 ): { status: number; response: T } {
+  // ISO instants in UTC order as strings, so no date is parsed per record.
   const now = Date.now();
+  const nowIso = new Date(now).toISOString();
   const data = store.data;
-  data.idempotency = data.idempotency.filter((r) => Date.parse(r.expiresAt) > now);
+  data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);
   const bodyHash = hashBody(scope.body);
   const previous = data.idempotency.find((r) => r.userId === scope.userId && r.key === scope.key);
   if (previous) {

@@ -8,9 +8,7 @@ export const toCredits = (cents: number): number => cents / 100;
 
 /** The balance is the sum of the user's append-only ledger entries. */
 export function balanceCents(store: Store, userId: string): number {
-  let sum = 0;
-  for (const entry of store.data.ledger) if (entry.userId === userId) sum += entry.amountCents;
-  return sum;
+  return store.index.balanceCents(userId);
 }
 
 /**

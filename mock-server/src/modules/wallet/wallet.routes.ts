@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
-import { createCheckoutRouter } from '../checkout/checkout.routes.js';
 import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
 
 /** A missing key gets its own code; a present but malformed one fails the contract's schema. */
@@ -46,7 +45,5 @@ export function createWalletRouter(deps: AppDeps): Router {
     verifyDeposit(store, authOf(req).user._id, params.paymentId),
   );
 
-  // The checkout pages settle wallet payments, so the wallet mounts them (outside /api).
-  router.use(createCheckoutRouter(deps));
   return router;
 }

@@ -51,3 +51,15 @@ export function verifyDeposit(
   }
   return { status: effectiveStatus(payment), balance: balanceOf(store, userId).balance };
 }
+
+// The wallet's public surface for other modules: they read balances, charge, refund and credit
+// through these, and open or look up payments; only this folder writes the ledger.
+export { balanceCents, toCents, toCredits } from './ledger.js';
+export { canAfford, charge, creditDeposit, insufficientBalance, refund } from './charges.js';
+export {
+  checkoutUrl,
+  createPayment,
+  effectiveStatus,
+  expireIfDue,
+  findPayment,
+} from './payments.js';

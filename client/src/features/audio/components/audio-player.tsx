@@ -3,9 +3,12 @@ import { useRef, type CSSProperties } from 'react';
 import { NextIcon, PreviousIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
+import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
 import { useMediaElement } from '../../../lib/use-media-element';
+import { useResumePosition } from '../../../lib/use-resume-position';
+import { useMediaSession } from '../../../lib/use-media-session';
 
 /** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
 const noTrackQueue = () => undefined;
@@ -15,6 +18,13 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const src = mediaUrl(audio.audioUrl);
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
+  const resume = useResumePosition(element, src);
+  useMediaSession(element, {
+    title: audio.title,
+    artist: audio.artist ?? audio.uploadedBy.name,
+    album: audio.genre,
+    artwork: mediaUrl(audio.artworkUrl),
+  });
 
   return (
     <div className="audio-player">
@@ -42,6 +52,12 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
           </span>
         </div>
+        {resume.resumedAt !== null && (
+          <ResumeNote
+            text={`Resume from ${formatTime(resume.resumedAt)}`}
+            onStartOver={resume.startOver}
+          />
+        )}
         <div className="audio-player-controls">
           <button
             type="button"

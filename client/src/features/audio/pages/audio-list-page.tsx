@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useAudioFeed } from '../api/use-audio-feed';
 import { AudioCard } from '../components/audio-card';
@@ -16,7 +16,6 @@ export function AudioListPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="audio"
         columns={6}
         label="Audio tracks"
         emptyText="No audio tracks found"

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
 import { RecommendedTracks } from '../components/recommended-tracks';
+import { audioSaveRequest } from '../offline';
 import './audio-page.css';
 
 export function AudioPage() {
@@ -23,6 +25,7 @@ export function AudioPage() {
     <section className="page audio-page">
       <div className="audio-main">
         <AudioPlayer key={audio._id} audio={audio} />
+        <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         <AboutTrack audio={audio} />
       </div>
       <aside className="audio-aside">

@@ -1,6 +1,6 @@
 import '../auth.css';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * SPEC.md leaves this page's content unspecified and the provider has no password-reset call, so

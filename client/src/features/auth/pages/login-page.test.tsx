@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
@@ -27,6 +27,23 @@ const loginReply = (user: typeof TEST_USER) => ({
 });
 
 describe('LoginPage', { timeout: 15_000 }, () => {
+  it('disables Sign In with "You are offline" while offline, and re-enables it when back', async () => {
+    mockFetch();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRoutes(routes, '/login');
+    const button = await screen.findByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('You are offline')).toBeVisible();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('shows the fields, links, Google button and side panel', async () => {
     mockFetch();
     renderRoutes(routes, '/login');

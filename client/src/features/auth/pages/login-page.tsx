@@ -2,15 +2,17 @@ import '../auth.css';
 import { loginBodySchema } from '@inkreel/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { fieldErrors } from '../../../lib/zod-errors';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
 /** Wrong credentials read as SPEC.md's text; other failures (network, rate limit) say what happened. */
@@ -30,6 +32,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnlineStatus();
 
   const update = (field: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -101,9 +104,10 @@ export function LoginPage() {
         <div className="auth-row">
           <Link to="/forgot-password">Forgot Password?</Link>
         </div>
-        <Button type="submit" variant="primary" block disabled={busy}>
+        <Button type="submit" variant="primary" block disabled={busy || !online}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>
+        <OfflineReason />
         <div className="auth-divider">
           <span>or</span>
         </div>

@@ -2,14 +2,14 @@ import '../auth.css';
 import { registerFormSchema } from '@inkreel/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrors } from '../../../lib/zod-errors';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
-import { REDIRECT_AFTER_REGISTER_MS } from '../messages';
+import { REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 

@@ -49,6 +49,29 @@ describe('VerificationPendingPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('You can request another email in 59 s.')).toBeVisible();
   });
 
+  it("shows the provider's wait and the remaining time when a resend comes too early", async () => {
+    const text = 'Please wait 42 seconds before requesting another email';
+    resendReplies({
+      status: 429,
+      headers: { 'Retry-After': '42' },
+      body: { code: 'RATE_LIMITED', message: text, error: text, retryAfter: 42 },
+    });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByText('You can request another email in 42 s.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeDisabled();
+    expect(await screen.findByText('You can request another email in 41 s.')).toBeVisible();
+  });
+
+  it('counts down a full minute on a 429 from a provider that gives no wait', async () => {
+    resendReplies({ status: 429, body: { error: 'Too many requests' } });
+    renderRoutes(routes, '/verification-pending');
+    await resend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(screen.getByText('You can request another email in 60 s.')).toBeVisible();
+  });
+
   it('falls back to "Verification email resent successfully" without a message', async () => {
     resendReplies({ body: { message: '' } });
     renderRoutes(routes, '/verification-pending');

@@ -2,17 +2,20 @@ import '../auth.css';
 import { ErrorCode } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../auth-context';
-import { clearPendingVerification, readPendingVerificationEmail } from '../auth-storage';
+import { useAuth } from '../../../lib/session/auth-context';
+import {
+  clearPendingVerification,
+  readPendingVerificationEmail,
+} from '../../../lib/session/auth-storage';
 import { useCountdown } from '../hooks/use-countdown';
 import {
   AUTH_MESSAGES,
   REDIRECT_AFTER_RESEND_ERROR_MS,
   RESEND_COOLDOWN_SECONDS,
-} from '../messages';
+} from '../../../lib/session/messages';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 type Redirect = '/login' | '/register';
@@ -80,6 +83,11 @@ export function VerificationPendingPage() {
     const failure = describeResendFailure(result.error);
     setNotice({ tone: 'error', text: failure.text });
     if (failure.redirect) setRedirect(failure.redirect);
+    // Too soon (the provider keeps the same 60 s cooldown, counted from the last e-mail, even
+    // the one sent at registration): show how long is left and keep the button off until then.
+    if (result.error instanceof ApiError && result.error.status === 429) {
+      start(Math.min(result.error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS, 3600));
+    }
   }
 
   async function onLogout() {

@@ -2,12 +2,12 @@ import '../auth.css';
 import type { VerifyEmailResponse } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../auth-context';
-import { clearPendingVerification } from '../auth-storage';
-import { AUTH_MESSAGES } from '../messages';
+import { useAuth } from '../../../lib/session/auth-context';
+import { clearPendingVerification } from '../../../lib/session/auth-storage';
+import { AUTH_MESSAGES } from '../../../lib/session/messages';
 
 export function VerifyEmailPage() {
   usePageTitle('Email Verification');

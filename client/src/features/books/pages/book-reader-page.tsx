@@ -1,11 +1,16 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import type { ReaderState } from '../components/book-card';
+import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
+import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookFile } from '../reader/use-book-file';
+import { readerTitle } from '../reader/reader-title';
 import './book-reader-page.css';
 
 // pdf.js is the heaviest dependency of the app: its own chunk, fetched while the book downloads.
@@ -20,8 +25,20 @@ function readerState(state: unknown): ReaderState['book'] {
 export function BookReaderPage() {
   const { id } = useParams();
   const known = readerState(useLocation().state);
-  const book = known && known._id === id ? known : undefined;
-  usePageTitle(book?.title ?? 'Reader');
+  const saved = useSavedItem('book', id ?? '');
+  // From the list's link state, else from the offline copy (a saved book opened directly).
+  const book =
+    known && known._id === id
+      ? known
+      : saved
+        ? { _id: saved.id, title: saved.title, author: saved.subtitle, format: undefined }
+        : undefined;
+  // Opened by its address alone (no card was clicked), the book is named by its own file.
+  const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
+  const fromFile = fileInfo.id === id ? fileInfo : {};
+  const title = book?.title ?? fromFile.title;
+  const author = book?.author ?? fromFile.author;
+  usePageTitle(readerTitle(title, author));
   const file = useBookFile(id, book?.format);
   useEffect(() => {
     if (book?.format === undefined || book.format === 'pdf') {
@@ -35,24 +52,31 @@ export function BookReaderPage() {
         <Link to="/books" className="reader-back">
           ← Books
         </Link>
-        {book ? (
+        {title ? (
           <div className="reader-heading">
-            <h1 className="reader-title">{book.title}</h1>
-            <p className="reader-author">{book.author}</p>
+            <h1 className="reader-title">{title}</h1>
+            {author ? <p className="reader-author">{author}</p> : null}
           </div>
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
+        {book ? (
+          <SaveOfflineButton kind="book" id={book._id} request={() => bookSaveRequest(book)} />
+        ) : null}
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
-          <PdfViewer file={file.blob} />
+          <PdfViewer
+            file={file.blob}
+            bookId={id ?? ''}
+            onInfo={(info) => setFileInfo({ ...info, id })}
+          />
         </Suspense>
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
-        <DownloadOnly blob={file.blob} format={file.format} title={book?.title} />
+        <DownloadOnly blob={file.blob} format={file.format} title={title} />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useBookFeed } from '../api/use-book-feed';
 import { BookCard } from '../components/book-card';
@@ -16,7 +16,6 @@ export function BooksPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="books"
         columns={6}
         label="Books"
         emptyText="No books found"

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { isTypingTarget } from '../../../components/media/is-typing-target';
+import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { ReaderFailure } from './reader-failure';
 import { ReaderToolbar } from './reader-toolbar';
+import { useBookPlace } from './use-book-place';
 import { useWindowWidth } from './use-window-width';
 import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
 
@@ -17,14 +19,36 @@ function logFailure(error: unknown) {
   console.error('Failed to load PDF', error);
 }
 
+/** The title and author a PDF names in its document information, when it names them. */
+export interface PdfInfo {
+  title?: string;
+  author?: string;
+}
+
+function readInfo(info: unknown): PdfInfo {
+  const record = (info ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return { title: text(record.Title), author: text(record.Author) };
+}
+
+interface PdfViewerProps {
+  file: Blob;
+  /** The book's id: its last page read and zoom mode are kept per book. */
+  bookId: string;
+  /** Called with the file's own title and author (for a reader opened by its address alone). */
+  onInfo?: (info: PdfInfo) => void;
+}
+
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file }: { file: Blob }) {
+export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  const place = useBookPlace(bookId);
+  const { page, setPage } = place;
   const [pageWidth, setPageWidth] = useState(0);
-  const [fit, setFit] = useState(true);
-  const [customZoom, setCustomZoom] = useState(1);
+  const { fit, zoom: customZoom } = place.zoomMode;
+  const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
 
@@ -40,12 +64,9 @@ export function PdfViewer({ file }: { file: Blob }) {
   const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
   const goTo = useCallback(
     (next: number) => setPage(Math.min(Math.max(1, next), total || 1)),
-    [total],
+    [total, setPage],
   );
-  const zoomTo = (next: number) => {
-    setFit(false);
-    setCustomZoom(next);
-  };
+  const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -62,59 +83,78 @@ export function PdfViewer({ file }: { file: Blob }) {
   }
 
   return (
-    <div
-      ref={stage}
-      className="reader-stage"
-      style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
-    >
-      {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
-      <Document
-        suspense={false}
-        file={file}
-        loading={<Spinner label="Loading book" />}
-        error={<span />}
-        onLoadSuccess={async (pdf) => {
-          setTotal(pdf.numPages);
-          setPage((current) => Math.min(current, pdf.numPages));
-          // The natural width of page 1, so the first render is already fit to width.
-          const first = await pdf.getPage(1);
-          setPageWidth(first.getViewport({ scale: 1 }).width);
-        }}
-        onLoadError={(error) => {
-          logFailure(error);
-          setFailed(true);
-        }}
+    <>
+      <div
+        ref={stage}
+        className="reader-stage"
+        style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
       >
-        {pageWidth > 0 ? (
-          <Page
-            className="reader-page"
-            pageNumber={page}
-            scale={scale}
-            renderTextLayer={false}
-            renderAnnotationLayer={false}
-            loading={<Spinner label="Loading page" />}
-            onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
-            onLoadError={logFailure}
-            onRenderError={logFailure}
+        {place.resumedAt !== null && total > 0 ? (
+          <ResumeNote
+            className="reader-resume"
+            text={`Resumed at page ${Math.min(place.resumedAt, total)}`}
+            onStartOver={place.startOver}
           />
         ) : null}
-      </Document>
-      {total > 0 ? (
-        <ReaderToolbar
-          page={page}
-          total={total}
-          scale={scale}
-          fit={fit}
-          onPrevious={() => goTo(page - 1)}
-          onNext={() => goTo(page + 1)}
-          onZoomIn={() => zoomTo(zoomIn(scale))}
-          onZoomOut={() => zoomTo(zoomOut(scale))}
-          onToggleFit={() => {
-            if (fit) zoomTo(clampZoom(scale));
-            else setFit(true);
+        {/* Not suspense mode: this viewer owns its loading and failure states (no error boundary). */}
+        <Document
+          suspense={false}
+          file={file}
+          loading={<Spinner label="Loading book" />}
+          error={<span />}
+          onLoadSuccess={async (pdf) => {
+            setTotal(pdf.numPages);
+            setPage((current) => Math.min(current, pdf.numPages));
+            if (onInfo) {
+              pdf.getMetadata().then(
+                ({ info }) => onInfo(readInfo(info)),
+                () => onInfo({}),
+              );
+            }
+            // The natural width of page 1, so the first render is already fit to width.
+            const first = await pdf.getPage(1);
+            setPageWidth(first.getViewport({ scale: 1 }).width);
           }}
-        />
+          onLoadError={(error) => {
+            logFailure(error);
+            setFailed(true);
+          }}
+        >
+          {pageWidth > 0 ? (
+            <Page
+              className="reader-page"
+              pageNumber={page}
+              scale={scale}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              loading={<Spinner label="Loading page" />}
+              onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
+              onLoadError={logFailure}
+              onRenderError={logFailure}
+            />
+          ) : null}
+        </Document>
+      </div>
+      {/* Outside the stage (a scroll container): the dock sticks to the window, see the CSS. */}
+      {total > 0 ? (
+        <div className="reader-toolbar-dock">
+          <ReaderToolbar
+            page={page}
+            total={total}
+            scale={scale}
+            fit={fit}
+            onPrevious={() => goTo(page - 1)}
+            onNext={() => goTo(page + 1)}
+            onZoomIn={() => zoomTo(zoomIn(scale))}
+            onZoomOut={() => zoomTo(zoomOut(scale))}
+            onJump={goTo}
+            onToggleFit={() => {
+              if (fit) zoomTo(clampZoom(scale));
+              else setFit(true);
+            }}
+          />
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

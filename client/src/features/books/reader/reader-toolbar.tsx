@@ -5,6 +5,7 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from '../../../components/media/icons';
+import { PageJump } from './page-jump';
 import { formatZoom, MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 interface ReaderToolbarProps {
@@ -17,6 +18,8 @@ interface ReaderToolbarProps {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onToggleFit: () => void;
+  /** Go straight to a page (the page-number field); without it the field is not shown. */
+  onJump?: (page: number) => void;
 }
 
 /** The floating bar of SPEC.md section 2 "PDF reader". */
@@ -45,6 +48,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       >
         <ChevronRightIcon />
       </button>
+      {props.onJump ? <PageJump page={page} total={total} onJump={props.onJump} /> : null}
       <span className="reader-divider" aria-hidden="true" />
       <button
         type="button"

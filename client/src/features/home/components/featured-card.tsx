@@ -2,6 +2,7 @@ import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { formatDate, formatViews } from '../../../lib/format';
 import { videoThumbnailSrc } from '../thumbnail';
+import '../../../components/media/media.css';
 
 export function FeaturedCard({ video }: { video: Video }) {
   return (
@@ -14,8 +15,10 @@ export function FeaturedCard({ video }: { video: Video }) {
       </div>
       <div className="media-body">
         <h3 className="media-title">{video.title}</h3>
-        <p className="media-meta">
-          {video.uploadedBy.name} · {formatViews(video.views)} · {formatDate(video.createdAt)}
+        <p className="media-meta">{video.uploadedBy.name}</p>
+        <p className="media-meta dot-list">
+          <span>{formatViews(video.views)}</span>
+          <span>{formatDate(video.createdAt)}</span>
         </p>
       </div>
     </Link>

@@ -1,6 +1,6 @@
 import '../home.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFeaturedVideos } from '../api/use-featured-videos';
 import { FeaturedCard } from '../components/featured-card';

@@ -1,23 +1,105 @@
 import '../home.css';
+import type { SearchResults } from '@inkreel/shared';
+import '../../../components/media/media.css';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { matches, useSearchCatalogue } from '../api/use-search-catalogue';
+import { useSearch } from '../api/use-search';
 import { FeaturedCard } from '../components/featured-card';
+import { SearchGroup, type SearchRow } from '../components/search-group';
+import { SearchRows } from '../components/search-rows';
+
+const writingRows = (kind: 'story' | 'poem', items: SearchResults['stories']['items']) =>
+  items.map<SearchRow>((w) => ({
+    key: w._id,
+    to: `/stories/${kind}/${w._id}`,
+    title: w.title,
+    meta: `${w.uploadedBy.name} · ${formatDate(w.createdAt)}`,
+  }));
+
+function Groups({ results, query }: { results: SearchResults; query: string }) {
+  const group = { query };
+  return (
+    <>
+      <SearchGroup
+        id="results-videos"
+        label="Videos"
+        noun="videos"
+        pagination={results.videos.pagination}
+        {...group}
+      >
+        <div className="media-grid">
+          {results.videos.items.map((video) => (
+            <FeaturedCard key={video._id} video={video} />
+          ))}
+        </div>
+      </SearchGroup>
+      <SearchGroup
+        id="results-music"
+        label="Music"
+        noun="tracks"
+        pagination={results.music.pagination}
+        {...group}
+      >
+        <SearchRows
+          rows={results.music.items.map((a) => ({
+            key: a._id,
+            to: `/audio/${a._id}`,
+            title: a.title,
+            meta: `${a.artist} · ${a.genre}`,
+          }))}
+        />
+      </SearchGroup>
+      <SearchGroup
+        id="results-books"
+        label="Books"
+        noun="books"
+        pagination={results.books.pagination}
+        {...group}
+      >
+        <SearchRows
+          rows={results.books.items.map((b) => ({
+            key: b._id,
+            to: `/books/read/${b._id}`,
+            title: b.title,
+            meta: b.format ? `${b.author} · ${b.format.toUpperCase()}` : b.author,
+          }))}
+        />
+      </SearchGroup>
+      <SearchGroup
+        id="results-stories"
+        label="Stories"
+        noun="stories"
+        pagination={results.stories.pagination}
+        {...group}
+      >
+        <SearchRows rows={writingRows('story', results.stories.items)} />
+      </SearchGroup>
+      <SearchGroup
+        id="results-poems"
+        label="Poems"
+        noun="poems"
+        pagination={results.poems.pagination}
+        {...group}
+      >
+        <SearchRows rows={writingRows('poem', results.poems.items)} />
+      </SearchGroup>
+    </>
+  );
+}
+
+const KINDS = ['videos', 'music', 'books', 'stories', 'poems'] as const;
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   usePageTitle(query ? `Search: ${query}` : 'Search');
-  const { data, error, isLoading } = useSearchCatalogue();
-
-  const videos = data?.videos.filter((v) => matches(query, [v.title, v.description, v.tags])) ?? [];
-  const writings = [
-    ...(data?.stories ?? []).map((w) => ({ ...w, kind: 'story' as const })),
-    ...(data?.poems ?? []).map((w) => ({ ...w, kind: 'poem' as const })),
-  ].filter((w) => matches(query, [w.title, w.content, w.tags]));
-  const total = videos.length + writings.length;
+  const { data, error, isLoading } = useSearch(query, page);
+  const results = data?.results;
+  const more = results ? KINDS.some((k) => results[k].pagination.pages > page) : false;
+  const pageLink = (n: number) => `/search?${new URLSearchParams({ q: query, page: String(n) })}`;
 
   return (
     <section aria-labelledby="search-title">
@@ -25,8 +107,8 @@ export function SearchPage() {
         {query ? `Results for “${query}”` : 'Search'}
       </h1>
       <p className="page-subtitle">
-        Searches the titles, descriptions and tags of videos, stories and poems. Music and books are
-        not searchable yet.
+        Searches videos, music, books, stories and poems by title, description, tags, author, artist
+        and uploader.
       </p>
       {!query && <p className="empty-state">Type something in the search box above.</p>}
       {query && isLoading && <Spinner label="Searching" />}
@@ -35,32 +117,22 @@ export function SearchPage() {
           Search is unavailable right now. Please try again later.
         </div>
       )}
-      {query && data && total === 0 && <p className="empty-state">Nothing matches “{query}”.</p>}
-      {videos.length > 0 && (
-        <div className="home-section">
-          <h2>Videos ({videos.length})</h2>
-          <div className="media-grid">
-            {videos.map((video) => (
-              <FeaturedCard key={video._id} video={video} />
-            ))}
-          </div>
-        </div>
+      {query && data && !data.complete && (
+        <p className="search-incomplete" role="note">
+          Results may be incomplete: this provider cannot search, so only the latest items were
+          looked through.
+        </p>
       )}
-      {writings.length > 0 && (
-        <div className="home-section">
-          <h2>Stories &amp; Poems ({writings.length})</h2>
-          <ul className="search-list">
-            {writings.map((w) => (
-              <li key={`${w.kind}-${w._id}`} className="card">
-                <Link to={`/stories/${w.kind}/${w._id}`}>{w.title}</Link>
-                <span className="media-meta">
-                  {w.kind === 'poem' ? 'Poem' : 'Story'} · {w.uploadedBy.name} ·{' '}
-                  {formatDate(w.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {query && results && KINDS.every((k) => results[k].pagination.total === 0) && (
+        <p className="empty-state">Nothing matches “{query}”.</p>
+      )}
+      {query && results && <Groups results={results} query={query} />}
+      {query && results && (page > 1 || more) && (
+        <nav className="search-pager" aria-label="Result pages">
+          {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}
+          <span>Page {page}</span>
+          {more && <Link to={pageLink(page + 1)}>Next page</Link>}
+        </nav>
       )}
     </section>
   );

@@ -2,11 +2,11 @@ import '../premium.css';
 import type { Plan } from '@inkreel/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 import { subscribe, usePlans } from '../api/use-plans';
 
 function price(plan: Plan): string {

@@ -1,5 +1,6 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
+import '../../../components/media/media.css';
 import { formatDate } from '../../../lib/format';
 import type { WritingKind } from '../api/use-writings';
 
@@ -16,8 +17,9 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
       <h3>
         <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
       </h3>
-      <p className="media-meta">
-        {writing.uploadedBy.name} · {formatDate(writing.createdAt)}
+      <p className="media-meta dot-list">
+        <span>{writing.uploadedBy.name}</span>
+        <span>{formatDate(writing.createdAt)}</span>
       </p>
       <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
         {excerpt(writing.content)}

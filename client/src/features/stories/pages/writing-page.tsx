@@ -1,9 +1,19 @@
 import '../stories.css';
+import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useWriting, type WritingKind } from '../api/use-writings';
+import {
+  COLUMN_WIDTHS,
+  LINE_SPACINGS,
+  readingTime,
+  TEXT_SIZES,
+  useReaderSettings,
+} from '../reader/reader-settings';
+import { ReaderToolbar } from '../reader/reader-toolbar';
+import { ReadingProgress } from '../reader/reading-progress';
 
 export function WritingPage() {
   const params = useParams();
@@ -12,6 +22,8 @@ export function WritingPage() {
   const noun = kind === 'poem' ? 'Poem' : 'Story';
   usePageTitle(data?.title ?? noun);
   const back = kind === 'poem' ? '/stories?tab=poems' : '/stories';
+  const [settings, setSettings] = useReaderSettings();
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   if (isLoading) return <Spinner label={`Loading ${noun.toLowerCase()}`} />;
   if (error || !data) {
@@ -23,8 +35,19 @@ export function WritingPage() {
     );
   }
 
+  const readerStyle = {
+    '--reader-size': `${TEXT_SIZES[settings.size] ?? 1.15}rem`,
+    '--reader-leading': LINE_SPACINGS[settings.spacing],
+    '--reader-width': COLUMN_WIDTHS[settings.width],
+  } as CSSProperties;
+
   return (
-    <article className="reading" aria-labelledby="reading-title">
+    <article
+      className={`reading reader-theme-${settings.theme} reader-font-${settings.font}`}
+      style={readerStyle}
+      aria-labelledby="reading-title"
+    >
+      <ReadingProgress target={bodyRef} />
       <Link to={back} className="back-link">
         ← All {kind === 'poem' ? 'poems' : 'stories'}
       </Link>
@@ -32,7 +55,7 @@ export function WritingPage() {
         {data.title}
       </h1>
       <p className="media-meta">
-        By {data.uploadedBy.name} · {formatDate(data.createdAt)}
+        By {data.uploadedBy.name} · {formatDate(data.createdAt)} · {readingTime(data.content)}
       </p>
       {data.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
@@ -43,7 +66,10 @@ export function WritingPage() {
           ))}
         </ul>
       )}
-      <div className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>{data.content}</div>
+      <ReaderToolbar settings={settings} onChange={setSettings} />
+      <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
+        {data.content}
+      </div>
     </article>
   );
 }

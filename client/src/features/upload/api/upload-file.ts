@@ -1,5 +1,11 @@
-import { buildUrl, uploadCalls, type FileContentType } from '@inkreel/shared';
-import { apiUrl, commonHeaders } from '../../../lib/api-client';
+import {
+  buildUrl,
+  FILE_SIZE_HEADER,
+  uploadCalls,
+  type FileContentType,
+  type SuccessOf,
+} from '@inkreel/shared';
+import { apiUrl, commonHeaders, parseReply } from '../../../lib/api-client';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';
 import { sendMultipart, type MultipartRequest } from './send-multipart';
@@ -34,18 +40,25 @@ export function uploadUrl(type: FileContentType, socketId?: string): string {
 
 type Callbacks = Pick<MultipartRequest, 'onProgress' | 'onSent' | 'signal'>;
 
-/** Sends a video, audio or book upload; resolves with the provider's 201 reply. */
-export function uploadFile(
+export type FileUploadReply = SuccessOf<(typeof uploadCalls)[FileContentType]>;
+
+/**
+ * Sends a video, audio or book upload; resolves with the provider's 201 reply, checked with the
+ * upload contract like request() checks its replies (ApiError `INVALID_RESPONSE` when it differs).
+ */
+export async function uploadFile(
   state: UploadFormState & { type: FileContentType },
   socketId: string | undefined,
   callbacks: Callbacks,
-): Promise<unknown> {
+): Promise<FileUploadReply> {
   const size = state.file?.size ?? 0;
-  return sendMultipart({
+  const body = await sendMultipart({
     url: uploadUrl(state.type, socketId),
     body: buildUploadFormData(state),
     // The provider sizes its realtime progress events with this header (SPEC.md section 7).
-    headers: { ...commonHeaders(), 'X-File-Size': String(size) },
+    headers: { ...commonHeaders(), [FILE_SIZE_HEADER]: String(size) },
     ...callbacks,
   });
+  // Every upload call answers 201 (SPEC.md section 7): any 2xx body must match that reply.
+  return parseReply(uploadCalls[state.type], 201, body);
 }

@@ -1,6 +1,7 @@
 import type { ContentType } from '@inkreel/shared';
 import { CONTENT_TYPES, TYPE_CONFIG } from '../model/upload-config';
 import { TypeIcon } from './type-icon';
+import './content-type-selector.css';
 
 interface Props {
   value: ContentType;

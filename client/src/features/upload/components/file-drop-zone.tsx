@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { FILE_ACCEPT } from '@inkreel/shared';
 import { formatFileSize } from '../../../lib/format';
 import type { FileSlotConfig } from '../model/upload-config';
+import './file-drop-zone.css';
 
 interface Props {
   slot: FileSlotConfig;

@@ -4,6 +4,7 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';
 import { TypeIcon } from './type-icon';
+import './preview-panel.css';
 
 const isKind = (file: File | null, kind: string) => Boolean(file?.type.startsWith(`${kind}/`));
 

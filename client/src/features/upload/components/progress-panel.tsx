@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import { REALTIME_UNAVAILABLE_NOTE, statusMessage, type ProgressState } from '../model/progress';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
+import './progress-panel.css';
 
 /** The Upload Progress panel (file types only). */
 export function ProgressPanel({

@@ -1,5 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { creditsText, type ShortfallNumbers } from '../model/insufficient-balance';
+import './upload-dialogs.css';
 
 interface InsufficientProps {
   numbers: ShortfallNumbers;

@@ -1,9 +1,12 @@
 import type { FormEvent } from 'react';
+import { OfflineReason } from '../../../components/offline/offline-feed';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { FileFieldName, TextFieldName } from '../model/upload-config';
 import { TYPE_CONFIG } from '../model/upload-config';
 import type { UploadFormState } from '../model/form-state';
 import { FileDropZone } from './file-drop-zone';
 import { TextField } from './text-field';
+import './upload-form.css';
 
 interface Props {
   form: UploadFormState;
@@ -26,6 +29,7 @@ export function UploadForm({
   onSubmit,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
+  const online = useOnlineStatus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -74,10 +78,11 @@ export function UploadForm({
           {errorMessage}
         </div>
       )}
-      <button type="submit" className="btn btn-primary upload-submit" disabled={busy}>
+      <button type="submit" className="btn btn-primary upload-submit" disabled={busy || !online}>
         {busy && <span className="upload-submit-spinner" aria-hidden="true" />}
         {submitLabel}
       </button>
+      <OfflineReason />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ContentType } from '@inkreel/shared';
 import { TYPE_CONFIG } from '../model/upload-config';
+import './upload-tips.css';
 
 export function UploadTips({ type }: { type: ContentType }) {
   const config = TYPE_CONFIG[type];

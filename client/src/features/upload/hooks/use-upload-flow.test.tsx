@@ -1,9 +1,17 @@
+import { FILE_SIZE_HEADER } from '@inkreel/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+
+// These tests count and order every request of an upload; the price line's own balance check
+// (tested in upload-price.test.tsx) stays out of them.
+vi.mock('../api/use-upload-price', () => ({
+  uploadPriceKey: (type: string) => ['upload-price', type],
+  useUploadPrice: () => ({ data: undefined, isLoading: false }),
+}));
 
 const socketState = vi.hoisted(() => ({ socket: null as unknown, options: null as unknown }));
 vi.mock('socket.io-client', () => ({
@@ -88,7 +96,10 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     });
     expect(xhr.url).toBe('/api/videos/upload?socketId=socket-123');
     expect(xhr.withCredentials).toBe(true);
-    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer jwt-token', 'X-File-Size': '1000' });
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer jwt-token',
+      [FILE_SIZE_HEADER]: '1000',
+    });
     const body = xhr.body as FormData;
     expect([...body.keys()]).toEqual(['title', 'description', 'tags', 'video', 'fileSize']);
     expect(body.get('fileSize')).toBe('1000');
@@ -191,6 +202,19 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(
       screen.getByText('An error occurred during upload. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('checks the 201 reply with the upload contract and fails on a reply without the video', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    (socketState.socket as FakeSocket).id = undefined;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fillVideo();
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.latest().respond(201, { message: 'ok' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unexpected reply from /api/videos/upload',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Upload Successful!' })).not.toBeInTheDocument();
   });
 
   it('opens Insufficient Balance on a 403 upload and resets the status', async () => {

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
+// These tests count and order every request of an upload; the price line's own balance check
+// (tested in upload-price.test.tsx) stays out of them.
+vi.mock('../api/use-upload-price', () => ({
+  uploadPriceKey: (type: string) => ['upload-price', type],
+  useUploadPrice: () => ({ data: undefined, isLoading: false }),
+}));
+
 const writing = {
   _id: 'a'.repeat(24),
   title: 'Roses',

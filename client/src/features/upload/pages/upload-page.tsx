@@ -1,18 +1,19 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
 import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
 import { InsufficientBalanceDialog, UploadSuccessDialog } from '../components/upload-dialogs';
 import { UploadForm } from '../components/upload-form';
+import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
-import '../upload.css';
+import './upload-page.css';
 
 export function UploadPage() {
   usePageTitle('Upload Content');
@@ -73,6 +74,7 @@ export function UploadPage() {
         </p>
       </header>
       <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
+      <UploadPrice type={form.type} />
       <div className="upload-layout">
         <div className="upload-column">
           <UploadForm

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
+import { videoSaveRequest } from '../offline';
 import { VideoPlayer } from '../player/video-player';
 import './video-page.css';
 
@@ -29,8 +31,10 @@ export function VideoPage() {
           src={mediaUrl(video.videoUrl)}
           poster={videoThumbnailUrl(video)}
           title={video.title}
+          artist={video.uploadedBy.name}
         />
         <VideoDetails video={video} />
+        <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>

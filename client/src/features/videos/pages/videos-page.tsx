@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useVideoFeed } from '../api/use-video-feed';
 import { VideoCard } from '../components/video-card';
@@ -16,7 +16,6 @@ export function VideosPage() {
       </header>
       <FeedGrid
         feed={feed}
-        scrollKey="videos"
         columns={4}
         label="Videos"
         emptyText="No videos found"

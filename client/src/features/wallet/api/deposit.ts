@@ -1,4 +1,4 @@
-import { walletCalls } from '@inkreel/shared';
+import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry-policy';
 
@@ -13,7 +13,7 @@ export function createIdempotencyKey(now: number = Date.now()): string {
  * the attempts reached it, so a lost reply can safely be asked again.
  */
 export function startDeposit(amount: number) {
-  const headers = { 'Idempotency-Key': createIdempotencyKey() };
+  const headers = { [IDEMPOTENCY_HEADER]: createIdempotencyKey() };
   return withRetry(() => request(walletCalls.deposit, { body: { amount }, headers }));
 }
 

@@ -62,3 +62,35 @@ describe('DepositForm', () => {
     expect(screen.getByText('Amount can have at most 2 decimals')).toBeVisible();
   });
 });
+
+describe('DepositForm offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is disabled with "You are offline" while offline, and resumes when the network returns', async () => {
+    const onDeposit = vi.fn(async () => null);
+    render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    fireEvent.change(screen.getByPlaceholderText('Enter amount to deposit'), {
+      target: { value: '5' },
+    });
+    const button = screen.getByRole('button', { name: 'Deposit Funds' });
+    expect(button).toBeEnabled();
+
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('You are offline')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.submit(button.closest('form') as HTMLFormElement);
+    });
+    expect(onDeposit).not.toHaveBeenCalled();
+
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+});

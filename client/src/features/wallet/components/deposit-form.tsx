@@ -1,6 +1,8 @@
 import { depositAmountSchema } from '@inkreel/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 
 export const DEPOSIT_NOTICE_MS = 5000;
 
@@ -16,7 +18,8 @@ export function DepositForm({ busy, onDeposit }: DepositFormProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const value = Number(amount);
-  const disabled = busy || amount.trim() === '' || !(value > 0);
+  const online = useOnlineStatus();
+  const disabled = !online || busy || amount.trim() === '' || !(value > 0);
 
   useEffect(() => {
     if (!notice) return;
@@ -74,6 +77,7 @@ export function DepositForm({ busy, onDeposit }: DepositFormProps) {
           {busy ? 'Processing...' : 'Deposit Funds'}
         </Button>
       </div>
+      <OfflineReason />
       {fieldError && (
         <p id={`${inputId}-error`} className="field-error">
           {fieldError}

@@ -1,35 +1,64 @@
-import type { BalanceResponse } from '@inkreel/shared';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { buildUrl, walletCalls, type BalanceResponse } from '@inkreel/shared';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAuth } from '../../auth/auth-context';
+import useSWRMutation from 'swr/mutation';
+import { useAuth } from '../../../lib/session/auth-context';
 import { startDeposit, verifyDeposit } from '../api/deposit';
 import { BALANCE_KEY, useBalance } from '../api/use-balance';
 import { WALLET_MESSAGES, walletErrorMessage } from '../wallet-errors';
-import { depositReducer, initialDepositState } from '../wallet-reducer';
+
+const DEPOSIT_KEY = buildUrl(walletCalls.deposit);
+/** The verification's mutation key (one at a time; the payment id is its argument). */
+const VERIFY_KEY = '/api/wallet/verify';
+
+const createDeposit = (_key: string, { arg }: { arg: number }) => startDeposit(arg);
+const checkDeposit = (_key: string, { arg }: { arg: string }) => verifyDeposit(arg);
 
 /** Wallet state of SPEC.md sections 3 and 4: balance, deposit, and verification on return. */
 export function useWallet() {
   const { user } = useAuth();
   const balance = useBalance(user !== null);
+  // The open checkout lives in this mutation's data until a verification settles it.
+  const depositCall = useSWRMutation(DEPOSIT_KEY, createDeposit, { throwOnError: false });
   const { mutate } = useSWRConfig();
-  const [state, dispatch] = useReducer(depositReducer, initialDepositState);
+  const verifyCall = useSWRMutation(VERIFY_KEY, checkDeposit, {
+    throwOnError: false,
+    // The navigation bar reads the same key: a returned balance shows there at once.
+    onSuccess: (reply) => {
+      if (reply.balance === undefined) return;
+      const next = reply.balance;
+      void mutate<BalanceResponse>(
+        BALANCE_KEY,
+        (current) => ({ balance: next, currency: current?.currency ?? '' }),
+        { revalidate: false },
+      );
+    },
+  });
   const verifying = useRef(false);
+  // The payment to verify when the user comes back from checkout. Set as soon as the deposit
+  // call answers: the mutation's data is rendered a moment later (SWR sets it in a transition).
+  const openPayment = useRef<string | null>(null);
+  const { trigger: triggerDeposit, reset: resetDeposit } = depositCall;
+  const { trigger: triggerVerify, reset: resetVerify } = verifyCall;
 
-  const deposit = useCallback(async (amount: number) => {
-    dispatch({ type: 'deposit/pending' });
-    try {
-      const reply = await startDeposit(amount);
-      dispatch({ type: 'deposit/fulfilled', url: reply.checkout_url, id: reply.payment_id });
+  const clearDeposit = useCallback(() => {
+    openPayment.current = null;
+    resetDeposit();
+  }, [resetDeposit]);
+
+  const deposit = useCallback(
+    async (amount: number) => {
+      // A new deposit replaces the previous one and its messages.
+      resetVerify();
+      resetDeposit();
+      const reply = await triggerDeposit(amount);
+      if (!reply) return null;
+      openPayment.current = reply.payment_id;
       window.open(reply.checkout_url, '_blank', 'noopener,noreferrer');
       return reply;
-    } catch (error) {
-      dispatch({
-        type: 'deposit/rejected',
-        error: walletErrorMessage(error, WALLET_MESSAGES.depositFailed),
-      });
-      return null;
-    }
-  }, []);
+    },
+    [resetDeposit, resetVerify, triggerDeposit],
+  );
 
   const verify = useCallback(
     async (paymentId: string) => {
@@ -37,33 +66,22 @@ export function useWallet() {
       if (verifying.current) return;
       verifying.current = true;
       try {
-        const reply = await verifyDeposit(paymentId);
-        if (reply.balance !== undefined) {
-          const next = reply.balance;
-          await mutate<BalanceResponse>(
-            BALANCE_KEY,
-            (current) => ({ balance: next, currency: current?.currency ?? '' }),
-            { revalidate: false },
-          );
-        }
-        dispatch({ type: 'verify/fulfilled', status: reply.status });
-      } catch (error) {
-        dispatch({
-          type: 'verify/rejected',
-          error: walletErrorMessage(error, WALLET_MESSAGES.verifyFailed),
-        });
+        const reply = await triggerVerify(paymentId);
+        // A payment still open at checkout stays pending, so the next return to the tab checks again.
+        // A declined one is settled: its message stays (from the verification's reply) until the
+        // next deposit or refresh.
+        if (reply && reply.status !== 'pending') clearDeposit();
       } finally {
         verifying.current = false;
       }
     },
-    [mutate],
+    [clearDeposit, triggerVerify],
   );
 
-  const { depositId } = state;
   useEffect(() => {
-    if (!depositId) return;
     const onReturn = () => {
-      if (document.visibilityState === 'visible') void verify(depositId);
+      const paymentId = openPayment.current;
+      if (paymentId && document.visibilityState === 'visible') void verify(paymentId);
     };
     window.addEventListener('focus', onReturn);
     document.addEventListener('visibilitychange', onReturn);
@@ -71,29 +89,37 @@ export function useWallet() {
       window.removeEventListener('focus', onReturn);
       document.removeEventListener('visibilitychange', onReturn);
     };
-  }, [depositId, verify]);
+  }, [verify]);
 
   const { mutate: revalidate } = balance;
+  const failedDeposit = depositCall.error !== undefined && !depositCall.isMutating;
   const refresh = useCallback(() => {
-    dispatch({ type: 'clearError' });
+    resetVerify();
+    if (failedDeposit) resetDeposit();
     return revalidate();
-  }, [revalidate]);
+  }, [failedDeposit, resetDeposit, resetVerify, revalidate]);
 
-  const fetchError = balance.error
-    ? walletErrorMessage(balance.error, WALLET_MESSAGES.fetchFailed)
-    : null;
+  const error = verifyCall.error
+    ? walletErrorMessage(verifyCall.error, WALLET_MESSAGES.verifyFailed)
+    : verifyCall.data?.status === 'declined'
+      ? WALLET_MESSAGES.declined
+      : depositCall.error
+        ? walletErrorMessage(depositCall.error, WALLET_MESSAGES.depositFailed)
+        : balance.error
+          ? walletErrorMessage(balance.error, WALLET_MESSAGES.fetchFailed)
+          : null;
 
   return {
     balance: balance.data?.balance ?? 0,
     currency: balance.data?.currency ?? '',
     isFetching: balance.isValidating,
-    isLoading: state.isLoading,
-    depositUrl: state.depositUrl,
-    depositId: state.depositId,
-    error: state.error ?? fetchError,
+    isLoading: depositCall.isMutating,
+    depositUrl: depositCall.data?.checkout_url ?? null,
+    depositId: depositCall.data?.payment_id ?? null,
+    error,
     deposit,
     verify,
     refresh,
-    clearDeposit: useCallback(() => dispatch({ type: 'clearDeposit' }), []),
+    clearDeposit,
   };
 }

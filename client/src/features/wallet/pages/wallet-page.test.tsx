@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@inkreel/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +92,7 @@ describe('WalletPage', () => {
     );
     const deposit = calls.find((c) => c.url.endsWith('/api/wallet/deposit'));
     const headers = deposit?.init.headers as Record<string, string>;
-    expect(headers['Idempotency-Key']).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
+    expect(headers[IDEMPOTENCY_HEADER]).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
     expect(JSON.parse(String(deposit?.init.body))).toEqual({ amount: 25 });
     expect(input).toHaveValue(null);
     expect(screen.getByRole('link', { name: 'continue to the payment page' })).toHaveAttribute(
@@ -108,6 +109,31 @@ describe('WalletPage', () => {
     expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
   });
 
+  it('shows a declined payment, stops checking it and credits nothing', async () => {
+    const { calls } = walletServer(
+      { body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } },
+      () => ({ body: { status: 'declined' } }),
+    );
+    renderWallet();
+    await screen.findByText('10 credits');
+    await userEvent.type(screen.getByPlaceholderText('Enter amount to deposit'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalled());
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment was declined. No funds were added to your wallet.',
+    );
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('10.00');
+    // Settled: a later return to the tab does not ask again.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
+  });
+
   it('uses a different key for every deposit', async () => {
     const { calls } = walletServer({ body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } });
     renderWallet();
@@ -119,7 +145,7 @@ describe('WalletPage', () => {
     }
     const keys = calls
       .filter((c) => c.url.endsWith('/api/wallet/deposit'))
-      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+      .map((c) => (c.init.headers as Record<string, string>)[IDEMPOTENCY_HEADER]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });

@@ -1,5 +1,5 @@
 import '../wallet.css';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCredits } from '../../../lib/format';
 import { DepositForm } from '../components/deposit-form';
 import { HowItWorks } from '../components/how-it-works';

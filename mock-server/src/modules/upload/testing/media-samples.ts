@@ -122,11 +122,12 @@ export function sampleMobi(): Buffer {
   return buf;
 }
 
+/** A real 1×1 PNG: file-type walks the chunks (IHDR, then IDAT), not only the signature. */
 export function samplePng(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64),
-  ]);
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
 }
 
 export function sampleJpeg(): Buffer {

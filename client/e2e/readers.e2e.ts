@@ -1,0 +1,97 @@
+import type { Book, Writing } from '@inkreel/shared';
+import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+
+test.describe('search and the story reader', () => {
+  test('finds a book by a word of its title and a story by its author', async ({
+    page,
+    request,
+    apiURL,
+  }) => {
+    const books = (await (await request.get(`${apiURL}/api/books/random`)).json()) as Book[];
+    const book = books[0];
+    if (!book) throw new Error('no books seeded');
+    const word = book.title.split(/\s+/).find((w) => w.length > 3) ?? book.title;
+
+    await page.goto('/');
+    const box = page.getByRole('searchbox');
+    await box.fill(word.toLowerCase());
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    const bookGroup = page.getByRole('region', { name: /^Books/ });
+    await expect(bookGroup.getByRole('link', { name: book.title })).toBeVisible();
+    for (const kind of ['Videos', 'Music', 'Stories', 'Poems'])
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }),
+      ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const stories = (await (await request.get(`${apiURL}/api/stories?limit=1`)).json()) as {
+      stories: Writing[];
+    };
+    const story = stories.stories[0];
+    if (!story) throw new Error('no stories seeded');
+    await page.goto(`/search?q=${encodeURIComponent(story.uploadedBy.name)}`);
+    const storyGroup = page.getByRole('region', { name: /^Stories/ });
+    await expect(storyGroup.getByRole('link', { name: story.title })).toBeVisible();
+    await page.reload();
+    await expect(storyGroup.getByRole('link', { name: story.title })).toBeVisible();
+    await page.screenshot({
+      path: 'client/e2e/.output/shots/search-1280-dark.png',
+      fullPage: true,
+    });
+  });
+
+  test('keeps reader settings across a reload and passes axe', async ({
+    page,
+    request,
+    apiURL,
+  }) => {
+    const stories = (await (await request.get(`${apiURL}/api/stories?limit=1`)).json()) as {
+      stories: Writing[];
+    };
+    const story = stories.stories[0];
+    if (!story) throw new Error('no stories seeded');
+    await page.goto(`/stories/story/${story._id}`);
+    await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByText('Reading settings').click();
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await page.getByLabel('Typeface').selectOption('sans');
+    await page.getByRole('radio', { name: 'Sepia' }).check();
+    const article = page.getByRole('article');
+    await expect(article).toHaveClass(/reader-theme-sepia/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(article).toHaveClass(/reader-theme-sepia/);
+    await expect(article).toHaveClass(/reader-font-sans/);
+    await expect(article).toHaveAttribute('style', /--reader-size: 1.3rem/);
+    await page.screenshot({
+      path: 'client/e2e/.output/shots/reader-1280-sepia.png',
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({
+      path: 'client/e2e/.output/shots/reader-390-sepia.png',
+      fullPage: true,
+    });
+  });
+
+  test('reopens a book at the last page read', async ({ page }) => {
+    await page.goto('/books');
+    await page.getByRole('list', { name: 'Books' }).getByRole('link').first().click();
+    const readout = page.getByRole('status', { name: 'Page', exact: true });
+    await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(readout).toHaveText(/^2 \//);
+    await page.reload();
+    await expect(readout).toHaveText(/^2 \//, { timeout: 20_000 });
+    await expect(page.getByText('Resumed at page 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(readout).toHaveText(/^1 \//);
+  });
+});

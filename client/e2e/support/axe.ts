@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/** Injects axe-core into the page and returns its violations as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as AxeViolation[]).map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { removeItem, saveItem, SaveError, type SaveRequest } from '../../lib/offline/save-item';
+import type { SavedKind } from '../../lib/offline/saved-index';
+import { useSavedItem } from '../../lib/offline/use-saved-items';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { Button } from '../ui/button';
+import './save-offline.css';
+
+interface SaveOfflineButtonProps {
+  kind: SavedKind;
+  id: string;
+  /** Built when the user asks, so the page passes what it already has. */
+  request: () => Omit<SaveRequest, 'signal' | 'onProgress'>;
+}
+
+type Progress = { received: number; total: number | undefined };
+
+/** "Save offline" → progress with Cancel → "Saved offline" with "Remove download". */
+export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps) {
+  const saved = useSavedItem(kind, id);
+  const online = useOnlineStatus();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    setError(null);
+    controller.current = new AbortController();
+    setProgress({ received: 0, total: undefined });
+    try {
+      await saveItem({
+        ...request(),
+        signal: controller.current.signal,
+        onProgress: (received, total) => setProgress({ received, total }),
+      });
+    } catch (caught) {
+      const reason = caught instanceof SaveError ? caught : null;
+      if (reason?.reason !== 'aborted') setError(reason?.message ?? 'Download failed.');
+    } finally {
+      controller.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (saved) {
+    return (
+      <div className="save-offline">
+        <span className="save-offline-state">Saved offline</span>
+        <Button variant="ghost" onClick={() => void removeItem(kind, id)}>
+          Remove download
+        </Button>
+      </div>
+    );
+  }
+
+  if (progress) {
+    const percent =
+      progress.total !== undefined
+        ? Math.min(100, Math.round((progress.received / progress.total) * 100))
+        : undefined;
+    return (
+      <div className="save-offline">
+        <progress
+          className="save-offline-progress"
+          aria-label="Saving for offline use"
+          max={100}
+          value={percent}
+        />
+        <span className="save-offline-state" aria-live="polite">
+          {percent !== undefined ? `Saving… ${percent}%` : 'Saving…'}
+        </span>
+        <Button variant="ghost" onClick={() => controller.current?.abort()}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="save-offline">
+      <Button
+        onClick={() => void start()}
+        disabled={!online}
+        title={online ? undefined : 'Saving needs a connection'}
+      >
+        Save offline
+      </Button>
+      {error && (
+        <span className="save-offline-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

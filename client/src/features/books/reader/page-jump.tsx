@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from 'react';
+
+interface Props {
+  page: number;
+  total: number;
+  onJump: (page: number) => void;
+}
+
+/** A page-number field: type a page and press Enter (or leave the field) to go there. */
+export function PageJump({ page, total, onJump }: Props) {
+  const [value, setValue] = useState(String(page));
+  useEffect(() => setValue(String(page)), [page]);
+
+  const commit = () => {
+    const wanted = Number.parseInt(value, 10);
+    if (!Number.isFinite(wanted)) {
+      setValue(String(page));
+      return;
+    }
+    const clamped = Math.min(Math.max(1, wanted), total);
+    setValue(String(clamped));
+    if (clamped !== page) onJump(clamped);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
+  };
+
+  return (
+    <form className="reader-jump" onSubmit={onSubmit}>
+      <label>
+        <span className="visually-hidden">Go to page</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={total}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={commit}
+        />
+      </label>
+    </form>
+  );
+}

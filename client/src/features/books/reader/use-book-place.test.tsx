@@ -1,0 +1,63 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readResume } from '../../../lib/resume-store';
+import { PageJump } from './page-jump';
+import { useBookPlace, ZOOM_MODE_KEY } from './use-book-place';
+
+beforeEach(() => localStorage.clear());
+
+describe('useBookPlace', () => {
+  it('reopens a book at the last page read, per book', () => {
+    const first = renderHook(() => useBookPlace('book-a'));
+    expect(first.result.current.page).toBe(1);
+    expect(first.result.current.resumedAt).toBeNull();
+    act(() => first.result.current.setPage(7));
+    expect(readResume('books', 'book-a')).toBe(7);
+    first.unmount();
+
+    const again = renderHook(() => useBookPlace('book-a'));
+    expect(again.result.current.page).toBe(7);
+    expect(again.result.current.resumedAt).toBe(7);
+    expect(renderHook(() => useBookPlace('book-b')).result.current.page).toBe(1);
+
+    act(() => again.result.current.startOver());
+    expect(again.result.current.page).toBe(1);
+    expect(again.result.current.resumedAt).toBeNull();
+    expect(readResume('books', 'book-a')).toBeUndefined();
+  });
+
+  it('keeps the zoom mode across books and visits', () => {
+    const first = renderHook(() => useBookPlace('book-a'));
+    expect(first.result.current.zoomMode).toEqual({ fit: true, zoom: 1 });
+    act(() => first.result.current.setZoomMode({ fit: false, zoom: 1.4 }));
+    first.unmount();
+    expect(renderHook(() => useBookPlace('book-b')).result.current.zoomMode).toEqual({
+      fit: false,
+      zoom: 1.4,
+    });
+    localStorage.setItem(ZOOM_MODE_KEY, '{"fit":false,"zoom":9}');
+    expect(renderHook(() => useBookPlace('book-c')).result.current.zoomMode.fit).toBe(true);
+  });
+});
+
+describe('PageJump', () => {
+  it('goes to the typed page, clamped to the book', async () => {
+    const onJump = vi.fn();
+    const user = userEvent.setup();
+    render(<PageJump page={2} total={12} onJump={onJump} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, '9{Enter}');
+    expect(onJump).toHaveBeenLastCalledWith(9);
+    await user.clear(field);
+    await user.type(field, '40{Enter}');
+    expect(onJump).toHaveBeenLastCalledWith(12);
+    expect(field).toHaveValue(12);
+    onJump.mockClear();
+    await user.clear(field);
+    await user.tab();
+    expect(field).toHaveValue(2);
+    expect(onJump).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { forgetResume, readResume, saveResume } from '../../../lib/resume-store';
+import { useStoredState } from '../../../lib/use-stored-state';
+import { MAX_ZOOM, MIN_ZOOM } from './zoom';
+
+export const ZOOM_MODE_KEY = 'inkreel:reader-zoom';
+const zoomModeSchema = z.object({
+  fit: z.boolean(),
+  zoom: z.number().min(MIN_ZOOM).max(MAX_ZOOM),
+});
+export type ZoomMode = z.infer<typeof zoomModeSchema>;
+
+const storedPage = (bookId: string) => {
+  const page = readResume('books', bookId);
+  return page !== undefined && Number.isInteger(page) && page > 1 ? page : undefined;
+};
+
+/**
+ * The page a book was left at (per book) and the zoom mode (fit to width or a custom zoom, for
+ * every book), kept in localStorage. `resumedAt` is the page reopened, until the reader moves on.
+ */
+export function useBookPlace(bookId: string) {
+  const [page, setPageState] = useState(() => storedPage(bookId) ?? 1);
+  const [resumedAt, setResumedAt] = useState(() => storedPage(bookId) ?? null);
+  const [zoomMode, setZoomMode] = useStoredState(ZOOM_MODE_KEY, zoomModeSchema, {
+    fit: true,
+    zoom: 1,
+  });
+
+  useEffect(() => {
+    if (page > 1) saveResume('books', bookId, page);
+    else forgetResume('books', bookId);
+  }, [bookId, page]);
+
+  const setPage = useCallback((next: number | ((current: number) => number)) => {
+    setPageState(next);
+  }, []);
+
+  const startOver = useCallback(() => {
+    setPageState(1);
+    setResumedAt(null);
+  }, []);
+
+  return { page, setPage, resumedAt, startOver, zoomMode, setZoomMode };
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatBytes } from '../../../lib/offline/format-bytes';
+import type { SavedItem } from '../../../lib/offline/saved-index';
+
+const KIND_LABEL: Record<SavedItem['kind'], string> = {
+  video: 'Video',
+  audio: 'Track',
+  book: 'Book',
+};
+
+interface SavedItemRowProps {
+  item: SavedItem;
+  onRemove: (item: SavedItem) => void;
+}
+
+export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
+  return (
+    <li className="download-row">
+      {item.imageUrl ? (
+        <img className="download-thumb" src={item.imageUrl} alt="" width={96} height={54} />
+      ) : (
+        <span className="download-thumb" aria-hidden="true" />
+      )}
+      <div className="download-text">
+        <Link to={item.href} className="download-title">
+          {item.title}
+        </Link>
+        <span className="download-meta">
+          {KIND_LABEL[item.kind]} · {item.subtitle} · {formatBytes(item.bytes)}
+        </span>
+      </div>
+      <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.title}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}

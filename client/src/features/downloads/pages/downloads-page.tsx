@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatBytes } from '../../../lib/offline/format-bytes';
+import { removeItem } from '../../../lib/offline/save-item';
+import { useSavedItems } from '../../../lib/offline/use-saved-items';
+import { useStorageEstimate } from '../../../lib/offline/use-storage-estimate';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SavedItemRow } from '../components/saved-item-row';
+import '../downloads.css';
+
+/** Saved videos, tracks and books, the space they use, and Remove. */
+export function DownloadsPage() {
+  usePageTitle('Downloads');
+  const items = useSavedItems();
+  const [removed, setRemoved] = useState<string | null>(null);
+  const estimate = useStorageEstimate(items.length);
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+  const savedBytes = items.reduce((sum, item) => sum + item.bytes, 0);
+
+  useEffect(() => {
+    // Saved items should not be evicted under storage pressure: ask once the page is open.
+    navigator.storage
+      ?.persist?.()
+      .then(setPersisted)
+      .catch(() => setPersisted(false));
+  }, []);
+
+  const remove = (item: (typeof items)[number]) => {
+    void removeItem(item.kind, item.id).then((bytes) =>
+      setRemoved(`Removed “${item.title}”, freeing ${formatBytes(bytes)}.`),
+    );
+  };
+
+  return (
+    <section className="page downloads-page">
+      <h1 className="page-title">Downloads</h1>
+      <p className="downloads-summary" data-testid="storage-summary">
+        {items.length === 1 ? '1 item' : `${items.length} items`} saved · {formatBytes(savedBytes)}
+        {estimate
+          ? ` · ${formatBytes(estimate.usage)} used of ${formatBytes(estimate.quota)} available to this app`
+          : ''}
+      </p>
+      {persisted === false ? (
+        <p className="muted downloads-note">
+          Your browser may clear saved items when the device runs low on space.
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {removed ?? ''}
+      </p>
+      {removed ? <p className="downloads-note">{removed}</p> : null}
+      {items.length === 0 ? (
+        <div className="card downloads-empty">
+          <h2 className="section-title">Nothing saved yet</h2>
+          <p className="muted">
+            Use “Save offline” on a video, a track or a book to keep it on this device and enjoy it
+            without a connection.
+          </p>
+          <Link className="btn btn-primary" to="/videos">
+            Browse videos
+          </Link>
+        </div>
+      ) : (
+        <ul className="downloads-list" aria-label="Saved items">
+          {items.map((item) => (
+            <SavedItemRow key={`${item.kind}:${item.id}`} item={item} onRemove={remove} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on } from '../../../lib/testing/fetch-mock';
+import { renderRoutes } from '../../../lib/testing/render-app';
+import { READER_SETTINGS_KEY } from '../reader/reader-settings';
+import { WritingPage } from './writing-page';
+
+const id = 'b'.repeat(24);
+const story = {
+  _id: id,
+  title: 'The long walk',
+  content: Array.from({ length: 660 }, (_, i) => `word${i}`).join(' '),
+  tags: [],
+  createdAt: '2026-01-02T00:00:00.000Z',
+  uploadedBy: { name: 'Writer' },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  mockFetch(on('GET', `/api/stories/${id}`, { body: story }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const open = async () => {
+  const view = renderRoutes(
+    [{ path: '/stories/:kind/:id', element: <WritingPage /> }],
+    `/stories/story/${id}`,
+  );
+  await screen.findByRole('heading', { name: 'The long walk' });
+  return view;
+};
+const article = () => screen.getByRole('article');
+
+describe('the story reader', () => {
+  it('shows the reading time and a progress bar', async () => {
+    await open();
+    expect(screen.getByText(/3 min read/)).toBeVisible();
+    const bar = screen.getByRole('progressbar', { name: 'Reading progress' });
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+  });
+
+  it('changes size, spacing, width, typeface and page colour, and keeps them', async () => {
+    const user = userEvent.setup();
+    const first = await open();
+    await user.click(screen.getByText('Reading settings'));
+    expect(article().style.getPropertyValue('--reader-size')).toBe('1.15rem');
+    await user.click(screen.getByRole('button', { name: 'Larger text' }));
+    await user.click(screen.getByRole('button', { name: 'Larger text' }));
+    expect(article().style.getPropertyValue('--reader-size')).toBe('1.5rem');
+    await user.selectOptions(screen.getByLabelText('Line spacing'), 'relaxed');
+    await user.selectOptions(screen.getByLabelText('Column width'), 'narrow');
+    await user.selectOptions(screen.getByLabelText('Typeface'), 'sans');
+    await user.click(screen.getByRole('radio', { name: 'Sepia' }));
+    expect(article()).toHaveClass('reader-theme-sepia', 'reader-font-sans');
+    expect(article().style.getPropertyValue('--reader-leading')).toBe('2.1');
+    expect(article().style.getPropertyValue('--reader-width')).toBe('34em');
+    first.unmount();
+
+    await open();
+    expect(article()).toHaveClass('reader-theme-sepia', 'reader-font-sans');
+    expect(article().style.getPropertyValue('--reader-size')).toBe('1.5rem');
+    expect(article().style.getPropertyValue('--reader-width')).toBe('34em');
+    expect(screen.getByRole('radio', { name: 'Sepia' })).toBeChecked();
+    expect(JSON.parse(localStorage.getItem(READER_SETTINGS_KEY) ?? '{}')).toMatchObject({
+      size: 4,
+      theme: 'sepia',
+    });
+  });
+
+  it('stops at the smallest and largest of six text sizes', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByText('Reading settings'));
+    const smaller = screen.getByRole('button', { name: 'Smaller text' });
+    await user.click(smaller);
+    await user.click(smaller);
+    expect(smaller).toBeDisabled();
+    expect(screen.getByText('1 of 6')).toBeInTheDocument();
+    const larger = screen.getByRole('button', { name: 'Larger text' });
+    for (let i = 0; i < 5; i += 1) await user.click(larger);
+    expect(larger).toBeDisabled();
+    expect(article().style.getPropertyValue('--reader-size')).toBe('1.75rem');
+  });
+
+  it('ignores stored settings that are not valid', async () => {
+    localStorage.setItem(READER_SETTINGS_KEY, '{"size":99,"theme":"neon"}');
+    await open();
+    expect(article()).toHaveClass('reader-theme-auto', 'reader-font-serif');
+  });
+});

@@ -1,0 +1,106 @@
+import type { FileContentType, UploadProgressEvent } from '@inkreel/shared';
+import { uploadFile } from '../api/upload-file';
+import type { UploadFormState } from '../model/form-state';
+import { shortfallFromBody } from '../model/insufficient-balance';
+import { isAbort, isShortfall, messageOf } from '../model/upload-errors';
+import { connectUploadSocket, type UploadSocket } from '../realtime/upload-socket';
+import type { UploadRun } from './upload-run';
+
+/**
+ * After the HTTP reply of a realtime video upload, how long to wait for `uploadComplete` before
+ * trusting the 201 alone (the video exists; only the event went missing).
+ */
+const PROCESSING_GRACE_MS = 60_000;
+
+/**
+ * A video, audio or book: multipart upload with byte progress; a video also follows the server's
+ * processing over socket.io and completes on `uploadComplete` after the 201.
+ */
+export async function runFileUpload(
+  form: UploadFormState & { type: FileContentType },
+  token: string,
+  run: UploadRun,
+): Promise<void> {
+  const { live, dispatch } = run;
+  const controller = new AbortController();
+  let socket: UploadSocket | null = null;
+  // False once the realtime connection is gone: then the HTTP reply alone completes the upload.
+  let realtime = false;
+  let httpOk = false;
+  let serverDone = false;
+  run.onStop(() => controller.abort());
+  const finish = () => {
+    if (!live()) return;
+    dispatch({ type: 'complete' });
+    run.stop();
+    run.succeed();
+  };
+  const fail = (message: string) => {
+    if (!live()) return;
+    dispatch({ type: 'fail' });
+    run.setErrorMessage(message);
+    run.stop();
+    // A failed processing step is refunded by the provider: show the balance it left.
+    run.refreshBalance();
+  };
+  const onEvent = (event: UploadProgressEvent) =>
+    'uploadedBytes' in event
+      ? dispatch({
+          type: 'bytes',
+          uploadedBytes: event.uploadedBytes,
+          totalBytes: event.totalBytes,
+        })
+      : dispatch({ type: 'percent', progress: event.progress });
+
+  // The total is learnt from the first progress event: the request body (files plus form
+  // fields) is larger than the main file, and one total keeps "X of Y" from jumping.
+  dispatch({ type: 'start', totalBytes: 0 });
+  if (form.type === 'video') {
+    socket = await connectUploadSocket(token, {
+      onProgress: onEvent,
+      onComplete: () => {
+        serverDone = true;
+        if (httpOk) finish();
+      },
+      onError: (message) => fail(`Processing failed: ${message}`),
+      // A reconnect gets a new id the server does not know: stop waiting for events.
+      onDisconnect: () => {
+        realtime = false;
+        run.noteRealtimeUnavailable();
+        socket?.close();
+        if (httpOk) finish();
+      },
+    });
+    if (socket) run.onStop(socket.close);
+    if (!live()) return socket?.close();
+    realtime = socket !== null;
+    if (!realtime) run.noteRealtimeUnavailable();
+  }
+  try {
+    await uploadFile(form, realtime ? socket?.id : undefined, {
+      signal: controller.signal,
+      onProgress: (loaded, total) =>
+        dispatch({ type: 'bytes', uploadedBytes: loaded, totalBytes: total }),
+      onSent: () => realtime && dispatch({ type: 'httpDone', awaitServer: true }),
+    });
+  } catch (error) {
+    if (isAbort(error) || !live()) return;
+    console.error('Upload failed', error);
+    if (isShortfall(error)) {
+      dispatch({ type: 'reset' });
+      run.stop();
+      await run.showShortfall(shortfallFromBody(error.body));
+      return;
+    }
+    fail(messageOf(error));
+    return;
+  }
+  httpOk = true;
+  if (!realtime || serverDone) return finish();
+  dispatch({ type: 'httpDone', awaitServer: true });
+  const graceTimer = setTimeout(() => {
+    console.warn('No uploadComplete event; the upload reply already confirmed the video');
+    finish();
+  }, PROCESSING_GRACE_MS);
+  run.onStop(() => clearTimeout(graceTimer));
+}

@@ -1,0 +1,156 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeItem, saveItem, SaveError, type SaveRequest } from './save-item';
+import { readSavedItems, SAVED_INDEX_KEY } from './saved-index';
+
+/** A Cache Storage stand-in: one map of URL to Response per cache name. */
+function fakeCaches(options: { failPutOn?: string } = {}) {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return Promise.resolve({
+      put: (url: string, res: Response) => {
+        if (options.failPutOn && url.includes(options.failPutOn)) {
+          return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+        }
+        store.set(url, res);
+        return Promise.resolve();
+      },
+      delete: (url: string) => Promise.resolve(store.delete(url)),
+    });
+  };
+  vi.stubGlobal('caches', { open });
+  return { urls: () => [...stores.values()].flatMap((store) => [...store.keys()]) };
+}
+
+function request(overrides: Partial<SaveRequest> = {}): SaveRequest {
+  return {
+    item: { kind: 'video', id: 'v1', title: 'Tide', subtitle: 'Ada', href: '/video/v1' },
+    files: [{ url: 'https://api.test/api/media/v1.mp4' }, { url: 'https://api.test/api/thumb/v1' }],
+    metadata: [{ url: 'https://api.test/api/videos/v1', body: { _id: 'v1' } }],
+    ...overrides,
+  };
+}
+
+describe('saveItem', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom's Blob is not one Node's Response can carry; the browser's is.
+    vi.stubGlobal('Blob', NodeBlob);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('stores every file and the metadata, indexes the item with its size and reports progress', async () => {
+    const cache = fakeCaches();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        Promise.resolve(
+          init?.method === 'HEAD'
+            ? new Response(null, {
+                headers: { 'Content-Length': url.endsWith('.mp4') ? '6' : '4' },
+              })
+            : new Response(url.endsWith('.mp4') ? 'abcdef' : 'wxyz'),
+        ),
+      ),
+    );
+    const progress: [number, number | undefined][] = [];
+    const item = await saveItem({ ...request(), onProgress: (r, t) => progress.push([r, t]) });
+
+    expect(item.bytes).toBe(10);
+    expect(cache.urls()).toEqual([
+      'https://api.test/api/media/v1.mp4',
+      'https://api.test/api/thumb/v1',
+      'https://api.test/api/videos/v1',
+    ]);
+    expect(readSavedItems()).toEqual([item]);
+    expect(progress.at(-1)).toEqual([10, 10]);
+  });
+
+  it('leaves nothing half-saved when storage runs out, and says so', async () => {
+    const cache = fakeCaches({ failPutOn: 'thumb' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('data'))),
+    );
+    const error = await saveItem(request()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SaveError);
+    expect((error as SaveError).reason).toBe('quota');
+    expect((error as SaveError).message).toMatch(/Not enough storage space/);
+    expect(cache.urls()).toEqual([]);
+    expect(readSavedItems()).toEqual([]);
+  });
+
+  it('treats a failed download as a failure, not a saved error page', async () => {
+    const cache = fakeCaches();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(new Response('x', { status: url.includes('thumb') ? 404 : 200 })),
+      ),
+    );
+    await expect(saveItem(request())).rejects.toMatchObject({ reason: 'network' });
+    expect(cache.urls()).toEqual([]);
+  });
+
+  it('stops and cleans up when cancelled', async () => {
+    const cache = fakeCaches();
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (url.includes('thumb') && init?.method !== 'HEAD') {
+          controller.abort();
+          return Promise.reject(new DOMException('aborted', 'AbortError'));
+        }
+        return Promise.resolve(new Response('data'));
+      }),
+    );
+    await expect(saveItem({ ...request(), signal: controller.signal })).rejects.toMatchObject({
+      reason: 'aborted',
+    });
+    expect(cache.urls()).toEqual([]);
+    expect(readSavedItems()).toEqual([]);
+  });
+
+  it('removes an item and returns the space it freed', async () => {
+    const cache = fakeCaches();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('12345'))),
+    );
+    await saveItem(request());
+    expect(await removeItem('video', 'v1')).toBe(10);
+    expect(cache.urls()).toEqual([]);
+    expect(readSavedItems()).toEqual([]);
+    expect(await removeItem('video', 'v1')).toBe(0);
+  });
+});
+
+describe('readSavedItems', () => {
+  it('drops malformed entries and survives a corrupt index', () => {
+    localStorage.setItem(SAVED_INDEX_KEY, '{not json');
+    expect(readSavedItems()).toEqual([]);
+    localStorage.setItem(
+      SAVED_INDEX_KEY,
+      JSON.stringify([
+        { kind: 'film', id: 'x' },
+        {
+          kind: 'book',
+          id: 'b1',
+          title: 'T',
+          subtitle: 'A',
+          href: '/books/read/b1',
+          urls: ['u'],
+          bytes: 3,
+          savedAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]),
+    );
+    expect(readSavedItems().map((item) => item.id)).toEqual(['b1']);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** What a saved item is, for the Downloads page and the offline lists. */
+export const savedItemSchema = z.object({
+  kind: z.enum(['video', 'audio', 'book']),
+  id: z.string().min(1),
+  title: z.string(),
+  /** Uploader, artist or author. */
+  subtitle: z.string(),
+  /** The app route that opens it. */
+  href: z.string().startsWith('/'),
+  /** Cover, artwork or thumbnail URL (kept in the offline cache). */
+  imageUrl: z.string().optional(),
+  /** Every URL stored for it in the offline cache. */
+  urls: z.array(z.string()).min(1),
+  bytes: z.number().nonnegative(),
+  savedAt: z.string(),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+export type SavedKind = SavedItem['kind'];
+
+export const SAVED_INDEX_KEY = 'inkreel_downloads';
+const CHANGE_EVENT = 'inkreel:downloads-changed';
+
+export const savedKey = (kind: SavedKind, id: string) => `${kind}:${id}`;
+
+/** The saved items, newest first. Unreadable or malformed entries are dropped, never thrown. */
+export function readSavedItems(): SavedItem[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(SAVED_INDEX_KEY) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((entry) => {
+      const parsed = savedItemSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function writeSavedItems(items: SavedItem[]): void {
+  localStorage.setItem(SAVED_INDEX_KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function putSavedItem(item: SavedItem): void {
+  const others = readSavedItems().filter(
+    (entry) => savedKey(entry.kind, entry.id) !== savedKey(item.kind, item.id),
+  );
+  writeSavedItems([item, ...others]);
+}
+
+export function dropSavedItem(kind: SavedKind, id: string): SavedItem | undefined {
+  const items = readSavedItems();
+  const found = items.find((entry) => savedKey(entry.kind, entry.id) === savedKey(kind, id));
+  if (found) writeSavedItems(items.filter((entry) => entry !== found));
+  return found;
+}
+
+/** Re-runs `onChange` when this tab or another changes the index. */
+export function subscribeSavedItems(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SAVED_INDEX_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,46 @@
+/** Where each item was left, in localStorage under one key: `{ [item]: value }`. */
+export type ResumeShelf = 'media' | 'books';
+
+const keyOf = (shelf: ResumeShelf) => `inkreel:resume:${shelf}`;
+/** At most this many items are remembered per shelf; the oldest entries go first. */
+export const RESUME_LIMIT = 200;
+
+function readShelf(shelf: ResumeShelf): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(keyOf(shelf)) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function writeShelf(shelf: ResumeShelf, entries: Record<string, number>): void {
+  try {
+    const kept = Object.entries(entries).slice(-RESUME_LIMIT);
+    localStorage.setItem(keyOf(shelf), JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage full or disabled: the position is simply not remembered.
+  }
+}
+
+export function readResume(shelf: ResumeShelf, item: string): number | undefined {
+  return readShelf(shelf)[item];
+}
+
+export function saveResume(shelf: ResumeShelf, item: string, value: number): void {
+  const entries = readShelf(shelf);
+  delete entries[item];
+  writeShelf(shelf, { ...entries, [item]: value });
+}
+
+export function forgetResume(shelf: ResumeShelf, item: string): void {
+  const entries = readShelf(shelf);
+  if (!(item in entries)) return;
+  delete entries[item];
+  writeShelf(shelf, entries);
+}

@@ -1,0 +1,174 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on, TEST_USER } from '../testing/fetch-mock';
+import { storeSession, TestProviders } from '../testing/render-app';
+import { useAuth } from './auth-context';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderAuth = () => renderHook(() => useAuth(), { wrapper: TestProviders });
+
+describe('AuthProvider start-up (SPEC.md section 4, items 1-3)', () => {
+  it('becomes anonymous without a stored record and makes no call', async () => {
+    const { fn } = mockFetch();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('clears a corrupt stored record and its token', async () => {
+    localStorage.setItem('auth_data', '{not json');
+    localStorage.setItem('token', 'stale-token');
+    const { fn } = mockFetch();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('auth_data')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('checks a stored record against the status call and keeps the fresh user', async () => {
+    storeSession({ ...TEST_USER, name: 'Old Name' });
+    const { calls } = mockFetch(
+      on('GET', '/api/auth/status', { body: { ...TEST_USER, name: 'New Name' } }),
+    );
+    const { result } = renderAuth();
+    expect(result.current.user?.name).toBe('Old Name');
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user?.name).toBe('New Name');
+    expect(result.current.emailVerified).toBe(true);
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+    expect(JSON.parse(localStorage.getItem('auth_data') ?? '{}').user.name).toBe('New Name');
+  });
+
+  it('clears storage and becomes anonymous when the status check fails', async () => {
+    storeSession(TEST_USER);
+    mockFetch(
+      on('GET', '/api/auth/status', {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Expired' },
+      }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('auth_data')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('login, register and logout (items 4, 6, 9)', () => {
+  it('stores the full auth data for a verified user', async () => {
+    mockFetch(
+      on('POST', '/api/auth/login', {
+        body: { user: TEST_USER, token: 'tok-1', tokenExpiry: 1_900_000_000_000 },
+      }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.login({ email: TEST_USER.email, password: 'pw' });
+    });
+    expect(outcome).toEqual({ ok: true, emailVerified: true });
+    expect(result.current.emailVerified).toBe(true);
+    expect(JSON.parse(localStorage.getItem('auth_data') ?? '{}')).toEqual({
+      user: TEST_USER,
+      token: 'tok-1',
+      tokenExpiry: 1_900_000_000_000,
+    });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('stores only a minimal user plus the token for an unverified user', async () => {
+    const unverified = { ...TEST_USER, isEmailVerified: false, extra: 'not kept' };
+    mockFetch(
+      on('POST', '/api/auth/login', {
+        body: { user: unverified, token: 'tok-2', tokenExpiry: 1_900_000_000_000 },
+      }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.login({ email: TEST_USER.email, password: 'pw' });
+    });
+    expect(result.current.emailVerified).toBe(false);
+    const stored = JSON.parse(localStorage.getItem('auth_data') ?? '{}');
+    expect(stored.user).toEqual({
+      _id: TEST_USER._id,
+      email: TEST_USER.email,
+      name: TEST_USER.name,
+      isEmailVerified: false,
+    });
+    expect(stored.token).toBe('tok-2');
+    expect(sessionStorage.getItem('pendingVerification')).toBe('true');
+  });
+
+  it('keeps the request error message on a rejected login', async () => {
+    mockFetch(
+      on('POST', '/api/auth/login', {
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' },
+      }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.login({ email: TEST_USER.email, password: 'bad' });
+    });
+    expect(result.current.error).toBe('Wrong email or password');
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('registers without storing a token and remembers the e-mail for resend', async () => {
+    mockFetch(on('POST', '/api/auth/register', { status: 201, body: { message: '' } }));
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.register({
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: 'long-password',
+      });
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      message: 'Registration successful! Verification email sent.',
+    });
+    expect(result.current.registrationSuccess).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('pendingVerificationEmail')).toBe('ada@example.com');
+  });
+
+  it('clears everything on logout even when the server call fails', async () => {
+    storeSession(TEST_USER);
+    mockFetch(
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('POST', '/api/auth/logout', { networkError: true }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(result.current.user).toBeNull();
+    expect(result.current.emailVerified).toBe(false);
+    expect(localStorage.getItem('auth_data')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('throws when used outside its provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
+    spy.mockRestore();
+  });
+});

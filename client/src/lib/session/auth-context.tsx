@@ -1,0 +1,227 @@
+import type { LoginBody, RegisterBody, User } from '@inkreel/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, onUnauthorized } from '../api-client';
+import { withRetry } from '../retry-policy';
+import { getStoredToken } from '../storage';
+import {
+  fetchStatus,
+  postLogin,
+  postLogout,
+  postRegister,
+  postResendVerification,
+  verifyEmailOnce,
+} from './auth-api';
+import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
+import {
+  clearPendingVerification,
+  clearStoredAuth,
+  readStoredAuth,
+  setPendingVerification,
+  updateStoredUser,
+  writeStoredAuth,
+} from './auth-storage';
+import { AUTH_MESSAGES } from './messages';
+
+export type LoginResult = { ok: true; emailVerified: boolean } | { ok: false; error: unknown };
+export type RegisterResult = { ok: true; message: string } | { ok: false; error: unknown };
+export type ResendResult = { ok: true; message: string } | { ok: false; error: unknown };
+
+interface AuthContextValue extends AuthState {
+  login: (body: LoginBody) => Promise<LoginResult>;
+  register: (body: RegisterBody) => Promise<RegisterResult>;
+  verifyEmail: (token: string) => Promise<{ verified: boolean; message: string }>;
+  resendVerification: (email: string) => Promise<ResendResult>;
+  logout: () => Promise<void>;
+  clearMessages: () => void;
+  /**
+   * True once a call carrying the session's token was refused with 401 (the session is then
+   * ended); the app's SessionExpiryRedirect sends the user to /login, which says why. Cleared by
+   * the next sign-in.
+   */
+  sessionExpired: boolean;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+const isWalletKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/wallet');
+
+/** The minimal user an unverified login stores (SPEC.md section 4, item 4). */
+function minimalUser(user: User): User {
+  return { _id: user._id, email: user.email, name: user.name, isEmailVerified: false };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const { mutate } = useSWRConfig();
+  const [sessionExpired, setSessionExpired] = useState(false);
+
+  // A 401 to any call that carried our token: the session is over, whatever the page was doing.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (!getStoredToken()) return;
+        clearStoredAuth();
+        clearPendingVerification();
+        dispatch({ type: 'logout' });
+        setSessionExpired(true);
+        void mutate(isWalletKey, undefined, { revalidate: false });
+      }),
+    [mutate],
+  );
+
+  useEffect(() => {
+    const stored = readStoredAuth();
+    if (!stored) {
+      // A corrupt or half-written record (or a lone token) must not keep sending a bearer.
+      clearStoredAuth();
+      dispatch({ type: 'restore/anonymous' });
+      return;
+    }
+    dispatch({ type: 'restore/fromStorage', user: stored.user });
+    let cancelled = false;
+    // A lost reply or a server hiccup is asked again before the stored session is given up.
+    withRetry(fetchStatus).then(
+      (user) => {
+        if (cancelled) return;
+        updateStoredUser(user);
+        dispatch({ type: 'restore/checked', user });
+      },
+      () => {
+        if (cancelled) return;
+        clearStoredAuth();
+        dispatch({ type: 'restore/failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (body: LoginBody): Promise<LoginResult> => {
+    dispatch({ type: 'login/pending' });
+    try {
+      const { user, token, tokenExpiry } = await postLogin(body);
+      setSessionExpired(false);
+      if (user.isEmailVerified) {
+        writeStoredAuth({ user, token, tokenExpiry });
+        dispatch({ type: 'login/fulfilled', user });
+      } else {
+        const minimal = minimalUser(user);
+        writeStoredAuth({ user: minimal, token });
+        setPendingVerification(user.email);
+        dispatch({ type: 'login/fulfilled', user: minimal });
+      }
+      return { ok: true, emailVerified: user.isEmailVerified };
+    } catch (error) {
+      dispatch({ type: 'login/rejected', error: errorMessage(error, 'Login failed') });
+      return { ok: false, error };
+    }
+  }, []);
+
+  const register = useCallback(async (body: RegisterBody): Promise<RegisterResult> => {
+    dispatch({ type: 'register/pending' });
+    try {
+      const reply = await postRegister(body);
+      setPendingVerification(body.email);
+      dispatch({ type: 'register/fulfilled' });
+      const message = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
+      return { ok: true, message: message || AUTH_MESSAGES.registrationSuccess };
+    } catch (error) {
+      dispatch({ type: 'register/rejected', error: errorMessage(error, 'Registration failed') });
+      return { ok: false, error };
+    }
+  }, []);
+
+  const verifyEmail = useCallback(async (token: string) => {
+    try {
+      const reply = await verifyEmailOnce(token);
+      if (!reply.verified) {
+        const message = reply.message || AUTH_MESSAGES.verificationFailed;
+        dispatch({ type: 'verify/rejected', message });
+        return { verified: false, message };
+      }
+      const stored = readStoredAuth();
+      if (stored) updateStoredUser({ ...stored.user, isEmailVerified: true });
+      const message = reply.message || AUTH_MESSAGES.verificationSucceeded;
+      dispatch({ type: 'verify/fulfilled', message });
+      return { verified: true, message };
+    } catch (error) {
+      const message = errorMessage(error, AUTH_MESSAGES.verificationFailed);
+      dispatch({ type: 'verify/rejected', message });
+      return { verified: false, message };
+    }
+  }, []);
+
+  const resendVerification = useCallback(async (email: string): Promise<ResendResult> => {
+    try {
+      const reply = await postResendVerification(email);
+      return { ok: true, message: reply.message || AUTH_MESSAGES.resendSuccess };
+    } catch (error) {
+      dispatch({
+        type: 'resend/rejected',
+        error: errorMessage(error, AUTH_MESSAGES.resendFailedState),
+      });
+      return { ok: false, error };
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await postLogout();
+    } catch {
+      // SPEC.md section 4, item 9: local state is cleared whether the call succeeds or not.
+    }
+    clearStoredAuth();
+    clearPendingVerification();
+    dispatch({ type: 'logout' });
+    // Drop the signed-out user's cached balance so the next user never sees it.
+    await mutate(isWalletKey, undefined, { revalidate: false });
+  }, [mutate]);
+
+  const clearMessages = useCallback(() => dispatch({ type: 'clearMessages' }), []);
+
+  const value = useMemo(
+    () => ({
+      ...state,
+      login,
+      register,
+      verifyEmail,
+      resendVerification,
+      logout,
+      clearMessages,
+      sessionExpired,
+    }),
+    [
+      state,
+      login,
+      register,
+      verifyEmail,
+      resendVerification,
+      logout,
+      clearMessages,
+      sessionExpired,
+    ],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

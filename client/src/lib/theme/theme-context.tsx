@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '../storage';
+
+export type Theme = 'light' | 'dark';
+
+export const DEFAULT_THEME: Theme = 'dark';
+
+/** Each theme's page background, as the browser's theme colour. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#0d0c12', light: '#f6f5fb' };
+
+interface ThemeContextValue {
+  theme: Theme;
+  toggleTheme: () => void;
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The saved preference; anything but "light" (missing, corrupt, storage blocked) means dark. */
+export function readStoredTheme(): Theme {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.theme) === 'light' ? 'light' : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** index.html applies the same class before first paint; this keeps it in step afterwards. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  // The browser's and the installed app's title bar follow the theme (the page background).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => {
+    const initial = readStoredTheme();
+    applyTheme(initial);
+    return initial;
+  });
+
+  const setTheme = useCallback((next: Theme) => {
+    applyTheme(next);
+    try {
+      localStorage.setItem(STORAGE_KEYS.theme, next);
+    } catch {
+      // Storage blocked: the theme still applies for this visit.
+    }
+    setThemeState(next);
+  }, []);
+
+  const toggleTheme = useCallback(() => {
+    setTheme(theme === 'dark' ? 'light' : 'dark');
+  }, [setTheme, theme]);
+
+  const value = useMemo(() => ({ theme, toggleTheme, setTheme }), [theme, toggleTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
+  return value;
+}

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMediaSession } from './use-media-session';
+
+class FakeMetadata {
+  constructor(readonly init: MediaMetadataInit) {}
+}
+
+function Player() {
+  const ref = useRef<HTMLAudioElement>(null);
+  useMediaSession(ref, { title: 'Low Tide', artist: 'Ada', artwork: '/art.png' });
+  return <audio ref={ref} data-testid="el" />;
+}
+
+describe('useMediaSession', () => {
+  const handlers = new Map<string, MediaSessionActionHandler | null>();
+  const session = {
+    metadata: null as unknown,
+    playbackState: 'none',
+    setActionHandler: (action: string, handler: MediaSessionActionHandler | null) =>
+      handlers.set(action, handler),
+    setPositionState: vi.fn(),
+  };
+
+  beforeEach(() => {
+    vi.stubGlobal('MediaMetadata', FakeMetadata);
+    Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('publishes title, artist and artwork, and its actions drive the element', () => {
+    const { getByTestId, unmount } = render(<Player />);
+    const el = getByTestId('el') as HTMLAudioElement;
+    Object.defineProperty(el, 'duration', { value: 100, configurable: true });
+    expect((session.metadata as FakeMetadata).init).toMatchObject({
+      title: 'Low Tide',
+      artist: 'Ada',
+      artwork: [{ src: '/art.png', sizes: '512x512' }],
+    });
+
+    el.currentTime = 50;
+    handlers.get('seekforward')?.({ action: 'seekforward' });
+    expect(el.currentTime).toBe(60);
+    handlers.get('seekbackward')?.({ action: 'seekbackward', seekOffset: 30 });
+    expect(el.currentTime).toBe(30);
+    handlers.get('seekto')?.({ action: 'seekto', seekTime: 200 });
+    expect(el.currentTime).toBe(100);
+    const pause = vi.spyOn(el, 'pause');
+    handlers.get('pause')?.({ action: 'pause' });
+    expect(pause).toHaveBeenCalled();
+
+    el.dispatchEvent(new Event('durationchange'));
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 100,
+      position: 100,
+      playbackRate: 1,
+    });
+
+    unmount();
+    expect(session.metadata).toBeNull();
+    expect(handlers.get('play')).toBeNull();
+  });
+});

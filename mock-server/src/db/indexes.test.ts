@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LedgerEntry, UserRecord, VideoRecord } from './schema.js';
+import { emptyData } from './schema.js';
+import { DB_FILE, openStore, type Store } from './store.js';
+
+const user = (id: string, email: string): UserRecord => ({
+  _id: id,
+  email,
+  name: `User ${id}`,
+  passwordHash: 'x',
+  isEmailVerified: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const entry = (id: string, userId: string, amountCents: number): LedgerEntry => ({
+  _id: id,
+  userId,
+  amountCents,
+  kind: 'deposit',
+  reference: id,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const video = (id: string, createdAt: string): VideoRecord => ({
+  _id: id,
+  title: id,
+  description: '',
+  tags: [],
+  views: 0,
+  createdAt,
+  videoFile: `${id}.mp4`,
+  uploaderId: 'u1',
+  featured: false,
+  status: 'ready',
+});
+
+describe('store indexes', () => {
+  let dir: string;
+  let store: Store;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'inkreel-index-'));
+    store = await openStore(dir);
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('finds users by id and e-mail in any letter case, including ones pushed later', () => {
+    store.data.users.push(user('u1', 'Ann@Example.com'));
+    expect(store.index.userByEmail(' ann@example.COM ')?._id).toBe('u1');
+    store.data.users.push(user('u2', 'bob@example.com'));
+    expect(store.index.userById('u2')?.email).toBe('bob@example.com');
+    expect(store.index.userByEmail('bob@example.com')?._id).toBe('u2');
+    expect(store.index.userById('nobody')).toBeUndefined();
+  });
+
+  it('keeps balances in step with appended entries and a replaced ledger', () => {
+    store.data.ledger.push(entry('e1', 'u1', 500), entry('e2', 'u2', 100));
+    expect(store.index.balanceCents('u1')).toBe(500);
+    store.data.ledger.push(entry('e3', 'u1', -200));
+    expect(store.index.balanceCents('u1')).toBe(300);
+    store.data.ledger = store.data.ledger.filter((e) => e._id !== 'e1');
+    expect(store.index.balanceCents('u1')).toBe(-200);
+    expect(store.index.balanceCents('u3')).toBe(0);
+  });
+
+  it('keeps the video list newest first through pushes, removals and replace()', async () => {
+    store.data.videos.push(
+      video('b', '2025-02-01T00:00:00.000Z'),
+      video('a', '2025-03-01T00:00:00.000Z'),
+      video('c', '2025-02-01T00:00:00.000Z'),
+    );
+    const ids = () => store.index.videosNewestFirst().map((v) => v._id);
+    expect(ids()).toEqual(['a', 'b', 'c']);
+    store.data.videos.push(video('d', '2025-02-15T00:00:00.000Z'));
+    expect(ids()).toEqual(['a', 'd', 'b', 'c']);
+    // A removal in the middle (video 'a') followed by a push in the same tick.
+    store.data.videos.splice(1, 1);
+    store.data.videos.push(video('e', '2026-01-01T00:00:00.000Z'));
+    expect(ids()).toEqual(['e', 'd', 'b', 'c']);
+    expect(store.index.videoById('a')).toBeUndefined();
+    expect(store.index.videoById('e')?.title).toBe('e');
+    await store.replace({ ...emptyData(), videos: [video('z', '2024-01-01T00:00:00.000Z')] });
+    expect(ids()).toEqual(['z']);
+    expect(store.index.videoById('b')).toBeUndefined();
+  });
+
+  it('writes compact JSON that reopens with the same indexes', async () => {
+    store.data.users.push(user('u1', 'ann@example.com'));
+    store.data.ledger.push(entry('e1', 'u1', 700));
+    await store.write();
+    const text = await readFile(path.join(dir, DB_FILE), 'utf8');
+    expect(text).not.toContain('\n');
+    const reopened = await openStore(dir);
+    expect(reopened.index.balanceCents('u1')).toBe(700);
+    expect(reopened.index.userByEmail('ANN@example.com')?._id).toBe('u1');
+  });
+
+  it('commits concurrent writes together, every change on disk when each resolves', async () => {
+    const writes = Array.from({ length: 20 }, (_, i) => {
+      store.data.ledger.push(entry(`e${i}`, 'u1', 1));
+      return store.write().then(async () => {
+        const onDisk = JSON.parse(await readFile(path.join(dir, DB_FILE), 'utf8')) as {
+          ledger: LedgerEntry[];
+        };
+        return onDisk.ledger.some((e) => e._id === `e${i}`);
+      });
+    });
+    expect(await Promise.all(writes)).toEqual(Array(20).fill(true));
+  });
+
+  it('close() writes a counted view still waiting in memory', async () => {
+    const slow = await openStore(dir, { flushMs: 60_000 });
+    slow.data.videos.push(video('v', '2025-01-01T00:00:00.000Z'));
+    await slow.write();
+    const record = slow.index.videoById('v');
+    if (!record) throw new Error('video missing');
+    record.views += 3;
+    slow.writeSoon();
+    expect((await openStore(dir)).index.videoById('v')?.views).toBe(0);
+    await slow.close();
+    expect((await openStore(dir)).index.videoById('v')?.views).toBe(3);
+  });
+});

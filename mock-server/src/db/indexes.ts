@@ -1,0 +1,132 @@
+import { Follower } from './follower.js';
+import type {
+  AudioRecord,
+  BookRecord,
+  DbData,
+  LedgerEntry,
+  UserRecord,
+  VideoRecord,
+} from './schema.js';
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+interface Dated {
+  _id: string;
+  createdAt: string;
+}
+
+/**
+ * Newest first; ties broken by id so paging is stable. ISO dates and hex ids order the same by
+ * code unit as by locale, and this is far cheaper than localeCompare.
+ */
+export const newestFirst = (a: Dated, b: Dated): number =>
+  a.createdAt === b.createdAt
+    ? a._id < b._id
+      ? -1
+      : a._id > b._id
+        ? 1
+        : 0
+    : a.createdAt > b.createdAt
+      ? -1
+      : 1;
+
+/** The lookups requests make, kept in memory beside the records. */
+export interface StoreIndex {
+  userById(id: string): UserRecord | undefined;
+  userByEmail(email: string): UserRecord | undefined;
+  balanceCents(userId: string): number;
+  videoById(id: string): VideoRecord | undefined;
+  audioById(id: string): AudioRecord | undefined;
+  bookById(id: string): BookRecord | undefined;
+  /** Every video, newest first. Read-only: change `data.videos`, never this list. */
+  videosNewestFirst(): readonly VideoRecord[];
+}
+
+function byId<T extends { _id: string }>(read: () => T[]) {
+  const map = new Map<string, T>();
+  const follower = new Follower<T>(
+    read,
+    (items) => {
+      map.clear();
+      for (const item of items) map.set(item._id, item);
+    },
+    (item) => map.set(item._id, item),
+  );
+  return (id: string): T | undefined => {
+    follower.sync();
+    return map.get(id);
+  };
+}
+
+function insertSorted(list: VideoRecord[], item: VideoRecord): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (newestFirst(list[mid] as VideoRecord, item) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  list.splice(low, 0, item);
+}
+
+export function createIndex(data: () => DbData): StoreIndex {
+  const emails = new Map<string, UserRecord>();
+  const users = new Map<string, UserRecord>();
+  const addUser = (u: UserRecord) => {
+    users.set(u._id, u);
+    const key = normalizeEmail(u.email);
+    if (!emails.has(key)) emails.set(key, u);
+  };
+  const userFollower = new Follower<UserRecord>(
+    () => data().users,
+    (items) => {
+      users.clear();
+      emails.clear();
+      items.forEach(addUser);
+    },
+    addUser,
+  );
+
+  const balances = new Map<string, number>();
+  const credit = (e: LedgerEntry) =>
+    balances.set(e.userId, (balances.get(e.userId) ?? 0) + e.amountCents);
+  const ledgerFollower = new Follower<LedgerEntry>(
+    () => data().ledger,
+    (items) => {
+      balances.clear();
+      items.forEach(credit);
+    },
+    credit,
+  );
+
+  let sorted: VideoRecord[] = [];
+  const videoFollower = new Follower<VideoRecord>(
+    () => data().videos,
+    (items) => {
+      sorted = [...items].sort(newestFirst);
+    },
+    (item) => insertSorted(sorted, item),
+  );
+
+  return {
+    userById(id) {
+      userFollower.sync();
+      return users.get(id);
+    },
+    userByEmail(email) {
+      userFollower.sync();
+      return emails.get(normalizeEmail(email));
+    },
+    balanceCents(userId) {
+      ledgerFollower.sync();
+      return balances.get(userId) ?? 0;
+    },
+    videoById: byId(() => data().videos),
+    audioById: byId(() => data().audios),
+    bookById: byId(() => data().books),
+    videosNewestFirst() {
+      videoFollower.sync();
+      return sorted;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Stats } from 'node:fs';
+import { create as contentDisposition } from 'content-disposition';
+import type { Request, Response } from 'express';
+import send from 'send';
+import { ErrorCode } from '@inkreel/shared';
+import { HttpError, notFound } from './http-error.js';
+
+export interface SendFileOptions {
+  cacheControl?: string;
+  /** Suggested file name (Content-Disposition: inline). */
+  fileName?: string;
+}
+
+/** Stored media never changes under its name, so browsers may keep it for a day. */
+export const MEDIA_CACHE = 'public, max-age=86400';
+
+/** Stored images may be SVG: whatever is in one never runs, even opened on its own. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** What send set for a file; taken off again when it answers with an error instead. */
+const FILE_HEADERS = [
+  'Accept-Ranges',
+  'Cache-Control',
+  'Content-Disposition',
+  'Content-Length',
+  'Content-Range',
+  'Content-Security-Policy',
+  'Content-Type',
+  'ETag',
+  'Last-Modified',
+];
+
+/** A strong validator (size and modification time): the file is replaced, never edited. */
+const strongEtag = (stat: Stats) =>
+  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
+function toHttpError(error: { status?: number; headers?: Record<string, string> }, size: number) {
+  if (error.status === 416) {
+    return new HttpError(
+      416,
+      ErrorCode.RANGE_NOT_SATISFIABLE,
+      'Requested range not satisfiable',
+      { size },
+      { 'Content-Range': error.headers?.['Content-Range'] ?? `bytes */${size}` },
+    );
+  }
+  // The file vanished between resolving and opening it (a reset): a 404, not a 500.
+  if (error.status === 404) return notFound('Media file');
+  if (error.status === 412) {
+    return new HttpError(412, ErrorCode.VALIDATION_FAILED, 'A precondition of the request failed');
+  }
+  return error;
+}
+
+/**
+ * Streams one file from disk with `send` (never buffered whole): HEAD, conditional GET (ETag and
+ * Last-Modified, 304), single byte ranges (206, 416; several ranges get the whole file), and the
+ * type by extension (mime-types). Resolves once the reply is done or the client went away; an
+ * error (404, 416) rejects before anything was sent, for the error handler to answer.
+ */
+export function sendFile(
+  req: Request,
+  res: Response,
+  file: string,
+  options: SendFileOptions = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const stream = send(req, file, {
+      acceptRanges: true,
+      cacheControl: false,
+      dotfiles: 'allow',
+      etag: true,
+      index: false,
+      lastModified: true,
+    });
+    stream.on('headers', (reply: Response, path: string, stat: Stats) => {
+      size = stat.size;
+      reply.setHeader('ETag', strongEtag(stat));
+      reply.setHeader('Cache-Control', options.cacheControl ?? MEDIA_CACHE);
+      if (path.toLowerCase().endsWith('.svg'))
+        reply.setHeader('Content-Security-Policy', SVG_POLICY);
+      if (options.fileName) {
+        reply.setHeader(
+          'Content-Disposition',
+          contentDisposition(options.fileName, { type: 'inline' }),
+        );
+      }
+    });
+    stream.on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      if (!res.headersSent) for (const name of FILE_HEADERS) res.removeHeader(name);
+      reject(toHttpError(error, size));
+    });
+    res.once('close', () => resolve());
+    stream.pipe(res);
+  });
+}
+
+/** A generated SVG image (a placeholder), with the same policy as a stored one. */
+export function sendSvg(res: Response, svg: string, cacheControl: string): void {
+  res.set({
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': cacheControl,
+    'Content-Security-Policy': SVG_POLICY,
+  });
+  res.send(svg);
+}

@@ -1,0 +1,47 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { devCalls } from '@inkreel/shared';
+import { openStore } from '../db/store.js';
+import { latestVerificationToken, registerAccount } from '../modules/auth/auth-test-kit.js';
+import { expectReply } from '../test/expect-reply.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('the outbox', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+  });
+
+  it('serves verification links from memory and never writes them to db.json', async () => {
+    t = await createTestApp();
+    const { email } = await registerAccount(t);
+    const token = latestVerificationToken(t, email);
+    const mailbox = await request(t.app).get('/__dev/mailbox');
+    expectReply(devCalls.mailbox, mailbox, 200);
+    expect(JSON.stringify(mailbox.body)).toContain(token);
+
+    const onDisk = await readFile(path.join(t.dataDir, 'db.json'), 'utf8');
+    expect(onDisk).toContain(email);
+    expect(onDisk).not.toContain(token);
+    expect(onDisk).not.toContain('verify-email');
+  });
+
+  it('keeps nothing when the dev routes are off', async () => {
+    t = await createTestApp({ MOCK_DEV_ROUTES: 'false' });
+    const { email } = await registerAccount(t);
+    expect(t.deps.outbox.list()).toEqual([]);
+    expect(await readFile(path.join(t.dataDir, 'db.json'), 'utf8')).toContain(email);
+    expect((await request(t.app).get('/__dev/mailbox')).status).toBe(404);
+  });
+
+  it('drops an outbox an older version left in db.json', async () => {
+    t = await createTestApp();
+    const file = path.join(t.dataDir, 'db.json');
+    await writeFile(file, JSON.stringify({ users: [], mail: [{ text: 'verify-email/old' }] }));
+    await openStore(t.dataDir);
+    expect(await readFile(file, 'utf8')).not.toContain('verify-email');
+  });
+});

@@ -1,0 +1,33 @@
+import type {
+  AudioUploadFields,
+  BookUploadFields,
+  FileContentType,
+  VideoUploadFields,
+} from '@inkreel/shared';
+
+/** A file the request parser stored in the temp folder: where it is and its size. */
+export interface UploadedFile {
+  path: string;
+  size: number;
+}
+
+export interface UploadFields {
+  video: VideoUploadFields;
+  audio: AudioUploadFields;
+  book: BookUploadFields;
+}
+
+/**
+ * One file upload as the service sees it: no request, no reply. The route builds it from the
+ * multipart request once the fields are valid and the files are on disk.
+ */
+export interface UploadInput<K extends FileContentType = FileContentType> {
+  userId: string;
+  /** The uploader's own connected socket, when the request named one: it gets the events. */
+  socketId?: string;
+  fields: UploadFields[K];
+  /** Stored files by form field. */
+  files: Readonly<Record<string, UploadedFile>>;
+  /** Aborted when the client goes away before the reply: nothing is then charged or kept. */
+  signal: AbortSignal;
+}

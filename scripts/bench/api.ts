@@ -1,0 +1,124 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { cpuSecondsOf, startNode, REPO_ROOT, type Running } from './processes.js';
+import { ms, pct, section, type Section } from './report.js';
+
+export const API_TARGET = 0.9;
+const CONNECTIONS = 50;
+
+export interface ApiRoute {
+  label: string;
+  path: string;
+  /** The Express path the bare peer registers (no query string). */
+  barePath: string;
+  headers?: Record<string, string>;
+}
+
+interface Load {
+  rps: number;
+  /** Server CPU time per request, µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  server: Running,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Load> {
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
+  const cpu = cpuSecondsOf(server.pid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * autocannon, 50 connections, against the mock provider and against a bare Express app answering
+ * the bytes the mock answered, alternating (bare, mock, bare, mock) so both see the same machine;
+ * the better of each pair is kept.
+ */
+export async function benchApi(
+  mock: Running,
+  routes: ApiRoute[],
+  workDir: string,
+  seconds: number,
+): Promise<Section> {
+  const out = section(`API throughput: autocannon, ${CONNECTIONS} connections, ${seconds} s runs`);
+  const canned = [];
+  for (const route of routes) {
+    const res = await fetch(`${mock.url}${route.path}`, { headers: route.headers });
+    if (!res.ok) throw new Error(`${route.path} answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    canned.push({
+      path: route.barePath,
+      contentType: res.headers.get('content-type') ?? 'application/json',
+      body: body.toString('base64'),
+    });
+  }
+  const routesFile = path.join(workDir, 'bare-routes.json');
+  await writeFile(routesFile, JSON.stringify(canned));
+  const bare = await startNode(
+    path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'),
+    { ROUTES_FILE: routesFile },
+    path.join(workDir, 'bare-api.log'),
+    '/api/health',
+  );
+  try {
+    for (const route of routes) {
+      const headers = route.headers ?? {};
+      await load(bare, route.path, headers, 1);
+      await load(mock, route.path, headers, 1);
+      const runs: { bare: Load; mock: Load }[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        runs.push({
+          bare: await load(bare, route.path, headers, seconds),
+          mock: await load(mock, route.path, headers, seconds),
+        });
+      }
+      const best = (pick: (r: { bare: Load; mock: Load }) => Load) =>
+        runs.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a));
+      const b = best((r) => r.bare);
+      const m = best((r) => r.mock);
+      const ratio = m.rps / b.rps;
+      out.rows.push({
+        name: `${route.label} req/s (mock vs bare Express)`,
+        value: `${m.rps.toFixed(0)}`,
+        peer: `${b.rps.toFixed(0)}`,
+        target: `>= ${pct(API_TARGET)} of bare: ${pct(ratio)}`,
+        ok: ratio >= API_TARGET && m.errors === 0,
+      });
+      out.rows.push({
+        name: `${route.label} server CPU per request`,
+        value: `${m.cpuUs.toFixed(0)} µs`,
+        peer: `${b.cpuUs.toFixed(0)} µs`,
+      });
+      out.rows.push({
+        name: `${route.label} latency p50 / p99`,
+        value: `${ms(m.p50)} / ${ms(m.p99)}`,
+        peer: `${ms(b.p50)} / ${ms(b.p99)}`,
+      });
+      if (m.errors > 0) out.notes.push(`${route.label}: ${m.errors} errors or non-2xx replies`);
+    }
+  } finally {
+    await bare.stop();
+  }
+  out.notes.push(
+    'autocannon runs in the bench process on the same 2-core machine as the server it loads.',
+  );
+  return out;
+}

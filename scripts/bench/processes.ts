@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BENCH_SECRET = 'bench-secret-'.padEnd(48, 'x');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs a TypeScript entry in its own node process (tsx as a loader, so the pid is the server's and
+ * its RSS is the server's), output to a log file, on 127.0.0.1:port.
+ */
+export async function startNode(
+  entry: string,
+  env: Record<string, string>,
+  logFile: string,
+  readyPath: string,
+): Promise<Running> {
+  const port = await freePort();
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}${readyPath}`, child);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The mock provider as `npm start` runs it: logging at info (to a file), sampled reply checks. */
+export function startMock(dataDir: string, extra: Record<string, string> = {}): Promise<Running> {
+  return startNode(
+    path.join(REPO_ROOT, 'mock-server/src/main.ts'),
+    {
+      DATA_DIR: dataDir,
+      JWT_SECRET: BENCH_SECRET,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...extra,
+    },
+    path.join(dataDir, '..', `mock-${path.basename(dataDir)}.log`),
+    '/api/health',
+  );
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return ticks / 100;
+}
