@@ -100,7 +100,8 @@ function journalSection(
   const rows = entries
     .map(
       (j) =>
-        `<tr><td><time datetime="${e(j.at)}">${e(j.at.slice(11, 23))}</time></td><td>${e(j.method)}</td><td class="path">${e(j.path)}</td><td class="status s${e(Math.floor(j.status / 100))}">${j.status === 0 ? 'dropped' : e(j.status)}</td><td class="num">${e(j.durationMs)} ms</td><td>${e(j.scenario)}</td></tr>`,
+        // data-label: on a phone each row is shown as a small card that names its fields.
+        `<tr class="entry"><td data-label="Time (UTC)"><time datetime="${e(j.at)}">${e(j.at.slice(11, 23))}</time></td><td data-label="Method">${e(j.method)}</td><td data-label="Path" class="path">${e(j.path)}</td><td data-label="Status" class="status s${e(Math.floor(j.status / 100))}">${j.status === 0 ? 'dropped' : e(j.status)}</td><td data-label="Time taken" class="num">${e(j.durationMs)} ms</td><td data-label="Scenario">${e(j.scenario)}</td></tr>`,
     )
     .join('\n');
   return `<section aria-labelledby="journal-title">

@@ -42,4 +42,5 @@ td.num{white-space:nowrap}
 .s4,.s0{color:var(--warn)}
 .s5{color:var(--danger)}
 code{font-size:13px}
+@media (max-width:600px){table{min-width:0}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}tr.entry{display:block;padding:8px 0;border-bottom:1px solid var(--border)}tr.entry td{display:flex;gap:10px;border:0;padding:2px 0}tr.entry td::before{content:attr(data-label);flex:0 0 88px;color:var(--muted);font-weight:400}td.path{min-width:0}}
 `;

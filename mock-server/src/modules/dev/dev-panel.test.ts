@@ -46,7 +46,7 @@ describe('developer panel at /__dev', () => {
   it('filters the journal through the query string and says when a filter is bad', async () => {
     await request(t.app).get('/api/videos/featured').expect(200);
     const filtered = await request(t.app).get('/__dev?path=featured&status=2xx');
-    const rows = filtered.text.match(/<tr><td><time/g) ?? [];
+    const rows = filtered.text.match(/<tr class="entry">/g) ?? [];
     expect(rows).toHaveLength(1);
     expect(filtered.text).toContain('/api/videos/featured');
     expect(filtered.text).toContain('value="featured"');
