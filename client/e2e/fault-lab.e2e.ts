@@ -82,26 +82,25 @@ test.describe('fault lab: the client under network and session faults', () => {
     expect(mine).toHaveLength(stored);
   });
 
-  test('session-expired: a refused token sends the user to /login, and signing in returns', async ({
-    page,
-    provider,
-    loginViaApi,
-    apiURL,
-  }) => {
-    const lab = faultLab(apiURL);
-    const account = await provider.createVerifiedAccount({ credits: 12 });
-    await loginViaApi(account.email, account.password);
-    await lab.set('session-expired');
-    await page.goto('/wallet');
-    await waitForPath(page, '/login');
-    await page.getByText('Your session has expired. Please sign in again.').waitFor();
-    await snapshot(page, 'session-expired-login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  test(
+    'session-expired: a refused token sends the user to /login, and signing in returns',
+    { tag: '@cross-origin' },
+    async ({ page, provider, loginViaApi, apiURL }) => {
+      const lab = faultLab(apiURL);
+      const account = await provider.createVerifiedAccount({ credits: 12 });
+      await loginViaApi(account.email, account.password);
+      await lab.set('session-expired');
+      await page.goto('/wallet');
+      await waitForPath(page, '/login');
+      await page.getByText('Your session has expired. Please sign in again.').waitFor();
+      await snapshot(page, 'session-expired-login');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await lab.set('normal');
-    await fillLoginForm(page, account.email, account.password);
-    await waitForPath(page, '/wallet');
-    await page.getByTestId('wallet-balance').getByText('12.00').waitFor();
-    expect(await lab.balanceOf(account.token)).toBe(12);
-  });
+      await lab.set('normal');
+      await fillLoginForm(page, account.email, account.password);
+      await waitForPath(page, '/wallet');
+      await page.getByTestId('wallet-balance').getByText('12.00').waitFor();
+      expect(await lab.balanceOf(account.token)).toBe(12);
+    },
+  );
 });
