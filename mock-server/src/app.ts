@@ -12,7 +12,7 @@ import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
-import { createFaultMiddleware } from './modules/faults/fault-middleware.js';
+import { createFaultMiddleware } from './modules/faults/faults.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';

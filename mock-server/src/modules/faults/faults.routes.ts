@@ -8,7 +8,7 @@ import { priceOf } from '../upload/upload.service.js';
 import { findCall } from './call-index.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError, type Preference } from './prefer.js';
-import { throttleIncoming, throttleOutgoing } from './throttle.js';
+import { throttleIncoming, throttleOutgoing } from '../../http/throttle.js';
 
 /** Developer tooling is neither journaled nor faulted: the panel must work in every scenario. */
 const isTooling = (path: string) =>
