@@ -1,7 +1,80 @@
+// Lint is the house's guard rail: type-aware rules catch promise and type mistakes, and the
+// import rules keep the architecture described in CONTRIBUTING.md ("Lint rules").
 import js from '@eslint/js';
-import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const TS_PROJECTS = [
+  'shared/tsconfig.json',
+  'mock-server/tsconfig.json',
+  'provider-check/tsconfig.json',
+  'scripts/tsconfig.json',
+  'client/tsconfig.json',
+  'client/server/tsconfig.json',
+  'client/src/pwa/tsconfig.json',
+  'client/e2e/tsconfig.json',
+];
+
+/** Client feature folders; each may import only itself, `components/`, `lib/` and shared. */
+const CLIENT_FEATURES = [
+  'audio',
+  'auth',
+  'books',
+  'downloads',
+  'home',
+  'premium',
+  'stories',
+  'upload',
+  'videos',
+  'wallet',
+];
+
+/** Server modules; one reaches another only through `<module>.service.ts`. */
+const SERVER_MODULES = [
+  'auth',
+  'checkout',
+  'content',
+  'dev',
+  'docs',
+  'media',
+  'search',
+  'subscription',
+  'upload',
+  'wallet',
+];
+
+const clientZones = [
+  ...CLIENT_FEATURES.flatMap((feature) => [
+    {
+      target: `./client/src/features/${feature}`,
+      from: './client/src/features',
+      except: [`./${feature}`],
+      message: 'A feature imports no other feature (CONTRIBUTING.md).',
+    },
+    {
+      target: `./client/src/features/${feature}`,
+      from: './client/src/app',
+      message: 'A feature imports nothing from app/ (CONTRIBUTING.md).',
+    },
+  ]),
+  {
+    target: ['./client/src/lib', './client/src/components'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'lib/ and components/ import no feature and not app/ (CONTRIBUTING.md).',
+  },
+];
+
+const serverZones = SERVER_MODULES.map((mod) => ({
+  target: `./mock-server/src/modules/!(${mod})/**`,
+  from: `./mock-server/src/modules/${mod}/!(${mod}.service).ts`,
+  message: `Other modules reach ${mod}/ only through ${mod}.service.ts (CONTRIBUTING.md).`,
+}));
 
 export default tseslint.config(
   {
@@ -14,28 +87,59 @@ export default tseslint.config(
       'coverage/**',
       'fixtures/media/**',
       'client/e2e/.output/**',
+      'client/dev-dist/**',
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Each file is checked with the tsconfig that owns it; the two root config files have none.
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Template literals with numbers are everyday formatting (`${count} videos`), not a bug.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
     },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-    },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['client/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: vitest.configs.recommended.rules,
+    settings: { vitest: { typecheck: true } },
+    languageOptions: { globals: vitest.environments.env.globals },
   },
   {
     files: ['client/e2e/**/*.ts'],
