@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -76,7 +77,7 @@ const serverZones = SERVER_MODULES.map((mod) => ({
   message: `Other modules reach ${mod}/ only through ${mod}.service.ts (CONTRIBUTING.md).`,
 }));
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -99,6 +100,7 @@ export default tseslint.config(
         // Each file is checked with the tsconfig that owns it; the two root config files have none.
         projectService: {
           allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'],
+          defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -117,9 +119,55 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Template literals with numbers are everyday formatting (`${count} videos`), not a bug.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // The reasoned subset of strictTypeChecked. Style only, no bug class: `() => setOpen(false)`.
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Follow-up (issue 15): the rules below are off until their findings are fixed one by one;
+      // each count is what `strictTypeChecked` reported when lint became type-aware.
+      // 38: mostly `?.` and `??` on values noUncheckedIndexedAccess already narrows.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // 21: async test helpers and handlers with no await; harmless, noisy to change.
+      '@typescript-eslint/require-await': 'off',
+      // 8 + 7: String(x) and `a + b` on values typed unknown from parsed replies.
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/restrict-plus-operands': 'off',
+      // 6: `!` after a check TypeScript cannot follow (Map.get after has).
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // 3 each: `delete obj[key]` on stores keyed by id; `expect(mock.fn)` in tests;
+      // a generic used once for the caller's inference.
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
     },
+  },
+  {
+    // Plain JavaScript (node scripts, this file) has no types: every value is `any`.
+    files: ['**/*.{js,mjs}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Tests read supertest's `res.body` (typed any) and check it with expect; the contracts
+    // check it in `expectReply`.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', 'client/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Follow-up: SWR types `error` as any; typing the 13 SWR hooks with ApiError turns this on.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
@@ -128,16 +176,51 @@ export default tseslint.config(
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      // Follow-up: 3 of its 4 findings are fixed; use-object-url.ts still sets the URL in its
+      // effect (StrictMode re-runs effects, so the URL cannot be made during render).
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      // Uploaded videos and audio come without caption tracks: the contract has none to give.
+      'jsx-a11y/media-has-caption': 'off',
+    },
   },
   {
     files: ['client/src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },
   {
+    files: ['client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      // Follow-up (issue 15): 6 `act` flushes around timers and 4 DOM reads (`closest('form')`,
+      // `querySelector('img')`, `.children`) that need a role-based rewrite each.
+      'testing-library/no-unnecessary-act': 'off',
+      'testing-library/no-node-access': 'off',
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
-    rules: vitest.configs.recommended.rules,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // `expect(value, 'what failed')`: vitest's second argument is the failure message.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Table-driven checks over every call or seeded item branch per item by design.
+      'vitest/no-conditional-expect': 'off',
+      // Server tests assert through supertest's `.expect(status)` and helpers named expect*.
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '*.expect', 'request.**.expect'] },
+      ],
+    },
     settings: { vitest: { typecheck: true } },
     languageOptions: { globals: vitest.environments.env.globals },
   },

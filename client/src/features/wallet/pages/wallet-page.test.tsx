@@ -51,7 +51,9 @@ describe('WalletPage', () => {
     expect(screen.getByText('Manage your funds and transactions')).toBeVisible();
     expect(screen.getByText('Current Balance')).toBeVisible();
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
-    expect(screen.getByText('Funds will be added to your account after payment is confirmed.'));
+    expect(
+      screen.getByText('Funds will be added to your account after payment is confirmed.'),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   });
