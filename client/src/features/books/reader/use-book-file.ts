@@ -52,5 +52,5 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
     return () => controller.abort();
   }, [id, knownFormat]);
 
-  return loaded?.for === id ? loaded.file : { status: 'loading' };
+  return loaded && loaded.for === id ? loaded.file : { status: 'loading' };
 }
