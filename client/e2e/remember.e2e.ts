@@ -78,6 +78,12 @@ test.describe('the players and the reader remember', () => {
     await expect(fit).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('.reader-page canvas')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Reading on: the note has served its purpose, and the new page is kept.
+    await page.keyboard.press('ArrowRight');
+    await expect(readout).toHaveText('4 / 5');
+    await expect(page.getByText('Resumed at page')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Resumed at page 4')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(readout).toHaveText('1 / 5');
     await expect(page.getByText('Resumed at page')).toHaveCount(0);

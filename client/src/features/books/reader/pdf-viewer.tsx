@@ -68,9 +68,13 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   }, [page]);
 
   const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
+  const { turnTo } = place;
   const goTo = useCallback(
-    (next: number) => setPage(Math.min(Math.max(1, next), total || 1)),
-    [total, setPage],
+    (next: number) => {
+      const target = Math.min(Math.max(1, next), total || 1);
+      if (target !== page) turnTo(target);
+    },
+    [total, page, turnTo],
   );
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
 

@@ -27,6 +27,21 @@ describe('useBookPlace', () => {
     expect(readResume('books', 'book-a')).toBeUndefined();
   });
 
+  it('drops the "Resumed at page" note once the reader turns a page', () => {
+    localStorage.clear();
+    const first = renderHook(() => useBookPlace('book-a'));
+    act(() => first.result.current.setPage(4));
+    first.unmount();
+    const again = renderHook(() => useBookPlace('book-a'));
+    expect(again.result.current.resumedAt).toBe(4);
+    act(() => again.result.current.setPage((current) => Math.min(current, 10)));
+    expect(again.result.current.resumedAt).toBe(4);
+    act(() => again.result.current.turnTo(5));
+    expect(again.result.current.page).toBe(5);
+    expect(again.result.current.resumedAt).toBeNull();
+    expect(readResume('books', 'book-a')).toBe(5);
+  });
+
   it('keeps the zoom mode across books and visits', () => {
     const first = renderHook(() => useBookPlace('book-a'));
     expect(first.result.current.zoomMode).toEqual({ fit: true, zoom: 1 });
