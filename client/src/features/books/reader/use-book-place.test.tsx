@@ -28,17 +28,16 @@ describe('useBookPlace', () => {
   });
 
   it('drops the "Resumed at page" note once the reader turns a page', () => {
-    localStorage.clear();
-    const first = renderHook(() => useBookPlace('book-a'));
-    act(() => first.result.current.setPage(4));
-    first.unmount();
-    const again = renderHook(() => useBookPlace('book-a'));
-    expect(again.result.current.resumedAt).toBe(4);
-    act(() => again.result.current.setPage((current) => Math.min(current, 10)));
-    expect(again.result.current.resumedAt).toBe(4);
-    act(() => again.result.current.turnTo(5));
-    expect(again.result.current.page).toBe(5);
-    expect(again.result.current.resumedAt).toBeNull();
+    const { result: first, unmount: unmountFirst } = renderHook(() => useBookPlace('book-a'));
+    act(() => first.current.setPage(4));
+    unmountFirst();
+    const { result: again } = renderHook(() => useBookPlace('book-a'));
+    expect(again.current.resumedAt).toBe(4);
+    act(() => again.current.setPage((current) => Math.min(current, 10)));
+    expect(again.current.resumedAt).toBe(4);
+    act(() => again.current.turnTo(5));
+    expect(again.current.page).toBe(5);
+    expect(again.current.resumedAt).toBeNull();
     expect(readResume('books', 'book-a')).toBe(5);
   });
 
