@@ -57,7 +57,8 @@ export class TokenService {
   revoke(claims: TokenClaims): void {
     const now = Date.now();
     const data = this.store.data;
-    data.revokedTokens = data.revokedTokens.filter((r) => Date.parse(r.expiresAt) > now);
+    const live = (r: { expiresAt: string }) => Date.parse(r.expiresAt) > now;
+    if (!data.revokedTokens.every(live)) data.revokedTokens = data.revokedTokens.filter(live);
     data.revokedTokens.push({
       jti: claims.jti,
       expiresAt: new Date(claims.exp * 1000).toISOString(),

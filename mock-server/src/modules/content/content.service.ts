@@ -80,6 +80,7 @@ export class ContentService {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
+      this.store.changed('videos', record);
       this.store.writeSoon();
     }
     return toVideo(this.store, record);
@@ -109,6 +110,7 @@ export class ContentService {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
+      this.store.changed('audios', record);
       this.store.writeSoon();
     }
     return toAudio(this.store, record);
