@@ -2,8 +2,8 @@ import { open } from 'node:fs/promises';
 import { JOURNAL_FROM } from './journal-format.js';
 
 /** How long one slice of serialising may hold the event loop. */
-export const SLICE_MS = 8;
-const FLUSH_CHARS = 1 << 20;
+export const SLICE_MS = 4;
+const FLUSH_CHARS = 1 << 18;
 
 /**
  * Writes a snapshot (the same compact JSON lowdb writes, plus the journal it continues from) a
