@@ -89,7 +89,12 @@ export function route<C extends CallContract>(
         if (breach) throw new Error(breach);
       }
       if (body instanceof JsonText) {
-        res.status(status).type('application/json').send(body.text);
+        // Bytes, converted once: Express would convert a string for the ETag and Node again to
+        // write it. The content type is what res.json() sets.
+        res
+          .status(status)
+          .set('Content-Type', 'application/json; charset=utf-8')
+          .send(Buffer.from(body.text));
       } else res.status(status).json(body);
       if (checks === 'sample' && replyChecks.sampled()) {
         const breach = replyBreach(call, status, value());
