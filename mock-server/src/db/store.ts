@@ -87,7 +87,8 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   const file = new DataFile<DbData>(dbFile, {
     parse: (text) => {
       const parsed = JSON.parse(text) as DbData & { [JOURNAL_FROM]?: number };
-      loadedFrom = Number(parsed[JOURNAL_FROM] ?? 0);
+      const from = parsed[JOURNAL_FROM];
+      loadedFrom = typeof from === 'number' ? from : 0;
       delete parsed[JOURNAL_FROM];
       return parsed;
     },

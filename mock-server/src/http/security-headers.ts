@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -33,7 +34,7 @@ function helmetHeaders(): [string, string][] {
   };
   let done = false;
   helmetMiddleware()(
-    {} as IncomingMessage,
+    new IncomingMessage(new Socket()),
     reply as unknown as ServerResponse,
     (error?: unknown) => {
       if (error) throw error instanceof Error ? error : new Error(String(error));
