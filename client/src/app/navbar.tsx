@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
@@ -6,6 +6,7 @@ import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
 import './brand.css';
 import './navbar.css';
+import { useMenuEscape } from './use-menu-escape';
 import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
 
 const LINKS = [
@@ -18,14 +19,20 @@ const LINKS = [
 ];
 
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
+  // The menu is open only at the navigation where it was opened: a tap on any entry navigates,
+  // and the menu should not stay open over the new page.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const compact = useNavbarFit(header, row);
-
-  // A tap on any entry navigates; the menu should not stay open over the new page.
-  useEffect(() => setOpen(false), [pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useMenuEscape(
+    open,
+    useCallback(() => setOpenAt(null), []),
+    menuButton,
+  );
 
   return (
     <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
@@ -37,12 +44,13 @@ export function Navbar() {
         <div className="navbar-tools-mobile">
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn menu-btn"
             aria-expanded={open}
             aria-controls="main-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenAt(open ? null : key)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               {open ? (

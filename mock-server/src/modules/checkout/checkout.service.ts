@@ -79,7 +79,7 @@ export function createCheckoutService(
   async function pay(paymentId: string): Promise<CheckoutOutcome> {
     const payment = findPayment(store, paymentId);
     if (!payment) return { type: 'not-found' };
-    if (expireIfDue(payment)) await store.write();
+    if (expireIfDue(store, payment)) await store.write();
     if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
     if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
     if (declines()) {
@@ -96,6 +96,7 @@ export function createCheckoutService(
     }
     payment.status = 'paid';
     payment.settledAt = nowIso();
+    store.changed('payments', payment);
     await store.write();
     return { type: 'redirect', location: paidTarget(payment) };
   }
@@ -104,10 +105,11 @@ export function createCheckoutService(
   async function cancel(paymentId: string): Promise<CheckoutOutcome> {
     const payment = findPayment(store, paymentId);
     if (!payment) return { type: 'not-found' };
-    if (expireIfDue(payment)) await store.write();
+    if (expireIfDue(store, payment)) await store.write();
     if (payment.status === 'pending') {
       payment.status = 'cancelled';
       payment.settledAt = nowIso();
+      store.changed('payments', payment);
       await store.write();
     }
     if (payment.status === 'cancelled') {
