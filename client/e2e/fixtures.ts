@@ -27,7 +27,7 @@ export interface E2EFixtures {
    * projects: a journey that switches a scenario (or fails while one is active) never leaves it to
    * the journeys after it.
    */
-  normalScenario: void;
+  normalScenario: undefined;
 }
 
 export const test = base.extend<E2EFixtures, E2EOptions>({
@@ -66,7 +66,7 @@ export const test = base.extend<E2EFixtures, E2EOptions>({
     async ({ apiURL }, use) => {
       const lab = faultLab(apiURL);
       await lab.set('normal');
-      await use();
+      await use(undefined);
       await lab.set('normal');
     },
     { auto: true },

@@ -31,7 +31,7 @@ function readFilter(query: Record<string, unknown>): {
 export function createDevPanelRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/__dev', (req, res) => {
-    const { filter, error } = readFilter(req.query as Record<string, unknown>);
+    const { filter, error } = readFilter(req.query);
     const done = typeof req.query.done === 'string' ? req.query.done : '';
     res
       .status(200)

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
 import { postUpload } from '../upload/testing/upload-requests.js';
-import { balanceCents } from '../wallet/ledger.js';
+import { balanceCents } from '../wallet/wallet.service.js';
 
 const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
 import { postUpload } from '../upload/testing/upload-requests.js';
-import { balanceCents } from '../wallet/ledger.js';
+import { balanceCents } from '../wallet/wallet.service.js';
 
 describe('scenario effects on the API', () => {
   let t: TestApp;
