@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -6,11 +6,13 @@ import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();
   const { pathname } = useLocation();
+  useScrollRestoration();
 
   // While the stored session is being checked, no route is shown (SPEC.md section 2).
   if (!ready) return <Spinner label="Loading" fullScreen />;
@@ -20,8 +22,6 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
-      <ScrollRestoration />
       <Navbar />
       <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>

@@ -1,9 +1,8 @@
 import '../home.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFeaturedVideos } from '../api/use-featured-videos';
-import { FeaturedCard } from '../components/featured-card';
+import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
+import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
 import { MobilePromo } from '../components/mobile-promo';
 import { PaymentSuccessDialog } from '../components/payment-success-dialog';
 
@@ -35,11 +34,16 @@ export function HomePage() {
           <Link to="/videos">See all videos</Link>
         </div>
         {isLoading ? (
-          <Spinner label="Loading featured videos" />
+          // The grid's final size while the videos load: the promo below never jumps.
+          <div className="media-grid" role="status" aria-label="Loading featured videos">
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              <FeaturedCardSkeleton key={index} />
+            ))}
+          </div>
         ) : videos.length > 0 ? (
           <div className="media-grid">
-            {videos.map((video) => (
-              <FeaturedCard key={video._id} video={video} />
+            {videos.map((video, index) => (
+              <FeaturedCard key={video._id} video={video} priority={index === 0} />
             ))}
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { isTypingTarget } from '../../../components/media/is-typing-target';
@@ -60,6 +61,9 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // The poster is the page's largest image: fetched first, not after the player's script has run.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   const hidden = !controls.visible && state.playing;
   return (
