@@ -57,9 +57,13 @@ export function routePreloads(srcDir: string): Plugin {
         const needed = [...closure(bundle, pageChunk)].filter((chunk) => !inIndex.has(chunk));
         preloads[pattern] = {
           js: needed.map((chunk) => `/${chunk.fileName}`),
-          css: needed.flatMap((chunk) =>
-            [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
-          ),
+          css: [
+            ...new Set(
+              needed.flatMap((chunk) =>
+                [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
+              ),
+            ),
+          ],
         };
       }
       this.emitFile({

@@ -1,10 +1,15 @@
 import '../home.css';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
 import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
 import { MobilePromo } from '../components/mobile-promo';
-import { PaymentSuccessDialog } from '../components/payment-success-dialog';
+
+// Shown only after a subscription payment: not part of what every visit downloads.
+const PaymentSuccessDialog = lazy(async () => ({
+  default: (await import('../components/payment-success-dialog')).PaymentSuccessDialog,
+}));
 
 export function HomePage() {
   usePageTitle('');
@@ -54,7 +59,9 @@ export function HomePage() {
       <MobilePromo />
 
       {paymentSuccess && (
-        <PaymentSuccessDialog onContinue={() => navigate('/', { replace: true })} />
+        <Suspense fallback={null}>
+          <PaymentSuccessDialog onContinue={() => navigate('/', { replace: true })} />
+        </Suspense>
       )}
     </div>
   );
