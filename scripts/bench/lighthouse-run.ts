@@ -45,8 +45,8 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     const audits: PageAudit[] = [];
     for (const url of urls) {
       const lhr = await auditOnce(url, chrome.port);
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
-        ?.items ?? []) as NetworkItem[];
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
       audits.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -58,6 +58,6 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     }
     return audits;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

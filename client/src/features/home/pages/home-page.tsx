@@ -59,9 +59,13 @@ export function HomePage() {
       <MobilePromo />
 
       {paymentSuccess && (
+<<<<<<< HEAD
         <Suspense fallback={null}>
           <PaymentSuccessDialog onContinue={() => navigate('/', { replace: true })} />
         </Suspense>
+=======
+        <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
+>>>>>>> main
       )}
     </div>
   );
