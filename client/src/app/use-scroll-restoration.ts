@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'inkreel-scroll-positions';
 
@@ -47,7 +47,7 @@ export function useScrollRestoration(): void {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     const saved = positions[key];
-    window.scrollTo(0, navigationType === 'POP' && saved !== undefined ? saved : 0);
+    window.scrollTo(0, navigationType === NavigationType.Pop && saved !== undefined ? saved : 0);
     return () => {
       window.removeEventListener('scroll', onScroll);
       positions[key] = last ?? window.scrollY;

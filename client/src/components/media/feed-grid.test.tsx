@@ -89,9 +89,9 @@ describe('FeedGrid', () => {
   });
 
   it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {
-    const { container, rerender } = renderGrid(feedOf({ isLoading: true }));
-    expect(container.querySelectorAll('.media-card-skeleton')).toHaveLength(8);
-    expect(container.querySelector('[aria-hidden="true"].media-grid')).not.toBeNull();
+    const { rerender } = renderGrid(feedOf({ isLoading: true }));
+    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(8);
+    expect(document.body.querySelector('[aria-hidden="true"].media-grid')).not.toBeNull();
     rerender(
       <MemoryRouter>
         <FeedGrid
@@ -106,7 +106,7 @@ describe('FeedGrid', () => {
       </MemoryRouter>,
     );
     // Loading more keeps the items and shows the spinner, not placeholders.
-    expect(container.querySelectorAll('.media-card-skeleton')).toHaveLength(0);
+    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading things');
   });
 

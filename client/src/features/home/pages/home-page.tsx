@@ -59,13 +59,9 @@ export function HomePage() {
       <MobilePromo />
 
       {paymentSuccess && (
-<<<<<<< HEAD
         <Suspense fallback={null}>
-          <PaymentSuccessDialog onContinue={() => navigate('/', { replace: true })} />
+          <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
         </Suspense>
-=======
-        <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
->>>>>>> main
       )}
     </div>
   );
