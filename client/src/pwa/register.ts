@@ -13,12 +13,22 @@ const HOURLY = 60 * 60 * 1000;
  */
 export async function registerServiceWorker(onNeedRefresh: () => void): Promise<Registration> {
   const { registerSW } = await import('virtual:pwa-register');
-  const update = registerSW({
+  const activateWaiting = registerSW({
     onNeedRefresh,
+    // The plugin reloads only a page that had a worker when it loaded; `update` reloads any page
+    // (a first visit that stays open until the next version comes too).
+    onNeedReload: () => {},
     // A tab left open for days still learns about new versions.
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update(), HOURLY);
     },
   });
-  return { update: () => update(true) };
+  return {
+    update: async () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      await activateWaiting(true);
+    },
+  };
 }
