@@ -19,6 +19,7 @@ describe('registerServiceWorker', () => {
     });
   });
   afterEach(() => {
+    vi.mocked(registerSW).mockClear();
     Object.defineProperty(window, 'location', { value: realLocation, configurable: true });
     activateWaiting.mockClear();
     reload.mockClear();
@@ -41,5 +42,19 @@ describe('registerServiceWorker', () => {
     workers.dispatchEvent(new Event('controllerchange'));
     workers.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event before it fetches anything', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const registering = registerServiceWorker(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(registerSW).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      await registering;
+      expect(registerSW).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
   });
 });

@@ -7,11 +7,19 @@ export interface Registration {
 
 const HOURLY = 60 * 60 * 1000;
 
+/** Resolves once the page has loaded (at once if it already has). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
- * Registers the service worker off the critical path (the plugin's code is its own chunk and
- * waits for the load event). `onNeedRefresh` runs when a new version is installed and waiting.
+ * Registers the service worker off the critical path: nothing of it is fetched before the load
+ * event (the plugin's code and workbox-window are their own lazy chunks). `onNeedRefresh` runs
+ * when a new version is installed and waiting.
  */
 export async function registerServiceWorker(onNeedRefresh: () => void): Promise<Registration> {
+  await pageLoaded();
   const { registerSW } = await import('virtual:pwa-register');
   const activateWaiting = registerSW({
     onNeedRefresh,
