@@ -131,12 +131,29 @@ test.describe('offline', () => {
       await page.getByRole('button', { name: 'Play' }).click();
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
       expect(await mediaTitle(page)).toBeTruthy();
+      // The lock screen's "seek forward" moves the track on (Range replies from the saved copy).
+      const before = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+      await page.evaluate(() => {
+        const handlers = (
+          window as unknown as { __mediaHandlers: Record<string, (d: object) => void> }
+        ).__mediaHandlers;
+        handlers.seekforward?.({ action: 'seekforward', seekOffset: 2 });
+      });
+      await page.waitForFunction((from) => {
+        const audio = document.querySelector('audio');
+        return audio !== null && !audio.seeking && audio.currentTime >= from + 1.5;
+      }, before);
+      expect(await page.evaluate(() => document.querySelector('audio')?.error ?? null)).toBeNull();
 
       // The book opens and renders a page offline.
       await page.goto(bookUrl);
       await expect(page.locator('.reader-page canvas')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('status', { name: 'Page', exact: true })).toHaveText(
         /^1 \/ \d+$/,
+      );
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByRole('status', { name: 'Page', exact: true })).toHaveText(
+        /^2 \/ \d+$/,
       );
 
       // Downloads: remove one, it is gone and the total shrinks.

@@ -103,6 +103,10 @@ test.describe('installable app', { tag: '@cross-origin' }, () => {
       };
     });
     expect(new URL(worker.script).pathname).toBe('/sw.js');
+    // A new worker reaches browsers at their next check, not after a long cache expires.
+    const script = await page.request.get(worker.script);
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control'] ?? '').not.toMatch(/max-age=[1-9]\d{3,}|immutable/);
     // Off the critical path: nothing of the registration is preloaded, and its two chunks (the
     // plugin's register module and workbox-window) are fetched after the load event.
     const preloaded = await page
