@@ -132,7 +132,7 @@ test.describe('offline', () => {
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
       expect(await mediaTitle(page)).toBeTruthy();
       // The lock screen's "seek forward" moves the track on (Range replies from the saved copy).
-      const before = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+      const trackAt = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
       await page.evaluate(() => {
         const handlers = (
           window as unknown as { __mediaHandlers: Record<string, (d: object) => void> }
@@ -142,7 +142,7 @@ test.describe('offline', () => {
       await page.waitForFunction((from) => {
         const audio = document.querySelector('audio');
         return audio !== null && !audio.seeking && audio.currentTime >= from + 1.5;
-      }, before);
+      }, trackAt);
       expect(await page.evaluate(() => document.querySelector('audio')?.error ?? null)).toBeNull();
 
       // The book opens and renders a page offline.
