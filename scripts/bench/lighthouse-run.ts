@@ -52,8 +52,8 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
-        ?.items ?? []) as NetworkItem[];
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
       audits.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         pwa: PWA_AUDITS.map((id) => {
@@ -74,6 +74,6 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     }
     return audits;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
