@@ -14,7 +14,7 @@ describe('registerServiceWorker', () => {
     vi.mocked(registerSW).mockReturnValue(activateWaiting);
     Object.defineProperty(navigator, 'serviceWorker', { value: workers, configurable: true });
     Object.defineProperty(window, 'location', {
-      value: { ...realLocation, reload },
+      value: { reload },
       configurable: true,
     });
   });
