@@ -1,5 +1,5 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
@@ -13,6 +13,7 @@ import { UploadTips } from '../components/upload-tips';
 import { useUploadDraft } from '../drafts/use-upload-draft';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
+import type { PublishedItem } from '../model/progress';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
 import './upload-page.css';
@@ -28,6 +29,8 @@ export function UploadPage() {
   const progressPanel = useRef<HTMLElement>(null);
   const draft = useUploadDraft(form, (restored) => dispatch({ type: 'restore', form: restored }));
   const published = flow.dialog?.kind === 'success';
+  // The panel goes back to "Ready to upload" when the success dialog closes: keep the link.
+  const [lastPublished, setLastPublished] = useState<PublishedItem | null>(null);
   const clearDraft = draft.clear;
 
   // A published upload is no draft any more: a reload must not offer it again.
@@ -82,6 +85,7 @@ export function UploadPage() {
   };
 
   const closeSuccess = () => {
+    setLastPublished(flow.progress.published);
     flow.reset();
     dispatch({ type: 'reset' });
   };
@@ -119,7 +123,14 @@ export function UploadPage() {
         </div>
         <div className="upload-column">
           <PreviewPanel form={form} />
-          {fileType && <ProgressPanel ref={progressPanel} state={flow.progress} />}
+          {fileType && (
+            <ProgressPanel
+              ref={progressPanel}
+              state={flow.progress}
+              onRetry={submit}
+              lastPublished={lastPublished}
+            />
+          )}
           <UploadTips type={form.type} />
         </div>
       </div>
