@@ -11,6 +11,7 @@ import {
   UPLOAD_FIXTURES,
 } from './support/upload-helpers';
 import {
+  progressPanel,
   shootAndCheck,
   stage,
   stagesList,
@@ -75,7 +76,7 @@ test.describe('upload drafts', () => {
     await expect(page.getByText(COVER, { exact: true })).toBeVisible();
     // The restored cover is a real image again: the preview shows it.
     await expect(page.locator('.upload-card img[src^="blob:"]').first()).toBeVisible();
-    await shootAndCheck(page, 'upload-draft-restored');
+    await shootAndCheck(page, 'upload-draft-restored', notice);
 
     await notice.getByRole('button', { name: 'Discard draft' }).click();
     await expect(page.getByText('Draft restored')).toHaveCount(0);
@@ -117,7 +118,7 @@ test.describe('upload drafts', () => {
     expect(await axeViolations(page)).toEqual([]);
     // The panel behind the dialog, for the screenshots.
     await page.addStyleTag({ content: '.dialog-backdrop { display: none !important; }' });
-    await shootAndCheck(page, 'upload-timeline-published');
+    await shootAndCheck(page, 'upload-timeline-published', progressPanel(page));
     await page.addStyleTag({ content: '.dialog-backdrop { display: flex !important; }' });
 
     await closeSuccessDialog(page);
@@ -191,7 +192,7 @@ test.describe('upload timeline: failure and retry', () => {
     ).toBeVisible();
     const retry = page.getByRole('button', { name: 'Retry upload' });
     await expect(retry).toBeVisible();
-    await shootAndCheck(page, 'upload-timeline-upload-failed');
+    await shootAndCheck(page, 'upload-timeline-upload-failed', progressPanel(page));
 
     const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
     calls.length = 0;
@@ -242,7 +243,7 @@ test.describe('upload timeline: failure and retry', () => {
     await expect(stagesList(page)).toBeVisible();
     // The provider refunds a video it could not process.
     await expect.poll(() => balanceOf(apiURL, account.token)).toBe(50);
-    await shootAndCheck(page, 'upload-timeline-processing-failed');
+    await shootAndCheck(page, 'upload-timeline-processing-failed', progressPanel(page));
 
     const second = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
     await page.getByRole('button', { name: 'Retry upload' }).click();

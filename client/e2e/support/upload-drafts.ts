@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 export const SHOTS = path.join(
@@ -76,17 +76,21 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
  * Screenshots of the page in both themes at 1280 and 390 px, with axe-core run on each: the
  * state on screen must not depend on a reload. Afterwards the page is back to dark at 1280.
  */
-export async function shootAndCheck(page: Page, name: string) {
+export async function shootAndCheck(page: Page, name: string, closeUp?: Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
+      // The part that changed, at its real size (a full phone page shrinks it past reading).
+      await closeUp?.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}-close-up.png` });
       expect(await axeViolations(page), `${name} ${theme} ${width}`).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+export const progressPanel = (page: Page) => page.getByRole('region', { name: 'Upload Progress' });
 
 /** The list of stages in the Upload Progress panel, and one stage of it by its label. */
 export const stagesList = (page: Page) => page.getByRole('list', { name: 'Upload stages' });

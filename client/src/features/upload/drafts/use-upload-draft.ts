@@ -46,11 +46,14 @@ export function useUploadDraft(form: DraftForm, restore: (draft: DraftForm) => v
   const enqueue = useCallback(
     (op: (user: string) => Promise<SaveOutcome | boolean>, onDone?: (o: SaveOutcome) => void) => {
       if (!userId) return;
-      queue.current = queue.current.then(async () => {
-        if (currentUserId() !== userId) return;
-        const outcome = await op(userId);
-        if (typeof outcome === 'string') onDone?.(outcome);
-      });
+      queue.current = queue.current
+        .then(async () => {
+          if (currentUserId() !== userId) return;
+          const outcome = await op(userId);
+          if (typeof outcome === 'string') onDone?.(outcome);
+        })
+        // One failed write must not stop the ones queued after it.
+        .catch((error: unknown) => console.warn('Upload draft: a write failed', error));
     },
     [userId],
   );
