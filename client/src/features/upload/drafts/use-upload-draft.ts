@@ -34,10 +34,13 @@ export function useUploadDraft(form: DraftForm, restore: (draft: DraftForm) => v
   const [userId] = useState(currentUserId);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<DraftNotice>(null);
+  // The latest form and callback, for the load that resolves later (refs change after render).
   const formRef = useRef(form);
-  formRef.current = form;
   const restoreRef = useRef(restore);
-  restoreRef.current = restore;
+  useEffect(() => {
+    formRef.current = form;
+    restoreRef.current = restore;
+  });
   /** The files as last handed to the store: only a different File is written again. */
   const keptFiles = useRef<Record<FileFieldName, File | null>>({ file: null, image: null });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
