@@ -46,9 +46,13 @@ const { result } = concurrently(
 
 result.then(
   () => process.exit(0),
-  (events) => {
+  (/** @type {unknown} */ outcome) => {
+    const events =
+      /** @type {{ exitCode: number | string; killed: boolean; command: { name: string } }[]} */ (
+        outcome
+      );
     // Ctrl+C ends both with a signal: not a failure worth a message.
-    const failed = events.filter((e) => e.exitCode !== 0 && e.killed === false);
+    const failed = events.filter((e) => e.exitCode !== 0 && !e.killed);
     for (const e of failed) console.error(`${e.command.name} exited with code ${e.exitCode}`);
     process.exit(failed.length > 0 ? 1 : 0);
   },

@@ -97,8 +97,8 @@ export async function benchApi(
       const ratio = m.rps / b.rps;
       out.rows.push({
         name: `${route.label} req/s (mock vs bare Express)`,
-        value: `${m.rps.toFixed(0)}`,
-        peer: `${b.rps.toFixed(0)}`,
+        value: m.rps.toFixed(0),
+        peer: b.rps.toFixed(0),
         target: `>= ${pct(API_TARGET)} of bare: ${pct(ratio)}`,
         ok: ratio >= API_TARGET && m.errors === 0,
       });

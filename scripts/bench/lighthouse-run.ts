@@ -34,8 +34,8 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
-        ?.items ?? []) as NetworkItem[];
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
       audits.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -47,6 +47,6 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     }
     return audits;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

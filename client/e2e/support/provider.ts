@@ -17,7 +17,10 @@ export function providerClient(apiURL: string) {
   const call = (path: string, init: RequestInit = {}): Promise<Response> =>
     fetch(`${apiURL}${path}`, {
       ...init,
-      headers: { 'Content-Type': 'application/json', ...init.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        ...Object.fromEntries(new Headers(init.headers)),
+      },
     });
 
   /** The newest verification link the mock provider mailed to `email` (from /__dev/mailbox). */

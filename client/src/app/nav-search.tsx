@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import './nav-search.css';
 
@@ -8,11 +8,11 @@ export function NavSearch() {
   const [text, setText] = useState(params.get('q') ?? '');
   const navigate = useNavigate();
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(`/search?q=${encodeURIComponent(q)}`);
   }
 
   return (

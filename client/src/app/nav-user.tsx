@@ -25,7 +25,7 @@ export function NavUser() {
 
   async function onLogout() {
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   const balance = formatBalance(data?.balance ?? 0, data?.currency ?? '');
@@ -46,7 +46,7 @@ export function NavUser() {
         </svg>
         <span>{balance}</span>
       </Link>
-      <button type="button" className="btn btn-ghost" onClick={onLogout}>
+      <button type="button" className="btn btn-ghost" onClick={() => void onLogout()}>
         Logout
       </button>
     </div>

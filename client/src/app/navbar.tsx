@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
@@ -18,14 +18,14 @@ const LINKS = [
 ];
 
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
+  // The menu is open only at the navigation where it was opened: a tap on any entry navigates,
+  // and the menu should not stay open over the new page.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const compact = useNavbarFit(header, row);
-
-  // A tap on any entry navigates; the menu should not stay open over the new page.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
@@ -42,7 +42,7 @@ export function Navbar() {
             aria-expanded={open}
             aria-controls="main-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenAt(open ? null : key)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               {open ? (

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
@@ -22,8 +22,8 @@ function Bar() {
 
 function renderBar() {
   const view = render(<Bar />);
-  const bar = view.getByTestId('bar');
-  const row = view.getByTestId('row');
+  const bar = screen.getByTestId('bar');
+  const row = screen.getByTestId('row');
   Object.defineProperty(row, 'clientWidth', { configurable: true, get: () => room });
   Object.defineProperty(row, 'scrollWidth', {
     configurable: true,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The class that switches the navigation bar to its collapsible menu. */
 export const COMPACT_CLASS = 'navbar-compact';
@@ -14,8 +14,6 @@ export function useNavbarFit(
   row: RefObject<HTMLElement | null>,
 ) {
   const [compact, setCompact] = useState(() => window.innerWidth < 960);
-  const current = useRef(compact);
-  current.current = compact;
 
   useLayoutEffect(() => {
     const bar = header.current;
@@ -27,7 +25,8 @@ export function useNavbarFit(
       bar.classList.remove(COMPACT_CLASS);
       const fits = inner.scrollWidth <= inner.clientWidth + 1;
       if (wasCompact) bar.classList.add(COMPACT_CLASS);
-      if (fits === current.current) setCompact(!fits);
+      // React skips the render when the answer did not change.
+      setCompact(!fits);
     };
     // Observers fire after layout, before paint; one measurement per frame is enough.
     const schedule = () => {

@@ -2,6 +2,7 @@ import {
   buildUrl,
   ErrorCode,
   looseErrorBodySchema,
+  RETRY_AFTER_HEADER,
   XSRF_HEADER_NAME,
   type BodyOf,
   type CallContract,
@@ -170,7 +171,7 @@ export async function request<C extends CallContract>(
 ): Promise<SuccessOf<C>> {
   const { res, body } = await send(call, input);
   if (!res.ok) {
-    throw apiErrorFrom(res.status, body, parseRetryAfter(res.headers.get('Retry-After')));
+    throw apiErrorFrom(res.status, body, parseRetryAfter(res.headers.get(RETRY_AFTER_HEADER)));
   }
   return parseReply(call, res.status, body);
 }

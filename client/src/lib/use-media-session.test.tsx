@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMediaSession } from './use-media-session';
@@ -30,8 +30,8 @@ describe('useMediaSession', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('publishes title, artist and artwork, and its actions drive the element', () => {
-    const { getByTestId, unmount } = render(<Player />);
-    const el = getByTestId('el') as HTMLAudioElement;
+    const { unmount } = render(<Player />);
+    const el = screen.getByTestId<HTMLAudioElement>('el');
     Object.defineProperty(el, 'duration', { value: 100, configurable: true });
     expect((session.metadata as FakeMetadata).init).toMatchObject({
       title: 'Low Tide',

@@ -9,13 +9,13 @@ import { CLIENT_CLOSED_REQUEST } from './request-log.js';
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
 async function removeUploadedFiles(files: unknown): Promise<void> {
   const list: { path?: string }[] = [];
-  if (Array.isArray(files)) list.push(...files);
+  if (Array.isArray(files)) list.push(...(files as { path?: string }[]));
   else if (files && typeof files === 'object') {
     for (const group of Object.values(files as Record<string, { path?: string }[]>))
       list.push(...group);
   }
   await Promise.all(
-    list.map((file) => (file.path ? unlink(file.path).catch(() => undefined) : undefined)),
+    list.flatMap((file) => (file.path ? [unlink(file.path).catch(() => undefined)] : [])),
   );
 }
 
@@ -57,8 +57,7 @@ function toHttpError(error: unknown): HttpError {
 
 /** The client went away (an aborted upload): nobody reads a reply, and nothing failed here. */
 // (Not req.destroyed: a request whose body was read to the end is destroyed too.)
-const clientGone = (req: Request, res: Response): boolean =>
-  res.destroyed || Boolean(req.socket?.destroyed);
+const clientGone = (req: Request, res: Response): boolean => res.destroyed || req.socket.destroyed;
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (clientGone(req, res)) {

@@ -28,7 +28,7 @@ export function gated(router: Router): RequestHandler {
   let prefixes: string[] | null | undefined;
   const handler: RequestHandler = (req, res, next) => {
     // Read on first use: every route is registered by then.
-    if (prefixes === undefined) prefixes = staticPrefixes(router.stack as StackLayer[]);
+    if (prefixes === undefined) prefixes = staticPrefixes(router.stack);
     if (prefixes) {
       const path = req.path.toLowerCase();
       if (!prefixes.some((prefix) => path.startsWith(prefix))) {

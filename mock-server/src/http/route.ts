@@ -18,7 +18,7 @@ export type RouteHandler<C extends CallContract> = (
   input: RouteInput<C>,
   req: Request,
   res: Response,
-) => Promise<unknown> | unknown;
+) => unknown;
 
 function toPattern(path: string): RegExp {
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, '[^/]+');

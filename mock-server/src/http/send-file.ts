@@ -34,7 +34,10 @@ const FILE_HEADERS = [
 const strongEtag = (stat: Stats) =>
   `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 
-function toHttpError(error: { status?: number; headers?: Record<string, string> }, size: number) {
+function toHttpError(
+  error: Error & { status?: number; headers?: Record<string, string> },
+  size: number,
+): Error {
   if (error.status === 416) {
     return new HttpError(
       416,
@@ -87,7 +90,7 @@ export function sendFile(
         );
       }
     });
-    stream.on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+    stream.on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
       if (!res.headersSent) for (const name of FILE_HEADERS) res.removeHeader(name);
       reject(toHttpError(error, size));
     });

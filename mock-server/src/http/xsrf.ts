@@ -48,7 +48,8 @@ export function createXsrf(tokens: XsrfTokens): Xsrf {
       next();
       return;
     }
-    const cookie: unknown = req.cookies?.[XSRF_COOKIE_NAME];
+    const cookies = req.cookies as Record<string, unknown> | undefined;
+    const cookie = cookies?.[XSRF_COOKIE_NAME];
     const header = req.get(XSRF_HEADER_NAME);
     const hasCookie = typeof cookie === 'string';
     const cookieToken = hasCookie && tokens.isValid(cookie) ? cookie : undefined;

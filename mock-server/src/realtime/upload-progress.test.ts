@@ -7,15 +7,10 @@ import { createByteProgress } from './upload-progress.js';
 function recordingHub() {
   const sent: unknown[] = [];
   const hub = new RealtimeHub();
-  hub.emitToUserSocket = ((
-    _socketId: string,
-    _userId: string,
-    _event: string,
-    payload: unknown,
-  ) => {
+  hub.emitToUserSocket = (_socketId: string, _userId: string, _event: string, payload: unknown) => {
     sent.push(payload);
     return true;
-  }) as RealtimeHub['emitToUserSocket'];
+  };
   return { hub, sent };
 }
 

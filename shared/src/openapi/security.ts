@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { CallContract } from '../common/contract.js';
 import type { ZodOpenApiComponentsObject } from 'zod-openapi';
-
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../config/xsrf.js';
 
 export const securitySchemes: NonNullable<ZodOpenApiComponentsObject['securitySchemes']> = {
   bearerAuth: {

@@ -11,7 +11,6 @@ export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 export const depositAmountSchema = z
   .number({ error: 'Amount must be a number' })
-  .finite('Amount must be a number')
   .gt(0, 'Amount must be greater than 0')
   .max(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`)
   .refine(

@@ -34,14 +34,20 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
 
   // Portalled to <body> so no transformed or clipped ancestor can trap the overlay.
   return createPortal(
-    <div className="dialog-backdrop" onClick={onDismiss}>
+    // A click on the backdrop itself dismisses, like Escape does for keyboard users.
+    <div
+      className="dialog-backdrop"
+      role="presentation"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onDismiss?.();
+      }}
+    >
       <div
         ref={panel}
         className={`dialog dialog-${tone}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
       >
         <h2 id={titleId} className="dialog-title">
           {title}

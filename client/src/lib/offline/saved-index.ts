@@ -25,9 +25,12 @@ const CHANGE_EVENT = 'inkreel:downloads-changed';
 export const savedKey = (kind: SavedKind, id: string) => `${kind}:${id}`;
 
 /** The saved items, newest first. Unreadable or malformed entries are dropped, never thrown. */
-export function readSavedItems(): SavedItem[] {
+/** The saved index, from `text` (the stored JSON) or read from storage now. */
+export function readSavedItems(
+  text: string | null = localStorage.getItem(SAVED_INDEX_KEY),
+): SavedItem[] {
   try {
-    const raw: unknown = JSON.parse(localStorage.getItem(SAVED_INDEX_KEY) ?? '[]');
+    const raw: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((entry) => {
       const parsed = savedItemSchema.safeParse(entry);

@@ -20,8 +20,7 @@ const snapshot = () => {
 export function useSavedItems(kind?: SavedKind): SavedItem[] {
   const raw = useSyncExternalStore(subscribeSavedItems, snapshot, () => '[]');
   return useMemo(() => {
-    void raw;
-    const items = readSavedItems();
+    const items = readSavedItems(raw);
     return kind ? items.filter((item) => item.kind === kind) : items;
   }, [raw, kind]);
 }

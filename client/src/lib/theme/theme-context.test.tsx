@@ -57,8 +57,8 @@ describe('theme', () => {
     expect(result.current.theme).toBe('light');
     unmount();
     localStorage.setItem('theme', 'purple');
-    const again = renderHook(() => useTheme(), { wrapper: ThemeProvider });
-    expect(again.result.current.theme).toBe('dark');
+    const { result: again } = renderHook(() => useTheme(), { wrapper: ThemeProvider });
+    expect(again.current.theme).toBe('dark');
   });
 
   it('throws when used outside its provider', () => {

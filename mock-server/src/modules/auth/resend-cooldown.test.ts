@@ -21,7 +21,7 @@ describe('resend cooldown', () => {
   it('makes a 429 with Retry-After and the error field the client shows', () => {
     const error = resendTooSoon(42);
     expect(error.status).toBe(429);
-    expect(error.headers).toEqual({ 'Retry-After': '42' });
+    expect(error.headers).toEqual({ 'retry-after': '42' });
     expect(error.toBody()).toMatchObject({
       code: 'RATE_LIMITED',
       error: 'Please wait 42 seconds before requesting another email',

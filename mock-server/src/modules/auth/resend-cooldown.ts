@@ -1,4 +1,4 @@
-import { ErrorCode } from '@inkreel/shared';
+import { ErrorCode, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { HttpError } from '../../http/http-error.js';
 
 /** The client's countdown between verification e-mails (SPEC.md section 9), enforced here too. */
@@ -26,6 +26,6 @@ export function resendTooSoon(waitSeconds: number): HttpError {
     ErrorCode.RATE_LIMITED,
     text,
     { error: text, retryAfter: waitSeconds },
-    { 'Retry-After': String(waitSeconds) },
+    { [RETRY_AFTER_HEADER]: String(waitSeconds) },
   );
 }

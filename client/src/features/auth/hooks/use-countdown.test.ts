@@ -13,7 +13,9 @@ describe('useCountdown', () => {
   it('starts at 0 and does nothing on its own', () => {
     const { result } = renderHook(() => useCountdown());
     expect(result.current.seconds).toBe(0);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.seconds).toBe(0);
   });
 
@@ -21,19 +23,29 @@ describe('useCountdown', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(3));
     expect(result.current.seconds).toBe(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.seconds).toBe(2);
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.seconds).toBe(0);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(result.current.seconds).toBe(0);
   });
 
   it('restarts from the given value', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.seconds).toBe(50);
     act(() => result.current.start(60));
     expect(result.current.seconds).toBe(60);

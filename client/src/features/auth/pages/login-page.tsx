@@ -1,6 +1,6 @@
 import '../auth.css';
 import { loginBodySchema } from '@inkreel/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OfflineReason } from '../../../components/offline/offline-feed';
@@ -39,7 +39,7 @@ export function LoginPage() {
     setErrors((e) => ({ ...e, [field]: '' }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     // A new attempt replaces the last one's outcome, whether or not it reaches the server.
@@ -56,8 +56,8 @@ export function LoginPage() {
       setFailure(loginFailureText(result.error));
       return;
     }
-    if (result.emailVerified) navigate(originFrom(location.state) ?? '/', { replace: true });
-    else navigate('/verification-pending', { replace: true });
+    if (result.emailVerified) void navigate(originFrom(location.state) ?? '/', { replace: true });
+    else void navigate('/verification-pending', { replace: true });
   }
 
   return (
@@ -72,7 +72,7 @@ export function LoginPage() {
         'Share your own work',
       ]}
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure && (
           <div className="error-box" role="alert">
             {failure}

@@ -1,6 +1,6 @@
 import '../auth.css';
 import { registerFormSchema } from '@inkreel/shared';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +28,10 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/verification-pending'), REDIRECT_AFTER_REGISTER_MS);
+    const timer = setTimeout(
+      () => void navigate('/verification-pending'),
+      REDIRECT_AFTER_REGISTER_MS,
+    );
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -37,7 +40,7 @@ export function RegisterPage() {
     setErrors((e) => ({ ...e, [field]: '' }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || success) return;
     const parsed = registerFormSchema.safeParse(form);
@@ -69,7 +72,7 @@ export function RegisterPage() {
       panelText="Creators and fans share videos, music, books, stories and poems here."
       panelPoints={['Upload your own work', 'Support the creators you love', 'Free to join']}
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {success && (
           <div className="success-box" role="status">
             {success}

@@ -62,7 +62,7 @@ export function VerificationPendingPage() {
       // The server says this account is verified (or gone): a stale local session must not
       // bounce the user straight back here, so it is dropped before going on.
       if (user) void logout().then(() => navigate(redirect, { replace: true }));
-      else navigate(redirect, { replace: true });
+      else void navigate(redirect, { replace: true });
     }, REDIRECT_AFTER_RESEND_ERROR_MS);
     return () => clearTimeout(timer);
   }, [redirect, user, logout, navigate]);
@@ -92,7 +92,7 @@ export function VerificationPendingPage() {
 
   async function onLogout() {
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (
@@ -118,12 +118,12 @@ export function VerificationPendingPage() {
       <div className="button-row center">
         <Button
           variant="primary"
-          onClick={onResend}
+          onClick={() => void onResend()}
           disabled={!email || seconds > 0 || busy || redirect !== null}
         >
           {busy ? 'Sending...' : 'Resend Verification Email'}
         </Button>
-        <Button onClick={onLogout}>Logout</Button>
+        <Button onClick={() => void onLogout()}>Logout</Button>
       </div>
       <p className="muted small" aria-live="polite">
         {seconds > 0

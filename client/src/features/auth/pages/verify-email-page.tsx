@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
 
   function goToLogin() {
     clearPendingVerification();
-    navigate('/login');
+    void navigate('/login');
   }
 
   if (!outcome) {

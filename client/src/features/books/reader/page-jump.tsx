@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 interface Props {
   page: number;
@@ -9,7 +9,12 @@ interface Props {
 /** A page-number field: type a page and press Enter (or leave the field) to go there. */
 export function PageJump({ page, total, onJump }: Props) {
   const [value, setValue] = useState(String(page));
-  useEffect(() => setValue(String(page)), [page]);
+  // A page turned elsewhere replaces whatever was typed (React's "adjust state on a prop change").
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setValue(String(page));
+  }
 
   const commit = () => {
     const wanted = Number.parseInt(value, 10);
@@ -21,7 +26,7 @@ export function PageJump({ page, total, onJump }: Props) {
     setValue(String(clamped));
     if (clamped !== page) onJump(clamped);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     commit();
   };

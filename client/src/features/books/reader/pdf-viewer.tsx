@@ -102,7 +102,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
           file={file}
           loading={<Spinner label="Loading book" />}
           error={<span />}
-          onLoadSuccess={async (pdf) => {
+          onLoadSuccess={(pdf) => {
             setTotal(pdf.numPages);
             setPage((current) => Math.min(current, pdf.numPages));
             if (onInfo) {
@@ -112,8 +112,11 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
               );
             }
             // The natural width of page 1, so the first render is already fit to width.
-            const first = await pdf.getPage(1);
-            setPageWidth(first.getViewport({ scale: 1 }).width);
+            // If page 1 cannot be read, <Page> shows its own error; the width keeps its default.
+            void pdf.getPage(1).then(
+              (first) => setPageWidth(first.getViewport({ scale: 1 }).width),
+              () => undefined,
+            );
           }}
           onLoadError={(error) => {
             logFailure(error);

@@ -14,11 +14,11 @@ export type BookFile =
  * the bytes are large, used once, and must not sit in the shared cache.
  */
 export function useBookFile(id: string | undefined, knownFormat: BookFormat | undefined): BookFile {
-  const [file, setFile] = useState<BookFile>({ status: 'loading' });
+  // The outcome remembers which book it is for: another book is loading until its own arrives.
+  const [loaded, setLoaded] = useState<{ for: string | undefined; file: BookFile } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setFile({ status: 'loading' });
     const load = async (): Promise<BookFile> => {
       if (!idSchema.safeParse(id).success) throw new Error(`Invalid book id "${id ?? ''}"`);
       const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
@@ -40,17 +40,17 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
     };
     load().then(
       (result) => {
-        if (!controller.signal.aborted) setFile(result);
+        if (!controller.signal.aborted) setLoaded({ for: id, file: result });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // SPEC.md section 8: a PDF load failure is logged and the reader shows the failure text.
         console.error('Failed to load PDF', error);
-        setFile({ status: 'failed' });
+        setLoaded({ for: id, file: { status: 'failed' } });
       },
     );
     return () => controller.abort();
   }, [id, knownFormat]);
 
-  return file;
+  return loaded && loaded.for === id ? loaded.file : { status: 'loading' };
 }

@@ -9,29 +9,29 @@ beforeEach(() => localStorage.clear());
 
 describe('useBookPlace', () => {
   it('reopens a book at the last page read, per book', () => {
-    const first = renderHook(() => useBookPlace('book-a'));
-    expect(first.result.current.page).toBe(1);
-    expect(first.result.current.resumedAt).toBeNull();
-    act(() => first.result.current.setPage(7));
+    const { result: first, unmount: unmountFirst } = renderHook(() => useBookPlace('book-a'));
+    expect(first.current.page).toBe(1);
+    expect(first.current.resumedAt).toBeNull();
+    act(() => first.current.setPage(7));
     expect(readResume('books', 'book-a')).toBe(7);
-    first.unmount();
+    unmountFirst();
 
-    const again = renderHook(() => useBookPlace('book-a'));
-    expect(again.result.current.page).toBe(7);
-    expect(again.result.current.resumedAt).toBe(7);
+    const { result: again } = renderHook(() => useBookPlace('book-a'));
+    expect(again.current.page).toBe(7);
+    expect(again.current.resumedAt).toBe(7);
     expect(renderHook(() => useBookPlace('book-b')).result.current.page).toBe(1);
 
-    act(() => again.result.current.startOver());
-    expect(again.result.current.page).toBe(1);
-    expect(again.result.current.resumedAt).toBeNull();
+    act(() => again.current.startOver());
+    expect(again.current.page).toBe(1);
+    expect(again.current.resumedAt).toBeNull();
     expect(readResume('books', 'book-a')).toBeUndefined();
   });
 
   it('keeps the zoom mode across books and visits', () => {
-    const first = renderHook(() => useBookPlace('book-a'));
-    expect(first.result.current.zoomMode).toEqual({ fit: true, zoom: 1 });
-    act(() => first.result.current.setZoomMode({ fit: false, zoom: 1.4 }));
-    first.unmount();
+    const { result: first, unmount: unmountFirst } = renderHook(() => useBookPlace('book-a'));
+    expect(first.current.zoomMode).toEqual({ fit: true, zoom: 1 });
+    act(() => first.current.setZoomMode({ fit: false, zoom: 1.4 }));
+    unmountFirst();
     expect(renderHook(() => useBookPlace('book-b')).result.current.zoomMode).toEqual({
       fit: false,
       zoom: 1.4,

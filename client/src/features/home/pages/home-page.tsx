@@ -50,7 +50,7 @@ export function HomePage() {
       <MobilePromo />
 
       {paymentSuccess && (
-        <PaymentSuccessDialog onContinue={() => navigate('/', { replace: true })} />
+        <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
       )}
     </div>
   );

@@ -27,7 +27,7 @@ export function PremiumPage() {
 
   async function onSubscribe(plan: Plan) {
     if (!user) {
-      navigate('/login', { state: { from: location.pathname } });
+      void navigate('/login', { state: { from: location.pathname } });
       return;
     }
     setBusyPlan(plan.id);

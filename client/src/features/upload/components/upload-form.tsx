@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { FileFieldName, TextFieldName } from '../model/upload-config';
@@ -30,7 +30,7 @@ export function UploadForm({
 }: Props) {
   const config = TYPE_CONFIG[form.type];
   const online = useOnlineStatus();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };

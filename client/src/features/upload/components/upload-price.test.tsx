@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPrice(type: ContentType, reply: MockReply) {
+function showPrice(type: ContentType, reply: MockReply) {
   const { calls } = mockFetch(on('GET', `/api/content/check-balance/${type}`, reply));
   const router = createMemoryRouter([{ path: '/', element: <UploadPrice type={type} /> }]);
   render(
@@ -23,7 +23,7 @@ function renderPrice(type: ContentType, reply: MockReply) {
 
 describe('UploadPrice', () => {
   it("shows the chosen type's price and the balance from the balance check", async () => {
-    const calls = renderPrice('video', {
+    const calls = showPrice('video', {
       body: { sufficient: true, requiredAmount: 10, balance: 100 },
     });
     const line = await screen.findByTestId('upload-price');
@@ -33,7 +33,7 @@ describe('UploadPrice', () => {
   });
 
   it('reads the price from a 402 refusal too, and says the balance is not enough', async () => {
-    renderPrice('audio', {
+    showPrice('audio', {
       status: 402,
       body: { code: 'INSUFFICIENT_BALANCE', message: 'No', requiredAmount: 5, balance: 2.5 },
     });
@@ -44,14 +44,14 @@ describe('UploadPrice', () => {
   });
 
   it('says a free type is free', async () => {
-    renderPrice('poem', { body: { sufficient: true, requiredAmount: 0, balance: 3 } });
+    showPrice('poem', { body: { sufficient: true, requiredAmount: 0, balance: 3 } });
     expect(await screen.findByTestId('upload-price')).toHaveTextContent(
       'Publishing a poem is free',
     );
   });
 
   it('shows nothing when the provider does not say (any other failure)', async () => {
-    renderPrice('book', { status: 500, body: { code: 'INTERNAL', message: 'Down' } });
+    showPrice('book', { status: 500, body: { code: 'INTERNAL', message: 'Down' } });
     await screen.findByText('Checking the price…');
     await vi.waitFor(() => expect(screen.queryByText('Checking the price…')).toBeNull());
     expect(screen.queryByTestId('upload-price')).toBeNull();

@@ -13,7 +13,10 @@ vi.mock('../api/use-upload-price', () => ({
   useUploadPrice: () => ({ data: undefined, isLoading: false }),
 }));
 
-const socketState = vi.hoisted(() => ({ socket: null as unknown, options: null as unknown }));
+const socketState = vi.hoisted((): { socket: unknown; options: unknown } => ({
+  socket: null,
+  options: null,
+}));
 vi.mock('socket.io-client', () => ({
   io: (options: unknown) => {
     socketState.options = options;

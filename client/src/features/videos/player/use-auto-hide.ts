@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createAutoHide, type AutoHide } from './auto-hide';
 
 /** Whether the player's controls are shown, and a `poke` to call on mouse movement. */
@@ -19,6 +19,6 @@ export function useAutoHide(playing: boolean): { visible: boolean; poke: () => v
     machine.current?.setPlaying(playing);
   }, [playing]);
 
-  const poke = useRef(() => machine.current?.poke()).current;
+  const poke = useCallback(() => machine.current?.poke(), []);
   return { visible, poke };
 }

@@ -27,9 +27,13 @@ describe('DepositForm', () => {
       'http://pay.example/c/1',
     );
     expect(input).toHaveValue(null);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText(NOTICE)).toBeVisible();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { depositAmountSchema } from '@inkreel/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -27,7 +27,7 @@ export function DepositForm({ busy, onDeposit }: DepositFormProps) {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
     const parsed = depositAmountSchema.safeParse(value);
@@ -43,7 +43,7 @@ export function DepositForm({ busy, onDeposit }: DepositFormProps) {
   }
 
   return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate>
+    <form className="deposit-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {notice && (
         <div className="success-box" role="status">
           The payment page opened in a new tab. If it did not open,{' '}
