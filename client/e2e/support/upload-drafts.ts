@@ -25,7 +25,7 @@ export function storedDrafts(page: Page): Promise<StoredDraftPart[]> {
     if (!names.includes('inkreel-drafts')) return [];
     return new Promise<StoredDraftPart[]>((resolve, reject) => {
       const open = indexedDB.open('inkreel-drafts');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains('upload')) {
@@ -45,7 +45,7 @@ export function storedDrafts(page: Page): Promise<StoredDraftPart[]> {
             }),
           );
         };
-        values.onerror = () => reject(values.error);
+        values.onerror = () => reject(values.error ?? new Error('Reading the drafts failed'));
       };
     });
   });

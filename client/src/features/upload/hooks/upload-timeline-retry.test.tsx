@@ -9,7 +9,7 @@ vi.mock('../api/use-upload-price', () => ({
   useUploadPrice: () => ({ data: undefined, isLoading: false }),
 }));
 
-const socketState = vi.hoisted(() => ({ socket: null as unknown }));
+const socketState = vi.hoisted((): { socket: unknown } => ({ socket: null }));
 vi.mock('socket.io-client', () => ({
   io: () => {
     const socket = socketState.socket as FakeSocket;
