@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
@@ -6,6 +6,7 @@ import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
 import './brand.css';
 import './navbar.css';
+import { useMenuEscape } from './use-menu-escape';
 import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
 
 const LINKS = [
@@ -26,6 +27,12 @@ export function Navbar() {
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const compact = useNavbarFit(header, row);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useMenuEscape(
+    open,
+    useCallback(() => setOpenAt(null), []),
+    menuButton,
+  );
 
   return (
     <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
@@ -37,6 +44,7 @@ export function Navbar() {
         <div className="navbar-tools-mobile">
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn menu-btn"
             aria-expanded={open}
