@@ -3,8 +3,10 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '../lib/session/auth-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
 import { routes } from './routes';
+import { registerSignOutCleanup } from './sign-out-cleanup';
 
 const router = createBrowserRouter(routes);
+registerSignOutCleanup();
 
 export function App() {
   return (
