@@ -74,7 +74,10 @@ test.describe('search and the story reader', () => {
       path: 'client/e2e/.output/shots/reader-1280-sepia.png',
       fullPage: true,
     });
+    // A fresh load at phone width, as a phone would open it.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(article).toHaveClass(/reader-theme-sepia/);
     await page.screenshot({
       path: 'client/e2e/.output/shots/reader-390-sepia.png',
       fullPage: true,
@@ -93,5 +96,35 @@ test.describe('search and the story reader', () => {
     await expect(page.getByText('Resumed at page 2')).toBeVisible();
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(readout).toHaveText(/^1 \//);
+  });
+});
+
+test.describe('search against a provider without the search call', () => {
+  // The app's service worker would fetch /api calls out of the test's sight.
+  test.use({ serviceWorkers: 'block' });
+
+  test('falls back to the list calls and says results may be incomplete', async ({
+    page,
+    request,
+    apiURL,
+  }) => {
+    const books = (await (await request.get(`${apiURL}/api/books/random`)).json()) as Book[];
+    const book = books[0];
+    if (!book) throw new Error('no books seeded');
+    const word = book.title.split(/\s+/).find((w) => w.length > 3) ?? book.title;
+    await page.route('**/api/search?**', (route) =>
+      route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'Not found' } }),
+    );
+
+    await page.goto(`/search?q=${encodeURIComponent(word.toUpperCase())}`);
+    await expect(page.getByText(/^Results may be incomplete/)).toBeVisible();
+    const bookGroup = page.getByRole('region', { name: /^Books/ });
+    await expect(bookGroup.getByRole('link', { name: book.title })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/search?q=zzzqqxnothing');
+    await expect(page.getByText(/^Results may be incomplete/)).toBeVisible();
+    for (const noun of ['videos', 'tracks', 'books', 'stories', 'poems'])
+      await expect(page.getByText(`No ${noun} match “zzzqqxnothing”.`)).toBeVisible();
   });
 });

@@ -3,10 +3,12 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '../lib/session/auth-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
 import { routes } from './routes';
+import { registerSignOutCleanup } from './sign-out-cleanup';
 
 function AppRoutes() {
   return useRoutes(routes);
 }
+registerSignOutCleanup();
 
 /**
  * The declarative router, not the data router: the app loads its data with SWR, and the data

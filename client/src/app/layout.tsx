@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -34,6 +35,7 @@ export function Layout() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <ShortcutsHelp />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
+import { NavDownloads } from './nav-downloads';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
 import './brand.css';
 import './navbar.css';
+import { useMenuEscape } from './use-menu-escape';
 import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
 
 const LINKS = [
@@ -26,6 +28,12 @@ export function Navbar() {
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const compact = useNavbarFit(header, row);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useMenuEscape(
+    open,
+    useCallback(() => setOpenAt(null), []),
+    menuButton,
+  );
 
   return (
     <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
@@ -37,6 +45,7 @@ export function Navbar() {
         <div className="navbar-tools-mobile">
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn menu-btn"
             aria-expanded={open}
@@ -73,6 +82,9 @@ export function Navbar() {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavDownloads />
+              </li>
             </ul>
           </nav>
           <NavSearch />

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerEntry, UserRecord, VideoRecord } from './schema.js';
 import { emptyData } from './schema.js';
-import { DB_FILE, openStore, type Store } from './store.js';
+import { DB_FILE, loadStored, openStore, type Store } from './store.js';
 
 const user = (id: string, email: string): UserRecord => ({
   _id: id,
@@ -99,9 +99,7 @@ describe('store indexes', () => {
     const writes = Array.from({ length: 20 }, (_, i) => {
       store.data.ledger.push(entry(`e${i}`, 'u1', 1));
       return store.write().then(async () => {
-        const onDisk = JSON.parse(await readFile(path.join(dir, DB_FILE), 'utf8')) as {
-          ledger: LedgerEntry[];
-        };
+        const onDisk = await loadStored(dir);
         return onDisk.ledger.some((e) => e._id === `e${i}`);
       });
     });
@@ -115,6 +113,7 @@ describe('store indexes', () => {
     const record = slow.index.videoById('v');
     if (!record) throw new Error('video missing');
     record.views += 3;
+    slow.changed('videos', record);
     slow.writeSoon();
     expect((await openStore(dir)).index.videoById('v')?.views).toBe(0);
     await slow.close();

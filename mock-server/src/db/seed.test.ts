@@ -84,6 +84,7 @@ describe('seed', () => {
     const original = { title: video.title, views: video.views };
     video.title = 'Changed by a test';
     video.views = 7;
+    t.deps.store.changed('videos', video);
     t.deps.store.data.users.push({
       ...t.deps.store.data.users[0]!,
       _id: 'a'.repeat(24),

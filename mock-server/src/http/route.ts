@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type * as z from 'zod/mini';
 import { ErrorCode, type CallContract } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
+import { JsonText } from './json-text.js';
 import { replyChecks } from './reply-checks.js';
 import { registerKnownRoute } from './known-routes.js';
 
@@ -82,15 +83,25 @@ export function route<C extends CallContract>(
       const body = await handler(input, req, res);
       if (body === undefined || res.headersSent) return;
       const checks = replyChecks.mode;
+      // What the contract is checked against: a serialised reply is parsed back, so the check
+      // sees exactly the bytes the client gets.
+      const value = () => (body instanceof JsonText ? (JSON.parse(body.text) as unknown) : body);
       // `all`: a breaking reply is a server bug, answered 500 (and logged by the error handler)
       // rather than sent to a client that would misread it.
       if (checks === 'all') {
-        const breach = replyBreach(call, status, body);
+        const breach = replyBreach(call, status, value());
         if (breach) throw new Error(breach);
       }
-      res.status(status).json(body);
+      if (body instanceof JsonText) {
+        // Bytes, converted once: Express would convert a string for the ETag and Node again to
+        // write it. The content type is what res.json() sets.
+        res
+          .status(status)
+          .set('Content-Type', 'application/json; charset=utf-8')
+          .send(Buffer.from(body.text));
+      } else res.status(status).json(body);
       if (checks === 'sample' && replyChecks.sampled()) {
-        const breach = replyBreach(call, status, body);
+        const breach = replyBreach(call, status, value());
         if (breach) replyChecks.report(breach);
       }
     } catch (error) {

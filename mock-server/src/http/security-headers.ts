@@ -1,3 +1,5 @@
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -15,6 +17,35 @@ export const API_POLICY = "default-src 'none';frame-ancestors 'none'";
  * No HSTS: the mock provider is served over plain HTTP, and a real deployment's TLS proxy owns it.
  */
 export function securityHeaders(): RequestHandler {
+  const headers = helmetHeaders();
+  // The same headers for every reply: worked out by helmet once, then set from a list.
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** Runs helmet once against a stand-in reply and returns the headers it set. */
+function helmetHeaders(): [string, string][] {
+  const set = new Map<string, string>();
+  const reply = {
+    setHeader: (name: string, value: string) => set.set(name, value),
+    removeHeader: (name: string) => set.delete(name),
+  };
+  let done = false;
+  helmetMiddleware()(
+    new IncomingMessage(new Socket()),
+    reply as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      done = true;
+    },
+  );
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...set];
+}
+
+function helmetMiddleware() {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

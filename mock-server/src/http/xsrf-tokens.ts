@@ -12,8 +12,14 @@ export function sameToken(a: string, b: string): boolean {
  * own tokens from invented ones without keeping any state. The key is derived from the JWT
  * secret: tokens survive a restart exactly as long as sessions do.
  */
+const NONCE_BYTES = 18;
+/** Nonces are cut from a block of random bytes fetched 256 at a time, not one call per token. */
+const POOL_BYTES = NONCE_BYTES * 256;
+
 export class XsrfTokens {
   private readonly key: Buffer;
+  private pool = Buffer.alloc(0);
+  private offset = 0;
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('inkreel xsrf token key v1').digest();
@@ -23,8 +29,18 @@ export class XsrfTokens {
     return createHmac('sha256', this.key).update(nonce).digest('base64url');
   }
 
+  private nonce(): string {
+    if (this.offset + NONCE_BYTES > this.pool.length) {
+      this.pool = randomBytes(POOL_BYTES);
+      this.offset = 0;
+    }
+    const nonce = this.pool.toString('base64url', this.offset, this.offset + NONCE_BYTES);
+    this.offset += NONCE_BYTES;
+    return nonce;
+  }
+
   issue(): string {
-    const nonce = randomBytes(18).toString('base64url');
+    const nonce = this.nonce();
     return `${nonce}.${this.sign(nonce)}`;
   }
 

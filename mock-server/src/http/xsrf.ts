@@ -13,15 +13,21 @@ export interface Xsrf {
 }
 
 function setCookie(req: Request, res: Response, token: string): void {
+  // Readable by the page's script (double-submit); a session cookie, Lax like a login cookie.
+  // Written as res.cookie() would (`cookie` serialises these attributes in this order); tokens
+  // are base64url and a dot, which need no encoding.
+  const cookie = `${XSRF_COOKIE_NAME}=${token}; Path=/${req.secure ? '; Secure' : ''}; SameSite=Lax`;
   // One Set-Cookie for the token per reply, even when a rotation replaces the one protect() set.
   const previous = res.getHeader('Set-Cookie');
-  const others = [previous ?? []]
+  if (previous === undefined) {
+    res.setHeader('Set-Cookie', cookie);
+    return;
+  }
+  const others = [previous]
     .flat()
     .map(String)
-    .filter((cookie) => !cookie.startsWith(`${XSRF_COOKIE_NAME}=`));
-  res.setHeader('Set-Cookie', others);
-  // Readable by the page's script (double-submit); a session cookie, Lax like a login cookie.
-  res.cookie(XSRF_COOKIE_NAME, token, { sameSite: 'lax', path: '/', secure: req.secure });
+    .filter((c) => !c.startsWith(`${XSRF_COOKIE_NAME}=`));
+  res.setHeader('Set-Cookie', [...others, cookie]);
 }
 
 function give(req: Request, res: Response, token: string, withCookie: boolean): void {

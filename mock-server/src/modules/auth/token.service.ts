@@ -4,6 +4,7 @@ import type { Store } from '../../db/store.js';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
+const CHECKED_TOKENS = 1000;
 
 export interface TokenClaims {
   sub: string;
@@ -18,6 +19,8 @@ export class TokenService {
    * which cost a fifth of the CPU of authenticated requests.
    */
   private readonly secret: KeyObject;
+  /** Tokens whose signature and expiry were checked, with their claims (bounded). */
+  private readonly checked = new Map<string, TokenClaims>();
 
   constructor(
     private readonly store: Store,
@@ -37,17 +40,31 @@ export class TokenService {
 
   /** The claims of a valid, unrevoked token, or null. */
   verify(token: string): TokenClaims | null {
+    const known = this.checked.get(token);
+    // A signature checked once stays good until the token expires; revocation is looked up each
+    // time, so a signed-out token is refused at once.
+    const claims = known && Math.floor(Date.now() / 1000) < known.exp ? known : this.check(token);
+    if (!claims) return null;
+    if (this.store.data.revokedTokens.some((r) => r.jti === claims.jti)) return null;
+    return claims;
+  }
+
+  private check(token: string): TokenClaims | null {
+    this.checked.delete(token);
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] });
+      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] });
       if (
-        typeof claims !== 'object' ||
-        typeof claims.sub !== 'string' ||
-        typeof claims.jti !== 'string'
+        typeof payload !== 'object' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number'
       ) {
         return null;
       }
-      if (this.store.data.revokedTokens.some((r) => r.jti === claims.jti)) return null;
-      return { sub: claims.sub, jti: claims.jti, exp: claims.exp ?? 0 };
+      const claims = Object.freeze({ sub: payload.sub, jti: payload.jti, exp: payload.exp });
+      if (this.checked.size >= CHECKED_TOKENS) this.checked.clear();
+      this.checked.set(token, claims);
+      return claims;
     } catch {
       return null;
     }
@@ -57,7 +74,8 @@ export class TokenService {
   revoke(claims: TokenClaims): void {
     const now = Date.now();
     const data = this.store.data;
-    data.revokedTokens = data.revokedTokens.filter((r) => Date.parse(r.expiresAt) > now);
+    const live = (r: { expiresAt: string }) => Date.parse(r.expiresAt) > now;
+    if (!data.revokedTokens.every(live)) data.revokedTokens = data.revokedTokens.filter(live);
     data.revokedTokens.push({
       jti: claims.jti,
       expiresAt: new Date(claims.exp * 1000).toISOString(),

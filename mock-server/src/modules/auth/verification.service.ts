@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { VerifyEmailResponse } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
+import type { VerificationTokenRecord } from '../../db/schema.js';
 import { nowIso } from '../../db/ids.js';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,9 +25,12 @@ export function issueVerificationToken(store: Store, userId: string): string {
   const data = store.data;
   // Drop the user's older unused tokens and everyone's long-expired ones (used ones are kept until
   // they expire, so a reused link can still say it was used).
-  data.verificationTokens = data.verificationTokens.filter(
-    (t) => Date.parse(t.expiresAt) > now && (t.userId !== userId || t.usedAt !== undefined),
-  );
+  const keep = (t: VerificationTokenRecord) =>
+    Date.parse(t.expiresAt) > now && (t.userId !== userId || t.usedAt !== undefined);
+  // Replaced only when something goes: the store's journal compares the list with the last commit.
+  if (!data.verificationTokens.every(keep)) {
+    data.verificationTokens = data.verificationTokens.filter(keep);
+  }
   data.verificationTokens.push({
     tokenHash: hashToken(token),
     userId,
@@ -48,5 +52,7 @@ export function consumeVerificationToken(store: Store, token: string): VerifyEma
   if (!user) return { verified: false, message: VERIFY_MESSAGES.invalid };
   record.usedAt = nowIso();
   user.isEmailVerified = true;
+  store.changed('verificationTokens', record);
+  store.changed('users', user);
   return { verified: true, message: VERIFY_MESSAGES.verified };
 }

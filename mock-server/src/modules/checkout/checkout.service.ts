@@ -74,7 +74,7 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
   async function pay(paymentId: string): Promise<CheckoutOutcome> {
     const payment = findPayment(store, paymentId);
     if (!payment) return { type: 'not-found' };
-    if (expireIfDue(payment)) await store.write();
+    if (expireIfDue(store, payment)) await store.write();
     if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
     if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
     if (payment.kind === 'deposit') {
@@ -84,6 +84,7 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
     }
     payment.status = 'paid';
     payment.settledAt = nowIso();
+    store.changed('payments', payment);
     await store.write();
     return { type: 'redirect', location: paidTarget(payment) };
   }
@@ -92,10 +93,11 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
   async function cancel(paymentId: string): Promise<CheckoutOutcome> {
     const payment = findPayment(store, paymentId);
     if (!payment) return { type: 'not-found' };
-    if (expireIfDue(payment)) await store.write();
+    if (expireIfDue(store, payment)) await store.write();
     if (payment.status === 'pending') {
       payment.status = 'cancelled';
       payment.settledAt = nowIso();
+      store.changed('payments', payment);
       await store.write();
     }
     if (payment.status === 'cancelled') {

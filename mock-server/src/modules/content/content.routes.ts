@@ -3,6 +3,7 @@ import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkr
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
 import { methodNotAllowed } from '../../http/known-routes.js';
+import { JsonText } from '../../http/json-text.js';
 import { route } from '../../http/route.js';
 import { sendFile, sendSvg } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
@@ -43,7 +44,7 @@ export function createContentRouter(deps: AppDeps): Router {
 
   route(router, videoCalls.featured, () => content.featured(false));
   route(router, videoCalls.featuredAll, () => content.featured(true));
-  route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
+  route(router, videoCalls.list, ({ query }) => new JsonText(content.videoPageJson(query.page)));
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }) =>
     content.videoRecommendations(params.id),
   );
@@ -55,7 +56,7 @@ export function createContentRouter(deps: AppDeps): Router {
     content.viewVideo(params.id, counts(req.method)),
   );
 
-  route(router, audioCalls.random, () => content.randomAudios());
+  route(router, audioCalls.random, () => new JsonText(content.randomAudiosJson()));
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
     content.audioRecommendations(params.id, query.page, query.limit),
   );

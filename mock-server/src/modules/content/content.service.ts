@@ -1,9 +1,10 @@
-import type { Audio, Book, Video, VideoPage, Writing } from '@inkreel/shared';
+import type { Audio, Book, Video, Writing } from '@inkreel/shared';
 import { VIDEOS_PER_PAGE } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
 import { newestFirst } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../http/http-error.js';
+import { createJsonCache } from './json-cache.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
@@ -38,7 +39,11 @@ export class ContentService {
   private readonly audioCycle = new RandomCycle();
   private readonly bookCycle = new RandomCycle();
 
-  constructor(private readonly store: Store) {}
+  private readonly json: ReturnType<typeof createJsonCache>;
+
+  constructor(private readonly store: Store) {
+    this.json = createJsonCache(store);
+  }
 
   private get data() {
     return this.store.data;
@@ -67,19 +72,22 @@ export class ContentService {
     return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
   }
 
-  videoPage(page: number): VideoPage {
+  /** A page of videos as its JSON text (a VideoPage), from each video's cached JSON. */
+  videoPageJson(page: number): string {
     const { items, pagination } = paginate(
       this.store.index.videosNewestFirst(),
       page,
       VIDEOS_PER_PAGE,
     );
-    return { videos: items.map((v) => toVideo(this.store, v)), pagination };
+    const videos = items.map((v) => this.json.video.of(v)).join(',');
+    return `{"videos":[${videos}],"pagination":${JSON.stringify(pagination)}}`;
   }
 
   viewVideo(id: string, count: boolean): Video {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
+      this.store.changed('videos', record);
       this.store.writeSoon();
     }
     return toVideo(this.store, record);
@@ -98,17 +106,18 @@ export class ContentService {
       .map(({ v }) => toVideo(this.store, v));
   }
 
-  randomAudios(): Audio[] {
+  /** A random batch of audios as its JSON text (an Audio[]), from each audio's cached JSON. */
+  randomAudiosJson(): string {
     const byId = new Map(this.data.audios.map((a) => [a._id, a]));
-    return this.audioCycle
-      .next([...byId.keys()], RANDOM_BATCH)
-      .map((id) => toAudio(this.store, byId.get(id) as AudioRecord));
+    const batch = this.audioCycle.next([...byId.keys()], RANDOM_BATCH);
+    return `[${batch.map((id) => this.json.audio.of(byId.get(id) as AudioRecord)).join(',')}]`;
   }
 
   playAudio(id: string, count: boolean): Audio {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
+      this.store.changed('audios', record);
       this.store.writeSoon();
     }
     return toAudio(this.store, record);

@@ -34,7 +34,11 @@ export function once<T>(
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
   const data = store.data;
-  data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);
+  // Replaced only when something expired: the store's journal compares the list with the last
+  // commit, and a new list costs a full comparison.
+  if (data.idempotency.some((r) => r.expiresAt <= nowIso)) {
+    data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);
+  }
   const bodyHash = hashBody(scope.body);
   const previous = data.idempotency.find((r) => r.userId === scope.userId && r.key === scope.key);
   if (previous) {

@@ -37,10 +37,11 @@ export function effectiveStatus(payment: PaymentRecord, now = Date.now()): Payme
  * Turns a pending payment past its expiry into an expired one. Returns true when it changed the
  * record, so the caller knows to write the store.
  */
-export function expireIfDue(payment: PaymentRecord, now = Date.now()): boolean {
+export function expireIfDue(store: Store, payment: PaymentRecord, now = Date.now()): boolean {
   if (payment.status !== 'pending' || Date.parse(payment.expiresAt) > now) return false;
   payment.status = 'expired';
   payment.settledAt = nowIso();
+  store.changed('payments', payment);
   return true;
 }
 

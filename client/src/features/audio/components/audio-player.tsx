@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
+import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
@@ -19,6 +20,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
   const resume = useResumePosition(element, src);
+  useMediaShortcuts({ title: 'Audio player', media: element, togglePlay });
   useMediaSession(element, {
     title: audio.title,
     artist: audio.artist ?? audio.uploadedBy.name,

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
-import { isTypingTarget } from '../../../components/media/is-typing-target';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { ReaderFailure } from './reader-failure';
 import { ReaderToolbar } from './reader-toolbar';
+import { pagesToRender } from './pages-ahead';
+import { useReaderShortcuts } from './use-reader-shortcuts';
 import { useBookPlace } from './use-book-place';
 import { useWindowWidth } from './use-window-width';
 import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
@@ -46,7 +48,11 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
   const { page, setPage } = place;
-  const [pageWidth, setPageWidth] = useState(0);
+  // Each page's natural width (its width at scale 1), as pages load.
+  const [widths, setWidths] = useState<Record<number, number>>({});
+  const pageWidth = widths[page] ?? widths[1] ?? 0;
+  const setWidth = (pageNumber: number, width: number) =>
+    setWidths((known) => (known[pageNumber] === width ? known : { ...known, [pageNumber]: width }));
   const { fit, zoom: customZoom } = place.zoomMode;
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
@@ -62,21 +68,43 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   }, [page]);
 
   const scale = fit ? fitToWidth(windowWidth, pageWidth) : customZoom;
+  const { turnTo } = place;
   const goTo = useCallback(
-    (next: number) => setPage(Math.min(Math.max(1, next), total || 1)),
-    [total, setPage],
+    (next: number) => {
+      const target = Math.min(Math.max(1, next), total || 1);
+      if (target !== page) turnTo(target);
+    },
+    [total, page, turnTo],
   );
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') goTo(page - 1);
-      else if (event.key === 'ArrowRight') goTo(page + 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, page]);
+  const toggleFit = () => {
+    if (fit) zoomTo(clampZoom(scale));
+    else setFit(true);
+  };
+  useReaderShortcuts({
+    onPrevious: () => goTo(page - 1),
+    onNext: () => goTo(page + 1),
+    onZoomIn: () => zoomTo(zoomIn(scale)),
+    onZoomOut: () => zoomTo(zoomOut(scale)),
+    onToggleFit: toggleFit,
+  });
+
+  const onLoaded = (pdf: PDFDocumentProxy) => {
+    setTotal(pdf.numPages);
+    setPage((current) => Math.min(current, pdf.numPages));
+    if (onInfo) {
+      pdf.getMetadata().then(
+        ({ info }) => onInfo(readInfo(info)),
+        () => onInfo({}),
+      );
+    }
+    // The natural width of page 1, so the first render is already fit to width.
+    pdf
+      .getPage(1)
+      .then((first) => setWidth(1, first.getViewport({ scale: 1 }).width))
+      .catch(logFailure);
+  };
 
   if (failed) {
     return <ReaderFailure />;
@@ -102,40 +130,32 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
           file={file}
           loading={<Spinner label="Loading book" />}
           error={<span />}
-          onLoadSuccess={(pdf) => {
-            setTotal(pdf.numPages);
-            setPage((current) => Math.min(current, pdf.numPages));
-            if (onInfo) {
-              pdf.getMetadata().then(
-                ({ info }) => onInfo(readInfo(info)),
-                () => onInfo({}),
-              );
-            }
-            // The natural width of page 1, so the first render is already fit to width.
-            // If page 1 cannot be read, <Page> shows its own error; the width keeps its default.
-            void pdf.getPage(1).then(
-              (first) => setPageWidth(first.getViewport({ scale: 1 }).width),
-              () => undefined,
-            );
-          }}
+          onLoadSuccess={onLoaded}
           onLoadError={(error) => {
             logFailure(error);
             setFailed(true);
           }}
         >
-          {pageWidth > 0 ? (
-            <Page
-              className="reader-page"
-              pageNumber={page}
-              scale={scale}
-              renderTextLayer={false}
-              renderAnnotationLayer={false}
-              loading={<Spinner label="Loading page" />}
-              onLoadSuccess={(loaded) => setPageWidth(loaded.getViewport({ scale: 1 }).width)}
-              onLoadError={logFailure}
-              onRenderError={logFailure}
-            />
-          ) : null}
+          {/* The pages either side are drawn hidden, keyed by number, so a turn shows a page
+              that is already drawn instead of starting to draw it. */}
+          {pageWidth > 0
+            ? pagesToRender(page, total).map((pageNumber) => (
+                <Page
+                  key={pageNumber}
+                  className={pageNumber === page ? 'reader-page' : 'reader-page-ahead'}
+                  pageNumber={pageNumber}
+                  scale={scale}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  loading={<Spinner label="Loading page" />}
+                  onLoadSuccess={(loaded) =>
+                    setWidth(pageNumber, loaded.getViewport({ scale: 1 }).width)
+                  }
+                  onLoadError={logFailure}
+                  onRenderError={logFailure}
+                />
+              ))
+            : null}
         </Document>
       </div>
       {/* Outside the stage (a scroll container): the dock sticks to the window, see the CSS. */}
@@ -151,10 +171,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
             onZoomIn={() => zoomTo(zoomIn(scale))}
             onZoomOut={() => zoomTo(zoomOut(scale))}
             onJump={goTo}
-            onToggleFit={() => {
-              if (fit) zoomTo(clampZoom(scale));
-              else setFit(true);
-            }}
+            onToggleFit={toggleFit}
           />
         </div>
       ) : null}

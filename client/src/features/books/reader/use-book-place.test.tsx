@@ -27,6 +27,20 @@ describe('useBookPlace', () => {
     expect(readResume('books', 'book-a')).toBeUndefined();
   });
 
+  it('drops the "Resumed at page" note once the reader turns a page', () => {
+    const { result: first, unmount: unmountFirst } = renderHook(() => useBookPlace('book-a'));
+    act(() => first.current.setPage(4));
+    unmountFirst();
+    const { result: again } = renderHook(() => useBookPlace('book-a'));
+    expect(again.current.resumedAt).toBe(4);
+    act(() => again.current.setPage((current) => Math.min(current, 10)));
+    expect(again.current.resumedAt).toBe(4);
+    act(() => again.current.turnTo(5));
+    expect(again.current.page).toBe(5);
+    expect(again.current.resumedAt).toBeNull();
+    expect(readResume('books', 'book-a')).toBe(5);
+  });
+
   it('keeps the zoom mode across books and visits', () => {
     const { result: first, unmount: unmountFirst } = renderHook(() => useBookPlace('book-a'));
     expect(first.current.zoomMode).toEqual({ fit: true, zoom: 1 });

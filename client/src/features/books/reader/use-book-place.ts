@@ -37,10 +37,16 @@ export function useBookPlace(bookId: string) {
     setPageState(next);
   }, []);
 
+  /** The reader moved to another page: the "Resumed at page N" note has served its purpose. */
+  const turnTo = useCallback((next: number) => {
+    setPageState(next);
+    setResumedAt(null);
+  }, []);
+
   const startOver = useCallback(() => {
     setPageState(1);
     setResumedAt(null);
   }, []);
 
-  return { page, setPage, resumedAt, startOver, zoomMode, setZoomMode };
+  return { page, setPage, turnTo, resumedAt, startOver, zoomMode, setZoomMode };
 }

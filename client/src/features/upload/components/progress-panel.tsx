@@ -1,11 +1,23 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format';
-import { statusMessage, type ProgressState } from '../model/progress';
+import { statusMessage, type ProgressState, type PublishedItem } from '../model/progress';
+import { publishedLink } from '../model/timeline';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
+import { UploadTimeline } from './upload-timeline';
 import './progress-panel.css';
 
-/** The Upload Progress panel (file types only). */
-export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<HTMLElement> }) {
+interface Props {
+  state: ProgressState;
+  /** Sends the same form again after a failure; absent when there is nothing to retry. */
+  onRetry?: () => void;
+  /** What the last upload published, once its panel went back to idle. */
+  lastPublished?: PublishedItem | null;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The Upload Progress panel (file types only), with the stages of the upload below the bar. */
+export function ProgressPanel({ state, onRetry, lastPublished, ref }: Props) {
   const percent = Math.round(state.progress);
   const uploading = state.status === 'uploading' && !state.processing;
   const remaining = uploading
@@ -52,6 +64,21 @@ export function ProgressPanel({ state, ref }: { state: ProgressState; ref?: Ref<
           </span>
         )}
       </div>
+      {state.status !== 'idle' && <UploadTimeline state={state} />}
+      {state.status === 'error' && onRetry && (
+        <div className="upload-retry">
+          <p>Your files are still chosen: retrying sends the same form again.</p>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Retry upload
+          </button>
+        </div>
+      )}
+      {state.status === 'idle' && lastPublished && (
+        <p className="upload-last-published">
+          Last upload published:{' '}
+          <Link to={publishedLink(lastPublished).href}>{publishedLink(lastPublished).text}</Link>
+        </p>
+      )}
     </section>
   );
 }

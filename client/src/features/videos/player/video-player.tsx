@@ -1,19 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { preload } from 'react-dom';
 import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
-import { isTypingTarget } from '../../../components/media/is-typing-target';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format';
+import { describeVolume } from '../../../lib/keyboard/media-keys';
+import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
-import { playerKeyAction, seekBy, SEEK_STEP_SECONDS } from './player-keys';
 import { useAutoHide } from './use-auto-hide';
 import { useAutoplay } from './use-autoplay';
+import { useFlash } from './use-flash';
 import { useFullscreen } from './use-fullscreen';
+import { useKeyboardFocusWithin } from './use-keyboard-focus-within';
 import './video-player.css';
 
 interface VideoPlayerProps {
@@ -35,37 +37,22 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
   const resume = useResumePosition(video, src);
   useMediaSession(video, { title, artist, artwork: poster });
 
-  // Shortcuts work anywhere on the page except while typing in a field.
-  const latest = useRef({ state, togglePlay, seekTo, toggleMute, fullscreen, controls });
-  useEffect(() => {
-    latest.current = { state, togglePlay, seekTo, toggleMute, fullscreen, controls };
+  const keyboardFocus = useKeyboardFocusWithin(container);
+  const flash = useFlash();
+  useMediaShortcuts({
+    title: 'Video player',
+    media: video,
+    togglePlay,
+    toggleFullscreen: fullscreen.toggle,
+    onUse: controls.poke,
+    onVolume: (volume) => flash.show(describeVolume(volume)),
   });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = playerKeyAction(event);
-      if (!action || event.defaultPrevented || isTypingTarget(event.target)) return;
-      // A focused button already answers space with its own click.
-      const onButton = event.target instanceof HTMLElement && event.target.closest('button, a');
-      if (event.key === ' ' && onButton) return;
-      const now = latest.current;
-      event.preventDefault();
-      now.controls.poke();
-      if (action === 'toggle') now.togglePlay();
-      else if (action === 'mute') now.toggleMute();
-      else if (action === 'fullscreen') now.fullscreen.toggle();
-      else {
-        const delta = action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS;
-        now.seekTo(seekBy(now.state.currentTime, delta, now.state.duration));
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   // The poster is the page's largest image: fetched first, not after the player's script has run.
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
-  const hidden = !controls.visible && state.playing;
+  // Controls a keyboard user is on never fade out from under them.
+  const hidden = !controls.visible && state.playing && !keyboardFocus;
   return (
     <>
       <div
@@ -90,6 +77,10 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
             <Spinner label="Loading video" />
           </div>
         ) : null}
+        {/* Always present, so screen readers announce the text when it appears. */}
+        <div className={`video-player-flash${flash.message ? ' is-shown' : ''}`} role="status">
+          {flash.message}
+        </div>
         {!state.playing && !state.loading ? (
           // Decorative: the labelled Play button in the bar is the accessible control.
           <div className="video-player-big-play" aria-hidden="true" onClick={togglePlay}>

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+import { seeded } from './support/catalogue';
+
+const BOOK = seeded('books', 'the-lighthouse-keeper-of-vell');
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output/screenshots');
+
+const readout = (page: Page) => page.getByRole('status', { name: 'Page', exact: true });
+const zoom = (page: Page) => page.getByRole('status', { name: 'Zoom', exact: true });
+const fit = (page: Page) => page.getByRole('button', { name: 'Fit to width' });
+
+async function openBook(page: Page) {
+  await page.goto(`/books/read/${BOOK.id}`);
+  await expect(readout(page)).toHaveText(/^\d+ \/ 5$/, { timeout: 20_000 });
+  await expect(page.locator('.reader-page canvas')).toBeVisible();
+}
+
+test.describe('keyboard shortcuts in the reader', () => {
+  // Narrow enough that fit to width is below the 200 % cap, so + has room to zoom in.
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('turns pages with the arrows, zooms with + and −, fits with f; ? lists the keys', async ({
+    page,
+  }) => {
+    await openBook(page);
+    await expect(readout(page)).toHaveText('1 / 5');
+    await page.keyboard.press('ArrowRight');
+    await expect(readout(page)).toHaveText('2 / 5');
+    await page.keyboard.press('ArrowLeft');
+    await expect(readout(page)).toHaveText('1 / 5');
+    await page.keyboard.press('ArrowLeft');
+    await expect(readout(page)).toHaveText('1 / 5');
+
+    await expect(fit(page)).toHaveAttribute('aria-pressed', 'true');
+    const fitted = parseInt((await zoom(page).textContent()) ?? '', 10);
+    await page.keyboard.press('-');
+    await expect(fit(page)).toHaveAttribute('aria-pressed', 'false');
+    const smaller = parseInt((await zoom(page).textContent()) ?? '', 10);
+    expect(smaller).toBeLessThan(fitted);
+    await page.keyboard.press('+');
+    await expect
+      .poll(async () => parseInt((await zoom(page).textContent()) ?? '', 10))
+      .toBe(smaller + 10);
+    await page.keyboard.press('=');
+    await expect
+      .poll(async () => parseInt((await zoom(page).textContent()) ?? '', 10))
+      .toBe(smaller + 20);
+    await page.keyboard.press('f');
+    await expect(fit(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(zoom(page)).toHaveText(`${fitted}%`);
+
+    // Typing in the page-number field goes to the field, not to the shortcuts.
+    const field = page.getByRole('spinbutton', { name: 'Go to page' });
+    await field.fill('');
+    await field.press('4');
+    await field.press('ArrowRight');
+    await expect(readout(page)).toHaveText('1 / 5');
+    await field.press('Enter');
+    await expect(readout(page)).toHaveText('4 / 5');
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const group = dialog.getByRole('region', { name: 'Book reader' });
+    for (const text of [
+      'Previous page',
+      'Next page',
+      'Zoom in',
+      'Zoom out',
+      'Fit to width on or off',
+    ])
+      await expect(group.getByText(text, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Video player' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('draws the next page ahead, so a turn shows a page already drawn', async ({ page }) => {
+    await openBook(page);
+    const ahead = page.locator('.reader-page-ahead[data-page-number="2"] canvas');
+    await expect(ahead).toBeAttached();
+    await expect(ahead).toBeHidden();
+    // Wait for pdf.js to finish drawing it, then mark that very canvas.
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>(
+        '.reader-page-ahead[data-page-number="2"] canvas',
+      );
+      return canvas !== null && canvas.width > 0;
+    });
+    await ahead.evaluate((canvas) => canvas.setAttribute('data-drawn-ahead', ''));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.reader-page[data-page-number="2"] canvas')).toHaveAttribute(
+      'data-drawn-ahead',
+      '',
+    );
+    await expect(page.locator('.reader-page-ahead[data-page-number="3"] canvas')).toBeAttached();
+  });
+});
+
+test.describe('the mobile menu and the shortcuts dialog on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    // Into the menu with the keyboard, then out with Escape.
+    await page.keyboard.press('Tab');
+    await expect(close).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos' }),
+    ).toBeHidden();
+  });
+});
+
+test.describe('screenshots of the shortcuts dialog', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      test(`${theme}, ${width} px wide`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto(`/video/${seeded('videos', 'evening-swell').id}`);
+        await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+        await page.keyboard.press('?');
+        const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await expect(dialog).toBeVisible();
+        // Past the opening animation.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${shots}/shortcuts-${theme}-${width}.png` });
+        expect(await axeViolations(page)).toEqual([]);
+        // The player's note after a volume key.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('ArrowDown');
+        await expect(page.locator('.video-player-flash')).toHaveText('Volume 90%');
+        await page.screenshot({ path: `${shots}/video-volume-${theme}-${width}.png` });
+      });
+    }
+  }
+});

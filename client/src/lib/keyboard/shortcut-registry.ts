@@ -1,0 +1,90 @@
+import { isTypingTarget, modalIsOpen, nativeOwnsKey } from './key-targets';
+
+export interface Shortcut {
+  /** `KeyboardEvent.key` values that trigger it; single letters match either case. */
+  keys: readonly string[];
+  /** How the keys are written in the shortcuts dialog, e.g. ['Space', 'k']. */
+  labels: readonly string[];
+  /** What it does, e.g. "Play or pause". */
+  description: string;
+  run: (event: KeyboardEvent) => void;
+}
+
+/** The shortcuts one part of the page offers (the video player, the reader...). */
+export interface ShortcutGroup {
+  title: string;
+  shortcuts: readonly Shortcut[];
+}
+
+export interface ShortcutRegistry {
+  /** Adds a group; the returned function removes it again. */
+  register: (group: ShortcutGroup) => () => void;
+  /** The groups active now, in the order they were added. */
+  groups: () => readonly ShortcutGroup[];
+  subscribe: (listener: () => void) => () => void;
+  /** Runs the matching shortcut; true when one ran (the event is then prevented). */
+  handle: (event: KeyboardEvent) => boolean;
+}
+
+const normalize = (key: string) => (key.length === 1 ? key.toLowerCase() : key);
+
+/** Keys that belong to something else: a field, a browser shortcut, a focused control, a modal. */
+export function ignoresKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing) return true;
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  if (isTypingTarget(event.target) || nativeOwnsKey(event.target, event.key)) return true;
+  const doc = event.target instanceof Node ? event.target.ownerDocument : null;
+  return modalIsOpen(doc ?? document);
+}
+
+/**
+ * One listener for the whole page and the shortcut groups mounted parts register with it, so
+ * the `?` dialog can list exactly the keys that work where the user is.
+ */
+export function createShortcutRegistry(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): ShortcutRegistry {
+  let active: readonly ShortcutGroup[] = [];
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const registry: ShortcutRegistry = {
+    register(group) {
+      if (active.length === 0) target.addEventListener('keydown', onKeyDown);
+      active = [...active, group];
+      notify();
+      return () => {
+        if (!active.includes(group)) return;
+        active = active.filter((g) => g !== group);
+        if (active.length === 0) target.removeEventListener('keydown', onKeyDown);
+        notify();
+      };
+    },
+    groups: () => active,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    handle(event) {
+      if (ignoresKey(event)) return false;
+      const key = normalize(event.key);
+      // The latest group wins a key two groups share.
+      for (const group of [...active].reverse()) {
+        const shortcut = group.shortcuts.find((s) => s.keys.some((k) => normalize(k) === key));
+        if (shortcut) {
+          event.preventDefault();
+          shortcut.run(event);
+          return true;
+        }
+      }
+      return false;
+    },
+  };
+  function onKeyDown(event: KeyboardEvent) {
+    registry.handle(event);
+  }
+  return registry;
+}
+
+/** The page's registry, listening on the window while any group is mounted. */
+export const shortcutRegistry = createShortcutRegistry(window);

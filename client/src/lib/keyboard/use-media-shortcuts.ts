@@ -1,0 +1,80 @@
+import type { RefObject } from 'react';
+import type { Shortcut } from './shortcut-registry';
+import { SEEK_STEP_SECONDS, seekBy, stepVolume, type VolumeState } from './media-keys';
+import { useShortcuts } from './use-shortcuts';
+
+interface MediaShortcutOptions {
+  /** "Video player" or "Audio player": the group's heading in the shortcuts dialog. */
+  title: string;
+  media: RefObject<HTMLMediaElement | null>;
+  togglePlay: () => void;
+  /** Present for video: f toggles fullscreen. */
+  toggleFullscreen?: () => void;
+  /** After any shortcut ran (the video shows its controls). */
+  onUse?: () => void;
+  /** After ↑, ↓ or m, with the new volume (the video shows it briefly). */
+  onVolume?: (volume: VolumeState) => void;
+}
+
+/** Space and k play/pause, ← → seek 5 s, ↑ ↓ volume, m mute, and f fullscreen for video. */
+export function useMediaShortcuts(options: MediaShortcutOptions) {
+  const { title, media, togglePlay, toggleFullscreen, onUse, onVolume } = options;
+  const withMedia = (act: (el: HTMLMediaElement) => void) => () => {
+    const el = media.current;
+    if (!el) return;
+    act(el);
+    onUse?.();
+  };
+  const seek = (delta: number) =>
+    withMedia((el) => {
+      el.currentTime = seekBy(el.currentTime, delta, el.duration);
+    });
+  const volume = (direction: 1 | -1) =>
+    withMedia((el) => {
+      const next = stepVolume({ volume: el.volume, muted: el.muted }, direction);
+      el.volume = next.volume;
+      el.muted = next.muted;
+      onVolume?.(next);
+    });
+
+  const shortcuts: Shortcut[] = [
+    {
+      keys: [' ', 'k'],
+      labels: ['Space', 'k'],
+      description: 'Play or pause',
+      run: withMedia(() => togglePlay()),
+    },
+    {
+      keys: ['ArrowLeft'],
+      labels: ['←'],
+      description: `Back ${SEEK_STEP_SECONDS} seconds`,
+      run: seek(-SEEK_STEP_SECONDS),
+    },
+    {
+      keys: ['ArrowRight'],
+      labels: ['→'],
+      description: `Forward ${SEEK_STEP_SECONDS} seconds`,
+      run: seek(SEEK_STEP_SECONDS),
+    },
+    { keys: ['ArrowUp'], labels: ['↑'], description: 'Volume up', run: volume(1) },
+    { keys: ['ArrowDown'], labels: ['↓'], description: 'Volume down', run: volume(-1) },
+    {
+      keys: ['m'],
+      labels: ['m'],
+      description: 'Mute or unmute',
+      run: withMedia((el) => {
+        el.muted = !el.muted;
+        onVolume?.({ volume: el.volume, muted: el.muted });
+      }),
+    },
+  ];
+  if (toggleFullscreen) {
+    shortcuts.push({
+      keys: ['f'],
+      labels: ['f'],
+      description: 'Fullscreen on or off',
+      run: withMedia(() => toggleFullscreen()),
+    });
+  }
+  useShortcuts(title, shortcuts);
+}

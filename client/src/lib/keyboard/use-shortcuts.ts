@@ -1,0 +1,32 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-registry';
+
+/**
+ * Registers a group of shortcuts while the component is mounted (and `enabled`). The handlers
+ * may change on every render; the group is registered again only when its keys or texts change.
+ */
+export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enabled = true) {
+  const latest = useRef(shortcuts);
+  useEffect(() => {
+    latest.current = shortcuts;
+  });
+  const signature = JSON.stringify(shortcuts.map((s) => [s.keys, s.labels, s.description]));
+
+  useEffect(() => {
+    if (!enabled) return;
+    const group: ShortcutGroup = {
+      title,
+      shortcuts: latest.current.map((shortcut, index) => ({
+        ...shortcut,
+        run: (event: KeyboardEvent) => latest.current[index]?.run(event),
+      })),
+    };
+    return shortcutRegistry.register(group);
+    // The signature stands for the shortcuts' keys and texts; handlers are read through the ref.
+  }, [title, signature, enabled]);
+}
+
+/** The shortcut groups active on the page now. */
+export function useShortcutGroups(): readonly ShortcutGroup[] {
+  return useSyncExternalStore(shortcutRegistry.subscribe, shortcutRegistry.groups);
+}
