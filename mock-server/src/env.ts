@@ -21,7 +21,7 @@ const envSchema = z.object({
    * The client's origins, comma-separated: each gets CORS on /api and socket.io. The first is the
    * one e-mail links and checkout redirects go to.
    */
-  CLIENT_ORIGIN: originListSchema.default(['http://localhost:5173']),
+  CLIENT_ORIGIN: z._default(originListSchema, ['http://localhost:5173']),
   /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

@@ -32,7 +32,28 @@ interface NetworkItem {
   resourceType?: string;
 }
 
+/** Tries a page this many times: on a busy machine a trace is sometimes lost (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
 /** Lighthouse's default (mobile) preset on Debian's Chromium, one page at a time. */
+async function auditOnce(url: string, port: number) {
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Added to the performance audits (Lighthouse runs the union).
+      onlyAudits: [...PWA_AUDITS],
+    });
+    if (!result) failure = `Lighthouse returned nothing for ${url}`;
+    else if (result.lhr.runtimeError) failure = `${url}: ${result.lhr.runtimeError.message}`;
+    else return result.lhr;
+  }
+  throw new Error(failure);
+}
+
 export async function auditPages(urls: string[]): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -41,17 +62,7 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
   try {
     const audits: PageAudit[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Added to the performance audits (Lighthouse runs the union).
-        onlyAudits: [...PWA_AUDITS],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const lhr = await auditOnce(url, chrome.port);
       const items =
         (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
       audits.push({

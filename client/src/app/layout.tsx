@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -7,11 +7,13 @@ import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();
   const { pathname } = useLocation();
+  useScrollRestoration();
 
   // While the stored session is being checked, no route is shown (SPEC.md section 2).
   if (!ready) return <Spinner label="Loading" fullScreen />;
@@ -21,8 +23,6 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
-      <ScrollRestoration />
       <Navbar />
       <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>

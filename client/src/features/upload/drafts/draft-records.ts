@@ -1,5 +1,5 @@
 import { contentTypeSchema, type ContentType } from '@inkreel/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem } from '../model/validate';
@@ -28,17 +28,17 @@ export const storedFieldsSchema = z.object({
   v: z.literal(1),
   savedAt: z.number(),
   type: contentTypeSchema,
-  text: z.partialRecord(z.enum(TEXT_NAMES), z.string().max(DRAFT_TEXT_LIMIT)),
+  text: z.partialRecord(z.enum(TEXT_NAMES), z.string().check(z.maxLength(DRAFT_TEXT_LIMIT))),
 });
 export type StoredFields = z.infer<typeof storedFieldsSchema>;
 
 /** One chosen file, kept under its own key so typing never copies its bytes again. */
 export const storedFileSchema = z.object({
   v: z.literal(1),
-  name: z.string().min(1).max(1000),
-  type: z.string().max(255),
+  name: z.string().check(z.minLength(1), z.maxLength(1000)),
+  type: z.string().check(z.maxLength(255)),
   lastModified: z.number(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   blob: z.instanceof(Blob),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
