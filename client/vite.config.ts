@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest';
+import { routePreloads } from './vite-route-preloads';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
 // variables already set in the environment win.
@@ -22,6 +23,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
     // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
     // builds it, injects the precache list and writes the manifest. Registration happens in the
     // page after load (src/pwa/update-prompt.tsx), never on the critical path.

@@ -111,7 +111,7 @@ test.describe('layout from 320 to 1920 px', () => {
       checked += 1;
       await menu.click();
       const banner = page.getByRole('banner');
-      for (const name of ['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload']) {
+      for (const name of ['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload', 'Downloads']) {
         await expect(banner.getByRole('link', { name, exact: true })).toBeInViewport();
       }
       await expect(banner.getByRole('button', { name: 'Logout' })).toBeInViewport();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { waitForPath } from './support/app-pages';
+import { DEMO_USER } from './support/provider';
 
 test.describe('app shell', () => {
   test('starts dark, and a theme toggle survives a reload', async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe('app shell', () => {
       ['Books', '/books'],
       ['Stories', '/stories'],
       ['Upload', '/upload'],
+      ['Downloads', '/downloads'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
@@ -41,8 +43,56 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo').getByText(`© ${year} Inkreel`)).toBeVisible();
   });
 
+  test('Downloads is an icon with a tooltip in the signed-in bar, which stays whole at 1280 px', async ({
+    page,
+    loginViaApi,
+  }) => {
+    await loginViaApi(DEMO_USER.email, DEMO_USER.password);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/videos');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const downloads = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Downloads', exact: true });
+    const tip = downloads.locator('.nav-downloads-label');
+    // Hidden until hover or keyboard focus, then shown below the icon; Escape dismisses it.
+    expect((await tip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await downloads.hover();
+    await expect.poll(async () => (await tip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    const icon = await downloads.boundingBox();
+    const shown = await tip.boundingBox();
+    expect(shown && icon && shown.y >= icon.y + icon.height).toBe(true);
+    await page.mouse.move(0, 500);
+    await expect.poll(async () => (await tip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await downloads.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await tip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await tip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/downloads');
+    await expect(downloads).toHaveClass(/active/);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu lists Downloads with its label', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const downloads = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Downloads', exact: true });
+      await expect(downloads).toBeInViewport();
+      await expect(downloads).toHaveText('Downloads');
+      expect(
+        (await downloads.locator('.nav-downloads-label').boundingBox())?.width,
+      ).toBeGreaterThan(40);
+      await downloads.click();
+      await waitForPath(page, '/downloads');
+    });
 
     test('collapses the menu behind a button on a phone', async ({ page }) => {
       await page.goto('/');

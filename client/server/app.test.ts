@@ -34,6 +34,13 @@ describe('production client server', () => {
     await writeFile(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Inkreel"}');
+    await writeFile(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/home-page-1.js'], css: ['/assets/home-1.css'] },
+        '/video/:id': { js: ['/assets/video-page-1.js', 'javascript:alert(1)'], css: [] },
+      }),
+    );
     app = createServerApp({ distDir: dist, config: { apiBaseUrl: API, socketUrl: SOCKET } });
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -62,6 +69,30 @@ describe('production client server', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toEqual({ apiBaseUrl: API, socketUrl: SOCKET });
+    });
+  });
+
+  describe('route preloads', () => {
+    it("links the page's chunk and stylesheet in the HTML of its route", async () => {
+      const home = await request(app).get('/').expect(200);
+      expect(home.text).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+      );
+      expect(home.text).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+      const video = await request(app).get('/video/0123456789abcdef01234567').expect(200);
+      expect(video.text).toContain('href="/assets/video-page-1.js"');
+      expect(video.text).not.toContain('home-page-1.js');
+      expect(video.text).not.toContain('javascript:');
+    });
+
+    it('sends the page unchanged for a path of no route', async () => {
+      const other = await request(app).get('/video/a/b').expect(200);
+      expect(other.text).not.toContain('modulepreload');
+    });
+
+    it('preconnects to the provider', async () => {
+      const home = await request(app).get('/').expect(200);
+      expect(home.text).toContain(`<link rel="preconnect" href="${API}">`);
     });
   });
 

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@inkreel/shared';
 import { cspDirectives } from './csp.js';
 import { inlineScriptHashes, withRuntimeConfig } from './index-html.js';
+import { routeIndexPages, withPreconnect } from './route-preloads.js';
 
 export interface ServerOptions {
   /** The built client (vite build's outDir). */
@@ -40,7 +41,9 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
     throw new Error(`No built client in ${distDir} (DIST_DIR): run npm run build first`);
   }
   const built = readFileSync(indexFile, 'utf8');
-  const indexHtml = withRuntimeConfig(built, config);
+  const page = withPreconnect(built, config.apiBaseUrl);
+  const indexHtml = withRuntimeConfig(page, config);
+  const indexFor = routeIndexPages(distDir, page, (html) => withRuntimeConfig(html, config));
 
   const app = express();
   app.disable('x-powered-by');
@@ -60,8 +63,8 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
     }),
   );
 
-  const sendIndex = (_req: Request, res: Response) => {
-    res.set('Cache-Control', REVALIDATE).type('html').send(indexHtml);
+  const sendIndex = (req: Request, res: Response) => {
+    res.set('Cache-Control', REVALIDATE).type('html').send(indexFor(req.path));
   };
 
   app.get('/healthz', (_req, res) => {

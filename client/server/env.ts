@@ -10,9 +10,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** The provider's origin, e.g. https://api.example.com. Unset: the build-time one, else this origin. */
-  API_BASE_URL: originSchema.optional(),
+  API_BASE_URL: z.optional(originSchema),
   /** socket.io's origin when it is not the API's. */
-  SOCKET_URL: originSchema.optional(),
+  SOCKET_URL: z.optional(originSchema),
   /** The built client (vite build's outDir). */
   DIST_DIR: z.string().min(1).default(DEFAULT_DIST_DIR),
 });

@@ -22,7 +22,7 @@ const envSchema = z
      * The client's origins, comma-separated: each gets CORS on /api and socket.io. The first is the
      * one e-mail links and checkout redirects go to.
      */
-    CLIENT_ORIGIN: originListSchema.default(['http://localhost:5173']),
+    CLIENT_ORIGIN: z._default(originListSchema, ['http://localhost:5173']),
     /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -30,7 +30,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('Inkreel <no-reply@inkreel.local>'),
     MOCK_DEV_ROUTES: booleanFlag.default(true),
     /** The fault scenario active at start-up (dev routes only; see README "Fault lab"). */
-    MOCK_SCENARIO: scenarioNameSchema.default('normal'),
+    MOCK_SCENARIO: z._default(scenarioNameSchema, 'normal'),
     MAX_UPLOAD_BYTES: z.coerce
       .number()
       .int()

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CallContract } from '@inkreel/shared';
 import { NOT_JSON, type Reply } from './http.js';
 
@@ -7,6 +7,9 @@ export interface Verdict {
   detail: string;
   data?: unknown;
 }
+
+// The contracts are zod/mini, which leaves its English messages out until asked.
+z.config(z.locales.en());
 
 const MAX_ISSUES = 3;
 

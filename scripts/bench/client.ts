@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { auditPages, CHROMIUM, type PageAudit } from './lighthouse-run.js';
-import { freePort, REPO_ROOT, startMock } from './processes.js';
+import { freePort, REPO_ROOT, startMock, startNode } from './processes.js';
 import { section, type Section } from './report.js';
 
 /** Client budgets of issue 12, printed met or not. */
@@ -20,42 +20,76 @@ async function gzippedTotal(outDir: string, scripts: string[]): Promise<number> 
   return total;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** "median (min–max)" of several runs, or the one value. */
+function spread(values: number[], format: (v: number) => string): string {
+  if (values.length === 1) return format(values[0] as number);
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+/** How many Lighthouse passes over the six pages (`--lighthouse-runs=N`, default 3). */
+function lighthouseRuns(): number {
+  const arg = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
+  const runs = Number(arg?.slice('--lighthouse-runs='.length) ?? 3);
+  return Number.isInteger(runs) && runs > 0 ? runs : 3;
+}
+
+/** The six pages of issue 12, with a real video and track id from the seeded provider. */
+async function pagesOf(mockUrl: string): Promise<string[]> {
+  const video = (await (await fetch(`${mockUrl}/api/videos?page=1`)).json()) as {
+    videos: { _id: string }[];
+  };
+  const audio = (await (await fetch(`${mockUrl}/api/audios/random`)).json()) as { _id: string }[];
+  return [
+    '/',
+    '/videos',
+    `/video/${video.videos[0]?._id ?? ''}`,
+    '/audio',
+    `/audio/${audio[0]?._id ?? ''}`,
+    '/books',
+  ];
+}
+
 /**
- * Builds the client, serves it with `vite preview` in front of a seeded mock provider, and runs
- * Lighthouse (mobile preset) on the six pages. JS per route is every script the page fetched,
- * gzipped at level 9.
+ * Builds the client, serves it with the production web server (client/server, run from its
+ * sources) in front of a seeded mock provider on another origin, as a deployment does, and runs
+ * Lighthouse (mobile preset) on the six pages several times. JS per route is every script the page
+ * fetched in Chromium (Lighthouse's network records), each file gzipped at level 9.
  */
 export async function benchClient(workDir: string): Promise<Section> {
-  const out = section('Client: JS per route (gzip -9) and Lighthouse mobile preset', true);
+  const out = section(
+    'Client: JS per route (gzip -9), Lighthouse mobile preset and its PWA-related audits',
+    true,
+  );
   const outDir = path.join(workDir, 'client-dist');
   const dataDir = path.join(workDir, 'client-data');
-  const mock = await startMock(dataDir);
-  const clientPort = await freePort();
-  process.env.MOCK_SERVER_URL = mock.url;
-  process.env.CLIENT_PORT = String(clientPort);
   const root = path.join(REPO_ROOT, 'client');
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  const clientPort = await freePort();
+  const base = `http://127.0.0.1:${clientPort}`;
+  const mock = await startMock(dataDir, { CLIENT_ORIGIN: base });
   try {
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const server = await preview({ root, logLevel: 'warn', build: { outDir } });
+    const server = await startNode(
+      path.join(root, 'server/main.ts'),
+      { DIST_DIR: outDir, API_BASE_URL: mock.url, NODE_ENV: 'production' },
+      path.join(workDir, 'client-server.log'),
+      '/healthz',
+      clientPort,
+    );
     try {
-      const base = `http://localhost:${clientPort}`;
-      const video = (await (await fetch(`${mock.url}/api/videos?page=1`)).json()) as {
-        videos: { _id: string }[];
-      };
-      const audio = (await (await fetch(`${mock.url}/api/audios/random`)).json()) as {
-        _id: string;
-      }[];
-      const pages = [
-        '/',
-        '/videos',
-        `/video/${video.videos[0]?._id ?? ''}`,
-        '/audio',
-        `/audio/${audio[0]?._id ?? ''}`,
-        '/books',
-      ];
-      let audits: PageAudit[];
+      const pages = await pagesOf(mock.url);
+      const runs: PageAudit[][] = [];
       try {
-        audits = await auditPages(pages.map((p) => `${base}${p}`));
+        for (let run = 0; run < lighthouseRuns(); run += 1) {
+          runs.push(await auditPages(pages.map((p) => `${base}${p}`)));
+        }
       } catch (error) {
         out.notes.push(
           `Lighthouse could not run here (${CHROMIUM}): ${error instanceof Error ? error.message : String(error)}`,
@@ -63,32 +97,55 @@ export async function benchClient(workDir: string): Promise<Section> {
         return out;
       }
       for (const [i, page] of pages.entries()) {
-        const audit = audits[i] as PageAudit;
+        const audits = runs.map((audits) => audits[i] as PageAudit);
+        const first = audits[0] as PageAudit;
         const label = page.replace(/[0-9a-f]{24}/, '{id}');
-        const js = await gzippedTotal(outDir, audit.scripts);
+        const js = await gzippedTotal(outDir, first.scripts);
         const jsBudget = page === '/' ? BUDGETS.homeJs : BUDGETS.routeJs;
+        const scores = audits.map((a) => a.score);
+        const cls = audits.map((a) => a.cls);
+        const lcp = audits.map((a) => a.lcpMs / 1000);
         out.rows.push({
-          name: `${label}: JS fetched (${audit.scripts.length} files)`,
+          name: `${label}: JS fetched (${first.scripts.length} files)`,
           value: kb(js),
           target: `<= ${kb(jsBudget)}`,
           ok: js <= jsBudget,
         });
         out.rows.push({
           name: `${label}: Lighthouse performance`,
-          value: String(audit.score),
+          value: spread(scores, (v) => v.toFixed(0)),
           target: `>= ${BUDGETS.score}`,
-          ok: audit.score >= BUDGETS.score,
+          ok: median(scores) >= BUDGETS.score,
         });
         out.rows.push({
-          name: `${label}: CLS (LCP ${(audit.lcpMs / 1000).toFixed(1)} s)`,
-          value: audit.cls.toFixed(3),
+          name: `${label}: CLS`,
+          value: spread(cls, (v) => v.toFixed(3)),
           target: `<= ${BUDGETS.cls}`,
-          ok: audit.cls <= BUDGETS.cls,
+          ok: median(cls) <= BUDGETS.cls,
+        });
+        out.rows.push({ name: `${label}: LCP`, value: spread(lcp, (v) => `${v.toFixed(1)} s`) });
+      }
+      out.notes.push(
+        `${runs.length} Lighthouse run(s) per page: median (min–max); met or missed by the median.`,
+      );
+      out.notes.push(
+        'JS: every script Chromium fetched for the page (Lighthouse network records), gzip -9 each.',
+      );
+      // Lighthouse 12's audits from the old PWA category, on the start URL.
+      for (const verdict of (runs[0]?.[0] as PageAudit).pwa) {
+        out.rows.push({
+          name: `/: Lighthouse ${verdict.id} (${verdict.title})`,
+          value: verdict.passed === null ? 'n/a' : verdict.passed ? 'pass' : 'fail',
+          target: 'pass',
+          ok: verdict.passed ?? undefined,
         });
       }
       out.notes.push('budgets of the client half of issue 12: printed here, met or not.');
+      out.notes.push(
+        'PWA: Lighthouse 12 dropped the manifest, service worker and offline audits; client/e2e/pwa-install.e2e.ts checks those.',
+      );
     } finally {
-      await server.close();
+      await server.stop();
     }
   } finally {
     await mock.stop();

@@ -49,8 +49,9 @@ export async function startNode(
   env: Record<string, string>,
   logFile: string,
   readyPath: string,
+  port?: number,
 ): Promise<Running> {
-  const port = await freePort();
+  port ??= await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,

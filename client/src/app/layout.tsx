@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -8,11 +8,13 @@ import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
 import { SessionExpiryRedirect } from './session-expiry';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
 export function Layout() {
   const { ready } = useAuth();
   const { pathname } = useLocation();
+  useScrollRestoration();
 
   // While the stored session is being checked, no route is shown (SPEC.md section 2).
   if (!ready) return <Spinner label="Loading" fullScreen />;
@@ -22,8 +24,6 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {/* New pages start at the top (SPEC.md section 2); back/forward returns to where it was. */}
-      <ScrollRestoration />
       <SessionExpiryRedirect />
       <Navbar />
       <OfflineBanner />

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/config';
+import { NavDownloads } from './nav-downloads';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
 import './brand.css';
@@ -81,6 +82,9 @@ export function Navbar() {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavDownloads />
+              </li>
             </ul>
           </nav>
           <NavSearch />

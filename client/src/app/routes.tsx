@@ -4,12 +4,24 @@ import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { Spinner } from '../components/ui/spinner';
 import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
+import { ROUTE_PAGES, type RoutePath } from './route-pages';
 
-/** Every page is its own chunk, so heavy pieces (pdf.js, socket.io) load only where used. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component: LazyExoticComponent<ComponentType> = lazy(async () => ({
-    default: (await load())[name],
-  }));
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(
+  '../features/*/pages/*-page.tsx',
+);
+
+/**
+ * Every page is its own chunk, so heavy pieces (pdf.js, socket.io) load only where used. The
+ * production web server sends the chunk of the page being opened with the HTML (route-pages.ts).
+ */
+function page(route: RoutePath, name: string) {
+  const load = PAGE_MODULES[`../${ROUTE_PAGES[route]}.tsx`];
+  if (!load) throw new Error(`No page module for ${route}`);
+  const Component: LazyExoticComponent<ComponentType> = lazy(async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(`${ROUTE_PAGES[route]} exports no ${name}`);
+    return { default: component };
+  });
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
       <Component />
@@ -23,117 +35,79 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <OnlineOrSaved>
-            {page(() => import('../features/home/pages/home-page'), 'HomePage')}
-          </OnlineOrSaved>
-        ),
+        element: <OnlineOrSaved>{page('/', 'HomePage')}</OnlineOrSaved>,
       },
       {
         path: 'login',
-        element: (
-          <VisitorOnly>
-            {page(() => import('../features/auth/pages/login-page'), 'LoginPage')}
-          </VisitorOnly>
-        ),
+        element: <VisitorOnly>{page('/login', 'LoginPage')}</VisitorOnly>,
       },
       {
         path: 'register',
-        element: (
-          <VisitorOnly>
-            {page(() => import('../features/auth/pages/register-page'), 'RegisterPage')}
-          </VisitorOnly>
-        ),
+        element: <VisitorOnly>{page('/register', 'RegisterPage')}</VisitorOnly>,
       },
       {
         path: 'forgot-password',
-        element: page(
-          () => import('../features/auth/pages/forgot-password-page'),
-          'ForgotPasswordPage',
-        ),
+        element: page('/forgot-password', 'ForgotPasswordPage'),
       },
       {
         path: 'verification-pending',
-        element: page(
-          () => import('../features/auth/pages/verification-pending-page'),
-          'VerificationPendingPage',
-        ),
+        element: page('/verification-pending', 'VerificationPendingPage'),
       },
       {
         path: 'verify-email/:token',
-        element: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+        element: page('/verify-email/:token', 'VerifyEmailPage'),
       },
       {
         path: 'wallet',
-        element: (
-          <RequireUser>
-            {page(() => import('../features/wallet/pages/wallet-page'), 'WalletPage')}
-          </RequireUser>
-        ),
+        element: <RequireUser>{page('/wallet', 'WalletPage')}</RequireUser>,
       },
       {
         path: 'stories',
-        element: page(() => import('../features/stories/pages/stories-page'), 'StoriesPage'),
+        element: page('/stories', 'StoriesPage'),
       },
       {
         path: 'stories/:kind/:id',
-        element: page(() => import('../features/stories/pages/writing-page'), 'WritingPage'),
+        element: page('/stories/:kind/:id', 'WritingPage'),
       },
       {
         path: 'search',
-        element: page(() => import('../features/home/pages/search-page'), 'SearchPage'),
+        element: page('/search', 'SearchPage'),
       },
       {
         path: 'premium',
-        element: page(() => import('../features/premium/pages/premium-page'), 'PremiumPage'),
+        element: page('/premium', 'PremiumPage'),
       },
       {
         path: 'videos',
-        element: (
-          <OnlineOrSaved kind="video">
-            {page(() => import('../features/videos/pages/videos-page'), 'VideosPage')}
-          </OnlineOrSaved>
-        ),
+        element: <OnlineOrSaved kind="video">{page('/videos', 'VideosPage')}</OnlineOrSaved>,
       },
       {
         path: 'video/:id',
-        element: page(() => import('../features/videos/pages/video-page'), 'VideoPage'),
+        element: page('/video/:id', 'VideoPage'),
       },
       {
         path: 'audio',
-        element: (
-          <OnlineOrSaved kind="audio">
-            {page(() => import('../features/audio/pages/audio-list-page'), 'AudioListPage')}
-          </OnlineOrSaved>
-        ),
+        element: <OnlineOrSaved kind="audio">{page('/audio', 'AudioListPage')}</OnlineOrSaved>,
       },
       {
         path: 'audio/:id',
-        element: page(() => import('../features/audio/pages/audio-page'), 'AudioPage'),
+        element: page('/audio/:id', 'AudioPage'),
       },
       {
         path: 'books',
-        element: (
-          <OnlineOrSaved kind="book">
-            {page(() => import('../features/books/pages/books-page'), 'BooksPage')}
-          </OnlineOrSaved>
-        ),
+        element: <OnlineOrSaved kind="book">{page('/books', 'BooksPage')}</OnlineOrSaved>,
       },
       {
         path: 'books/read/:id',
-        element: page(() => import('../features/books/pages/book-reader-page'), 'BookReaderPage'),
+        element: page('/books/read/:id', 'BookReaderPage'),
       },
       {
         path: 'upload',
-        element: (
-          <RequireSession>
-            {page(() => import('../features/upload/pages/upload-page'), 'UploadPage')}
-          </RequireSession>
-        ),
+        element: <RequireSession>{page('/upload', 'UploadPage')}</RequireSession>,
       },
       {
         path: 'downloads',
-        element: page(() => import('../features/downloads/pages/downloads-page'), 'DownloadsPage'),
+        element: page('/downloads', 'DownloadsPage'),
       },
       { path: 'payment/success', element: <Navigate to="/?payment_success=true" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

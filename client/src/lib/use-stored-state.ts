@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+function read<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return fallback;
@@ -16,7 +16,7 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
  * State kept in localStorage as JSON, checked against a schema on the way back (a stale or
  * hand-edited value reads as the fallback). Storage that throws (privacy modes) keeps it in memory.
  */
-export function useStoredState<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+export function useStoredState<T>(key: string, schema: z.ZodMiniType<T>, fallback: T) {
   const [value, setValue] = useState<T>(() => read(key, schema, fallback));
   const update = useCallback(
     (next: T) => {

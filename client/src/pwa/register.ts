@@ -7,18 +7,36 @@ export interface Registration {
 
 const HOURLY = 60 * 60 * 1000;
 
+/** Resolves once the page has loaded (at once if it already has). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
- * Registers the service worker off the critical path (the plugin's code is its own chunk and
- * waits for the load event). `onNeedRefresh` runs when a new version is installed and waiting.
+ * Registers the service worker off the critical path: nothing of it is fetched before the load
+ * event (the plugin's code and workbox-window are their own lazy chunks). `onNeedRefresh` runs
+ * when a new version is installed and waiting.
  */
 export async function registerServiceWorker(onNeedRefresh: () => void): Promise<Registration> {
+  await pageLoaded();
   const { registerSW } = await import('virtual:pwa-register');
-  const update = registerSW({
+  const activateWaiting = registerSW({
     onNeedRefresh,
+    // The plugin reloads only a page that had a worker when it loaded; `update` reloads any page
+    // (a first visit that stays open until the next version comes too).
+    onNeedReload: () => {},
     // A tab left open for days still learns about new versions.
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update(), HOURLY);
     },
   });
-  return { update: () => update(true) };
+  return {
+    update: async () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      await activateWaiting(true);
+    },
+  };
 }

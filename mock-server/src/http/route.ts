@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorCode, type CallContract } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
 import { JsonText } from './json-text.js';
 import { replyChecks } from './reply-checks.js';
 import { registerKnownRoute } from './known-routes.js';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<C extends CallContract> {
   params: Parsed<C['params']>;
@@ -26,7 +26,11 @@ function toPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-export function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+export function parsePart(
+  schema: z.ZodMiniType | undefined,
+  value: unknown,
+  where: string,
+): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -7,7 +7,7 @@ import {
   uploadCalls,
   type ServerToClientEvents,
 } from '@inkreel/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { attempt, record, type Context } from '../context.js';
 import { describeIssues } from '../verdict.js';
 import { noteUnpaid, videoForm } from './writes.js';
@@ -31,7 +31,7 @@ function connect(ctx: Context): Promise<ClientSocket | string> {
   });
 }
 
-function problemOf(schema: z.ZodType, payload: unknown): string | null {
+function problemOf(schema: z.ZodMiniType, payload: unknown): string | null {
   const result = schema.safeParse(payload);
   return result.success ? null : describeIssues(result.error.issues);
 }

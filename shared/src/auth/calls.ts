@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { messageSchema } from '../common/primitives.js';
@@ -7,9 +7,9 @@ import { userSchema } from './user.js';
 
 export const loginResponseSchema = z.object({
   user: userSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** When the token stops working, in milliseconds since the epoch. */
-  tokenExpiry: z.number().int().positive(),
+  tokenExpiry: z.int().check(z.positive()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -18,7 +18,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * may send `{ message, user }` (both readings hold) or a bare user object.
  */
 export const registerResponseSchema = z.union([
-  z.object({ message: z.string(), user: userSchema.optional() }),
+  z.object({ message: z.string(), user: z.optional(userSchema) }),
   userSchema,
 ]);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
@@ -26,7 +26,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** SPEC.md gives default texts for both outcomes, so a reply without a message is valid. */
 export const verifyEmailResponseSchema = z.object({
   verified: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
@@ -61,7 +61,7 @@ export const authCalls = {
     method: 'GET',
     path: '/api/auth/register/verify/:token',
     summary: 'Verify an e-mail address with the token from its link',
-    params: z.object({ token: z.string().min(1).max(200) }),
+    params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
     responses: { 200: verifyEmailResponseSchema },
   }),
   resendVerification: defineCall({
@@ -71,7 +71,7 @@ export const authCalls = {
     body: resendVerificationBodySchema,
     responses: {
       // "The response message, else 'Verification email resent successfully'" (SPEC.md section 8).
-      200: z.object({ message: z.string().optional() }),
+      200: z.object({ message: z.optional(z.string()) }),
       400: errorBodySchema,
       404: errorBodySchema,
       429: errorBodySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
 
 export const activeSubscriptionSchema = z.object({
@@ -16,6 +16,6 @@ export const userSchema = z.looseObject({
   email: z.email(),
   name: z.string(),
   isEmailVerified: z.boolean(),
-  subscription: activeSubscriptionSchema.nullable().optional(),
+  subscription: z.optional(z.nullable(activeSubscriptionSchema)),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -7,12 +7,12 @@ export interface CallContract {
   readonly method: HttpMethod;
   /** Express-style path, e.g. `/api/videos/:id`. */
   readonly path: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
   /** Request headers the call needs beyond the common ones (bearer, XSRF). */
-  readonly headers?: z.ZodType;
+  readonly headers?: z.ZodMiniType;
   /** JSON body; multipart calls describe their text fields here and their files in `files`. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   readonly multipart?: boolean;
   /** Multipart file fields: name, whether required, and the kind of content it must be. */
   readonly files?: Readonly<Record<string, { required: boolean; kind: FileKind }>>;
@@ -22,7 +22,7 @@ export interface CallContract {
   readonly binary?: boolean;
   /** Media types of a binary success body, for the OpenAPI document (default any bytes). */
   readonly produces?: readonly string[];
-  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly responses: Readonly<Record<number, z.ZodMiniType>>;
   /** One line for the OpenAPI document and the provider check, and more when one is not enough. */
   readonly summary?: string;
   readonly description?: string;
@@ -41,20 +41,20 @@ export function defineCall<const C extends CallContract>(call: C): C {
   return call;
 }
 
-type ParamsOf<C extends CallContract> = C['params'] extends z.ZodType
+type ParamsOf<C extends CallContract> = C['params'] extends z.ZodMiniType
   ? z.input<C['params']>
   : undefined;
-type QueryOf<C extends CallContract> = C['query'] extends z.ZodType
+type QueryOf<C extends CallContract> = C['query'] extends z.ZodMiniType
   ? z.input<C['query']>
   : undefined;
-export type BodyOf<C extends CallContract> = C['body'] extends z.ZodType
+export type BodyOf<C extends CallContract> = C['body'] extends z.ZodMiniType
   ? z.input<C['body']>
   : undefined;
 
 /** The parsed 2xx reply of a call (the first success status it declares). */
 export type SuccessOf<C extends CallContract> = {
   [S in keyof C['responses']]: S extends 200 | 201 | 202
-    ? C['responses'][S] extends z.ZodType
+    ? C['responses'][S] extends z.ZodMiniType
       ? z.output<C['responses'][S]>
       : never
     : never;

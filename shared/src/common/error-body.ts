@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from './error-codes.js';
 
 const errorCodes = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
@@ -18,8 +18,8 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 export const errorBodySchema = z.looseObject({
   code: z.enum(errorCodes),
   message: z.string(),
-  error: z.string().optional(),
-  issues: z.array(validationIssueSchema).optional(),
+  error: z.optional(z.string()),
+  issues: z.optional(z.array(validationIssueSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -29,8 +29,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * fields through errorBodySchema, but a real provider may send either alone.
  */
 export const looseErrorBodySchema = z.looseObject({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type LooseErrorBody = z.infer<typeof looseErrorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Node and browsers both have the WHATWG URL class; shared is typed for neither, so the part used
 // here is typed locally.
@@ -35,20 +35,26 @@ function isBareOrigin(text: string): boolean {
  * A bare web origin, normalised the way browsers send it in the Origin header: lower-case host,
  * default port dropped, no trailing slash.
  */
-export const originSchema = z.string().transform((value, ctx) => {
-  const text = value.trim();
-  if (isBareOrigin(text)) return new WhatwgUrl(text).origin;
-  ctx.addIssue({ code: 'custom', message: notAnOrigin(value) });
-  return z.NEVER;
-});
+export const originSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const text = value.trim();
+    if (isBareOrigin(text)) return new WhatwgUrl(text).origin;
+    ctx.issues.push({ code: 'custom', message: notAnOrigin(value), input: value });
+    return z.NEVER;
+  }),
+);
 
 /** A comma-separated list of origins, at least one; empty entries are ignored. */
-export const originListSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  )
-  .pipe(z.array(originSchema).min(1, 'Give at least one origin'));
+export const originListSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ),
+  z.array(originSchema).check(z.minLength(1, 'Give at least one origin')),
+);

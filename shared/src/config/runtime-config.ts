@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { originSchema } from './origin.js';
 
 /** The id of the non-executable JSON script the client's web server fills in index.html. */
@@ -12,7 +12,7 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
  * to the API's.
  */
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: originSchema.optional(),
-  socketUrl: originSchema.optional(),
+  apiBaseUrl: z.optional(originSchema),
+  socketUrl: z.optional(originSchema),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;

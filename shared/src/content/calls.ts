@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, pageQuerySchema, paginationSchema } from '../common/primitives.js';
@@ -13,8 +13,8 @@ export const videoPageSchema = z.object({
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const recommendationsQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(50).default(6),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(50)), 6),
 });
 
 const notFound = { 400: errorBodySchema, 404: errorBodySchema };
@@ -36,7 +36,7 @@ export const videoCalls = {
     method: 'GET',
     path: '/api/videos',
     summary: 'One page of videos',
-    query: pageQuerySchema.pick({ page: true }),
+    query: z.pick(pageQuerySchema, { page: true }),
     responses: { 200: videoPageSchema, 400: errorBodySchema },
   }),
   byId: defineCall({

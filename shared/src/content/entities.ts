@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
 
-export const uploaderSchema = z.looseObject({ _id: idSchema.optional(), name: z.string() });
+export const uploaderSchema = z.looseObject({ _id: z.optional(idSchema), name: z.string() });
 export type Uploader = z.infer<typeof uploaderSchema>;
 
 /**
  * Media paths (`videoUrl`, `audioUrl`, `artworkUrl`, and `thumbnailUrl` when present) are relative to
  * `/api` (SPEC.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
  */
-const mediaPathSchema = z.string().min(1);
+const mediaPathSchema = z.string().check(z.minLength(1));
 
 export const videoSchema = z.looseObject({
   _id: idSchema,
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  views: z.number().int().nonnegative(),
+  views: z.int().check(z.nonnegative()),
   createdAt: z.string(),
-  thumbnailUrl: mediaPathSchema.optional(),
+  thumbnailUrl: z.optional(mediaPathSchema),
   videoUrl: mediaPathSchema,
   uploadedBy: uploaderSchema,
   /** Seconds, once known. */
-  duration: z.number().nonnegative().optional(),
+  duration: z.optional(z.number().check(z.nonnegative())),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -29,14 +29,14 @@ export const audioSchema = z.looseObject({
   _id: idSchema,
   title: z.string(),
   description: z.string(),
-  plays: z.number().int().nonnegative(),
+  plays: z.int().check(z.nonnegative()),
   likes: z.array(z.string()),
   artworkUrl: mediaPathSchema,
   audioUrl: mediaPathSchema,
   createdAt: z.string(),
   uploadedBy: uploaderSchema,
-  genre: z.string().optional(),
-  artist: z.string().optional(),
+  genre: z.optional(z.string()),
+  artist: z.optional(z.string()),
 });
 export type Audio = z.infer<typeof audioSchema>;
 
@@ -47,12 +47,12 @@ export const bookSchema = z.looseObject({
   _id: idSchema,
   title: z.string(),
   author: z.string(),
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
   createdAt: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   /** The book file's format; the reader shows PDFs and offers a download for the others. */
-  format: bookFormatSchema.optional(),
-  uploadedBy: uploaderSchema.optional(),
+  format: z.optional(bookFormatSchema),
+  uploadedBy: z.optional(uploaderSchema),
 });
 export type Book = z.infer<typeof bookSchema>;
 

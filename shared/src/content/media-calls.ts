@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 
 /** `Range: bytes=start-end` (one range), as browsers send it while seeking. */
 export const rangeHeadersSchema = z.object({
-  Range: z
-    .string()
-    .regex(/^bytes=\d*-\d*$/)
-    .optional()
-    .meta({ description: 'One byte range, e.g. `bytes=0-1023`; answered with 206.' }),
+  Range: z.optional(z.string().check(z.regex(/^bytes=\d*-\d*$/))).register(z.globalRegistry, {
+    description: 'One byte range, e.g. `bytes=0-1023`; answered with 206.',
+  }),
 });
 
 /**
@@ -26,7 +24,7 @@ export const mediaCalls = {
       '(on the mock provider they start with `/media/`, and the file part may hold slashes). ' +
       'Byte ranges are honoured: `Range: bytes=a-b` answers 206 with `Content-Range`, a range ' +
       'outside the file answers 416 with `Content-Range: bytes */size`.',
-    params: z.object({ file: z.string().min(1) }),
+    params: z.object({ file: z.string().check(z.minLength(1)) }),
     headers: rangeHeadersSchema,
     binary: true,
     produces: ['video/*', 'audio/*', 'image/*'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { messageSchema } from '../common/primitives.js';
@@ -25,7 +25,7 @@ export const scenarioSchema = z.object({
 
 export const scenariosResponseSchema = z.object({
   active: scenarioNameSchema,
-  scenarios: z.array(scenarioSchema).length(SCENARIOS.length),
+  scenarios: z.array(scenarioSchema).check(z.length(SCENARIOS.length)),
 });
 export type ScenariosResponse = z.infer<typeof scenariosResponseSchema>;
 

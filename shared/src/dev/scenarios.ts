@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The mock provider's fault scenarios (mock-only, for development and tests). One is active at a

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 
 /** The mock provider describes itself: the OpenAPI document and a page that renders it. */
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string().startsWith('3.1'),
+  openapi: z.string().check(z.startsWith('3.1')),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });

@@ -37,7 +37,7 @@ const FILE_MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
   image: 'image/*',
 };
 
-const HEADERS: Readonly<Record<number, z.ZodObject>> = {
+const HEADERS: Readonly<Record<number, AnyObject>> = {
   206: z.object({ 'Content-Range': z.string().meta({ description: '`bytes a-b/size`' }) }),
   416: z.object({ 'Content-Range': z.string().meta({ description: '`bytes */size`' }) }),
   429: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait.' }) }),
@@ -46,14 +46,17 @@ const HEADERS: Readonly<Record<number, z.ZodObject>> = {
 /** Express `:name` segments become OpenAPI `{name}` templates. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
-function asObject(schema: z.ZodType | undefined): z.ZodObject | undefined {
-  return schema instanceof z.ZodObject ? schema : undefined;
+/** Contract schemas are zod/mini (shared/), the document's own are classic: core types fit both. */
+type AnyObject = z.core.$ZodObject;
+
+function asObject(schema: z.core.$ZodType | undefined): AnyObject | undefined {
+  return schema instanceof z.core.$ZodObject ? schema : undefined;
 }
 
-function mergeObjects(...schemas: (z.ZodObject | undefined)[]): z.ZodObject | undefined {
-  const present = schemas.filter((s): s is z.ZodObject => s !== undefined);
+function mergeObjects(...schemas: (AnyObject | undefined)[]): AnyObject | undefined {
+  const present = schemas.filter((s): s is AnyObject => s !== undefined);
   if (present.length === 0) return undefined;
-  return present.reduce((all, next) => all.extend(next.shape));
+  return present.reduce((all, next) => z.object({ ...all._zod.def.shape, ...next._zod.def.shape }));
 }
 
 function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBody'] {
@@ -68,7 +71,7 @@ function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBo
   const fileShape = Object.fromEntries(
     files.map(([name, rule]) => [name, rule.required ? z.file() : z.file().optional()]),
   );
-  const schema = (asObject(call.body) ?? z.object({})).extend(fileShape);
+  const schema = z.object({ ...asObject(call.body)?._zod.def.shape, ...fileShape });
   const encoding = Object.fromEntries(
     files.map(([name, rule]) => [name, { contentType: FILE_MEDIA_TYPES[rule.kind] }]),
   );
@@ -78,7 +81,7 @@ function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBo
 function responseOf(
   call: CallContract,
   status: number,
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
 ): ZodOpenApiResponseObject {
   const text = STATUS_TEXT[status] ?? `Status ${status}`;
   if (status >= 400) {
@@ -96,12 +99,10 @@ function responseOf(
 }
 
 function definedOnly(
-  params: Record<string, z.ZodObject | undefined>,
+  params: Record<string, AnyObject | undefined>,
 ): Record<string, ZodObjectInput> {
   return Object.fromEntries(
-    Object.entries(params).filter(
-      (entry): entry is [string, z.ZodObject] => entry[1] !== undefined,
-    ),
+    Object.entries(params).filter((entry): entry is [string, AnyObject] => entry[1] !== undefined),
   );
 }
 

@@ -12,7 +12,7 @@ export const REALTIME_SECTION = 'x-inkreel-realtime';
 
 /** Each server-to-client event: its payload schema (a component) and when it is sent. */
 export const realtimeEvents: Readonly<
-  Record<keyof typeof RealtimeEvent, { component: string; schema: z.ZodType; when: string }>
+  Record<keyof typeof RealtimeEvent, { component: string; schema: z.core.$ZodType; when: string }>
 > = {
   uploadProgress: {
     component: 'UploadProgressEvent',
@@ -32,7 +32,7 @@ export const realtimeEvents: Readonly<
 };
 
 /** The schemas the realtime section refers to, to register as components. */
-export const realtimeComponents: Record<string, z.ZodType> = {
+export const realtimeComponents: Record<string, z.core.$ZodType> = {
   SocketAuth: socketAuthSchema,
   ...Object.fromEntries(Object.values(realtimeEvents).map((e) => [e.component, e.schema])),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { videoSchema } from '../content/entities.js';
 
 export const REALTIME_PATH = '/socket.io';
@@ -11,13 +11,13 @@ export const RealtimeEvent = {
 
 /** Bytes received so far while the upload streams in. */
 export const uploadBytesProgressSchema = z.object({
-  uploadedBytes: z.number().int().nonnegative(),
-  totalBytes: z.number().int().nonnegative(),
+  uploadedBytes: z.int().check(z.nonnegative()),
+  totalBytes: z.int().check(z.nonnegative()),
 });
 /** Server-side processing, 0 to 100, never decreasing. */
 export const uploadStepProgressSchema = z.object({
-  progress: z.number().min(0).max(100),
-  stage: z.string().optional(),
+  progress: z.number().check(z.minimum(0), z.maximum(100)),
+  stage: z.optional(z.string()),
 });
 export const uploadProgressEventSchema = z.union([
   uploadBytesProgressSchema,
@@ -26,7 +26,7 @@ export const uploadProgressEventSchema = z.union([
 export type UploadProgressEvent = z.infer<typeof uploadProgressEventSchema>;
 
 export const uploadCompleteEventSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   video: videoSchema,
 });
 export type UploadCompleteEvent = z.infer<typeof uploadCompleteEventSchema>;
@@ -35,7 +35,7 @@ export const uploadErrorEventSchema = z.object({ error: z.string() });
 export type UploadErrorEvent = z.infer<typeof uploadErrorEventSchema>;
 
 /** The socket's handshake: `auth: { token }`. */
-export const socketAuthSchema = z.object({ token: z.string().min(1) });
+export const socketAuthSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export interface ServerToClientEvents {
   uploadProgress: (event: UploadProgressEvent) => void;

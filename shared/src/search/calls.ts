@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { paginationSchema } from '../common/primitives.js';
@@ -12,13 +12,15 @@ export const SEARCH_KINDS = ['videos', 'music', 'books', 'stories', 'poems'] as 
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(SEARCH_QUERY_MAX),
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(50).default(SEARCH_PER_PAGE),
+  q: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Type something to search for'), z.maxLength(SEARCH_QUERY_MAX)),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(50)), SEARCH_PER_PAGE),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-const group = <T extends z.ZodType>(item: T) =>
+const group = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), pagination: paginationSchema });
 
 /** One page of matches per kind; each kind is paged on its own (same page and limit). */

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { activeSubscriptionSchema } from '../auth/user.js';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 
 export const planSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   interval: z.enum(['month', 'year']),
   features: z.array(z.string()),
@@ -17,10 +17,12 @@ export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.record(z.string(), planSchema);
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-export const subscribeBodySchema = z.object({ planId: z.string().min(1).max(100) });
+export const subscribeBodySchema = z.object({
+  planId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 export const subscribeResponseSchema = z.object({
   checkout_url: z.url(),
-  session_id: z.string().min(1),
+  session_id: z.string().check(z.minLength(1)),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
@@ -65,7 +67,7 @@ export const subscriptionCalls = {
     path: '/api/subscription/verify',
     summary: 'Whether a subscription checkout was paid',
     auth: true,
-    query: z.object({ session_id: z.string().min(1).max(100) }),
+    query: z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(100)) }),
     responses: {
       200: verifySubscriptionResponseSchema,
       400: errorBodySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { ErrorCode } from '../common/error-codes.js';
@@ -20,7 +20,7 @@ export const checkBalanceResponseSchema = z.object({
 export type CheckBalanceResponse = z.infer<typeof checkBalanceResponseSchema>;
 
 /** 402 from the balance check, 403 from an upload: what is needed and what there is. */
-export const insufficientBalanceBodySchema = errorBodySchema.extend({
+export const insufficientBalanceBodySchema = z.extend(errorBodySchema, {
   code: z.literal(ErrorCode.INSUFFICIENT_BALANCE),
   requiredAmount: creditsSchema,
   balance: creditsSchema,
@@ -30,12 +30,11 @@ export type InsufficientBalanceBody = z.infer<typeof insufficientBalanceBodySche
 /** Sent with a video upload so the provider can size its progress events. */
 export const FILE_SIZE_HEADER = 'x-file-size';
 export const videoUploadHeadersSchema = z.object({
-  [FILE_SIZE_HEADER]: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .meta({ description: "The main file's size in bytes, to size the progress events." }),
+  [FILE_SIZE_HEADER]: z
+    .optional(z.coerce.number().check(z.int(), z.nonnegative()))
+    .register(z.globalRegistry, {
+      description: "The main file's size in bytes, to size the progress events.",
+    }),
 });
 
 const uploadErrors = {
@@ -71,7 +70,7 @@ export const uploadCalls = {
     summary: 'Upload a video (progress over socket.io when socketId is given)',
     auth: true,
     multipart: true,
-    query: z.object({ socketId: z.string().max(100).optional() }),
+    query: z.object({ socketId: z.optional(z.string().check(z.maxLength(100))) }),
     headers: videoUploadHeadersSchema,
     body: videoUploadFieldsSchema,
     files: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const contentTypeSchema = z.enum(['video', 'audio', 'book', 'poem', 'story']);
 export type ContentType = z.infer<typeof contentTypeSchema>;

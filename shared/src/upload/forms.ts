@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -9,9 +9,11 @@ export const SHORT_FIELD_MAX_LENGTH = 200;
 const required = (label: string, max: number, missing = `${label} is required`) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** Splits comma-separated tags, trims them and drops empty entries (SPEC.md section 5). */
 export function splitTags(tags: string | readonly string[] | undefined): string[] {
@@ -20,11 +22,10 @@ export function splitTags(tags: string | readonly string[] | undefined): string[
 }
 
 /** Multipart text fields arrive as strings; fileSize is the client's statement of the main file's size. */
-const fileSize = z.coerce.number().int().nonnegative().optional();
+const fileSize = z.optional(z.coerce.number().check(z.int(), z.nonnegative()));
 
-const requiredTags = required('Tags', TAGS_MAX_LENGTH, 'Tags are required').refine(
-  (tags) => splitTags(tags).length > 0,
-  'Tags are required',
+const requiredTags = required('Tags', TAGS_MAX_LENGTH, 'Tags are required').check(
+  z.refine((tags) => splitTags(tags).length > 0, 'Tags are required'),
 );
 
 export const videoUploadFieldsSchema = z.object({
@@ -55,17 +56,23 @@ export type BookUploadFields = z.infer<typeof bookUploadFieldsSchema>;
 export const writingBodySchema = z.object({
   title: required('Title', TITLE_MAX_LENGTH),
   content: required('Content', CONTENT_MAX_LENGTH),
-  tags: z
-    .union(
-      [
-        z.string().max(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`),
-        z
-          .array(z.string().max(100, 'A tag must be at most 100 characters'))
-          .max(50, 'At most 50 tags'),
-      ],
-      { error: 'Tags must be text separated by commas' },
-    )
-    .optional()
-    .transform((tags) => splitTags(tags)),
+  tags: z.pipe(
+    z.optional(
+      z.union(
+        [
+          z
+            .string()
+            .check(
+              z.maxLength(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`),
+            ),
+          z
+            .array(z.string().check(z.maxLength(100, 'A tag must be at most 100 characters')))
+            .check(z.maxLength(50, 'At most 50 tags')),
+        ],
+        { error: 'Tags must be text separated by commas' },
+      ),
+    ),
+    z.transform((tags: string | string[] | undefined) => splitTags(tags)),
+  ),
 });
 export type WritingBody = z.input<typeof writingBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { creditsSchema } from '../common/primitives.js';
@@ -9,14 +9,14 @@ export const MAX_DEPOSIT = 100_000;
 export const balanceResponseSchema = z.object({ balance: creditsSchema, currency: z.string() });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-export const depositAmountSchema = z
-  .number({ error: 'Amount must be a number' })
-  .gt(0, 'Amount must be greater than 0')
-  .max(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`)
-  .refine(
+export const depositAmountSchema = z.number({ error: 'Amount must be a number' }).check(
+  z.gt(0, 'Amount must be greater than 0'),
+  z.maximum(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`),
+  z.refine(
     (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
     'Amount can have at most 2 decimals',
-  );
+  ),
+);
 
 export const depositBodySchema = z.object({ amount: depositAmountSchema });
 export type DepositBody = z.infer<typeof depositBodySchema>;
@@ -25,13 +25,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const depositHeadersSchema = z.object({
   [IDEMPOTENCY_HEADER]: z
     .string({ error: 'Idempotency-Key header is required' })
-    .min(8, 'Idempotency-Key must be at least 8 characters')
-    .max(200, 'Idempotency-Key must be at most 200 characters'),
+    .check(
+      z.minLength(8, 'Idempotency-Key must be at least 8 characters'),
+      z.maxLength(200, 'Idempotency-Key must be at most 200 characters'),
+    ),
 });
 
 export const depositResponseSchema = z.object({
   checkout_url: z.url(),
-  payment_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
@@ -42,7 +44,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** SPEC.md: the reply "may contain balance". */
 export const verifyDepositResponseSchema = z.object({
   status: paymentStatusSchema,
-  balance: creditsSchema.optional(),
+  balance: z.optional(creditsSchema),
 });
 export type VerifyDepositResponse = z.infer<typeof verifyDepositResponseSchema>;
 
@@ -74,7 +76,7 @@ export const walletCalls = {
     path: '/api/wallet/verify/:paymentId',
     summary: 'The state of a deposit, and the balance once paid',
     auth: true,
-    params: z.object({ paymentId: z.string().min(1).max(100) }),
+    params: z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(100)) }),
     responses: { 200: verifyDepositResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
   }),
 } as const;

@@ -44,7 +44,10 @@ function renderGrid(feed: Feed<Item>) {
         label="Things"
         emptyText="No videos found"
         loadingLabel="Loading things"
-        renderItem={(item) => <span>{item.title}</span>}
+        shape="wide"
+        renderItem={(item, priority) => (
+          <span data-priority={priority ? 'high' : undefined}>{item.title}</span>
+        )}
       />
     </MemoryRouter>,
   );
@@ -80,6 +83,31 @@ describe('FeedGrid', () => {
     );
     expect(screen.getByRole('list', { name: 'Things' }).children).toHaveLength(2);
     expect(screen.getByText('Second')).toBeInTheDocument();
+    // Only the first item is the page's likely largest image.
+    expect(screen.getByText('First')).toHaveAttribute('data-priority', 'high');
+    expect(screen.getByText('Second')).not.toHaveAttribute('data-priority');
+  });
+
+  it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {
+    const { rerender } = renderGrid(feedOf({ isLoading: true }));
+    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(8);
+    expect(document.body.querySelector('[aria-hidden="true"].media-grid')).not.toBeNull();
+    rerender(
+      <MemoryRouter>
+        <FeedGrid
+          feed={feedOf({ items: [{ _id: 'a', title: 'A' }], isLoading: true })}
+          columns={4}
+          label="Things"
+          emptyText="No videos found"
+          loadingLabel="Loading things"
+          shape="wide"
+          renderItem={(item) => <span>{item.title}</span>}
+        />
+      </MemoryRouter>,
+    );
+    // Loading more keeps the items and shows the spinner, not placeholders.
+    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading things');
   });
 
   it('loads more when the sentinel comes into view', () => {
@@ -112,6 +140,7 @@ describe('FeedGrid', () => {
           label="Things"
           emptyText="No videos found"
           loadingLabel="Loading things"
+          shape="wide"
           renderItem={(item) => <span>{item.title}</span>}
         />
       </MemoryRouter>,

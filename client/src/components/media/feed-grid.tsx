@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { Spinner } from '../ui/spinner';
 import type { Feed } from './feed';
+import { MediaCardSkeleton, type MediaShape } from './media-card';
 import './media.css';
 
 interface FeedGridProps<T extends { _id: string }> {
@@ -10,8 +11,14 @@ interface FeedGridProps<T extends { _id: string }> {
   label: string;
   emptyText: string;
   loadingLabel: string;
-  renderItem: (item: T) => ReactNode;
+  /** The cards' shape, for the placeholders shown while the first items load. */
+  shape: MediaShape;
+  /** `priority`: the item is in the first row, where the page's largest image usually is. */
+  renderItem: (item: T, priority: boolean) => ReactNode;
 }
+
+/** Placeholders for the first load: two rows, enough to fill a phone's screen and push the footer. */
+const SKELETON_ROWS = 2;
 
 /** A responsive grid with an IntersectionObserver sentinel that pulls more items into view. */
 export function FeedGrid<T extends { _id: string }>({
@@ -20,6 +27,7 @@ export function FeedGrid<T extends { _id: string }>({
   label,
   emptyText,
   loadingLabel,
+  shape,
   renderItem,
 }: FeedGridProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -45,10 +53,17 @@ export function FeedGrid<T extends { _id: string }>({
     <>
       {items.length > 0 ? (
         <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
-          {items.map((item) => (
-            <li key={item._id}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={item._id}>{renderItem(item, index === 0)}</li>
           ))}
         </ul>
+      ) : null}
+      {items.length === 0 && isLoading ? (
+        <div className={`media-grid media-grid-${columns}`} aria-hidden="true">
+          {Array.from({ length: Math.max(columns * SKELETON_ROWS, 4) }, (_, index) => (
+            <MediaCardSkeleton key={index} shape={shape} />
+          ))}
+        </div>
       ) : null}
       {isLoading ? <Spinner label={loadingLabel} /> : null}
       {!isLoading && items.length === 0 ? <p className="empty-state">{emptyText}</p> : null}

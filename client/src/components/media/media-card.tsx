@@ -4,11 +4,15 @@ import './media.css';
 
 export type MediaShape = 'wide' | 'square' | 'cover';
 
-/** Intrinsic sizes per shape: the browser reserves the box before the image arrives. */
+/**
+ * Intrinsic sizes per shape, as the provider serves them (the mock: 480×270 thumbnails, 300×300
+ * artwork, 300×450 covers; one size each, so there is no srcset to choose from): the browser
+ * reserves the box before the image arrives.
+ */
 const SIZES: Record<MediaShape, { width: number; height: number }> = {
-  wide: { width: 640, height: 360 },
-  square: { width: 400, height: 400 },
-  cover: { width: 400, height: 600 },
+  wide: { width: 480, height: 270 },
+  square: { width: 300, height: 300 },
+  cover: { width: 300, height: 450 },
 };
 
 interface MediaCardProps {
@@ -21,6 +25,8 @@ interface MediaCardProps {
   badge?: string | undefined;
   state?: unknown;
   compact?: boolean;
+  /** The likely LCP image (first in view): fetched at once and first, never lazily. */
+  priority?: boolean;
 }
 
 export function MediaCard({
@@ -32,6 +38,7 @@ export function MediaCard({
   badge,
   state,
   compact,
+  priority = false,
 }: MediaCardProps) {
   const { width, height } = SIZES[shape];
   return (
@@ -45,7 +52,8 @@ export function MediaCard({
           className="media-card-image"
           src={imageSrc}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={width}
           height={height}
@@ -59,5 +67,26 @@ export function MediaCard({
         <span className="media-card-meta dot-list">{meta}</span>
       </span>
     </Link>
+  );
+}
+
+/** A card's placeholder while its feed loads: the same frame and text lines, so nothing moves. */
+export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
+  return (
+    <span className={`media-card media-card-${shape} media-card-skeleton`}>
+      <span className="media-card-frame">
+        <span className="media-card-image skeleton" />
+      </span>
+      <span className="media-card-body">
+        <span className="media-card-title">
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line short" />
+        </span>
+        <span className="media-card-meta">
+          <span className="skeleton skeleton-line short" />
+          {shape === 'cover' ? <span className="skeleton skeleton-line short" /> : null}
+        </span>
+      </span>
+    </span>
   );
 }

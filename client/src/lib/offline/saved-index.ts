@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What a saved item is, for the Downloads page and the offline lists. */
 export const savedItemSchema = z.object({
   kind: z.enum(['video', 'audio', 'book']),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   /** Uploader, artist or author. */
   subtitle: z.string(),
   /** The app route that opens it. */
-  href: z.string().startsWith('/'),
+  href: z.string().check(z.startsWith('/')),
   /** Cover, artwork or thumbnail URL (kept in the offline cache). */
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
   /** Every URL stored for it in the offline cache. */
-  urls: z.array(z.string()).min(1),
-  bytes: z.number().nonnegative(),
+  urls: z.array(z.string()).check(z.minLength(1)),
+  bytes: z.number().check(z.nonnegative()),
   savedAt: z.string(),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;

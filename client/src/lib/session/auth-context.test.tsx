@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../testing/fetch-mock';
 import { storeSession, TestProviders } from '../testing/render-app';
 import { useAuth } from './auth-context';
+import { onSignOut } from './sign-out-hooks';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -147,6 +148,8 @@ describe('login, register and logout (items 4, 6, 9)', () => {
   });
 
   it('clears everything on logout even when the server call fails', async () => {
+    const signedOut = vi.fn();
+    const off = onSignOut(signedOut);
     storeSession(TEST_USER);
     mockFetch(
       on('GET', '/api/auth/status', { body: TEST_USER }),
@@ -162,6 +165,9 @@ describe('login, register and logout (items 4, 6, 9)', () => {
     expect(result.current.emailVerified).toBe(false);
     expect(localStorage.getItem('auth_data')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+    // What features keep per user (upload drafts) is cleared for the user who left.
+    expect(signedOut).toHaveBeenCalledExactlyOnceWith(TEST_USER._id);
+    off();
   });
 
   it('throws when used outside its provider', () => {

@@ -31,6 +31,7 @@ import {
   writeStoredAuth,
 } from './auth-storage';
 import { AUTH_MESSAGES } from './messages';
+import { runSignOutHooks } from './sign-out-hooks';
 
 export type LoginResult = { ok: true; emailVerified: boolean } | { ok: false; error: unknown };
 export type RegisterResult = { ok: true; message: string } | { ok: false; error: unknown };
@@ -181,6 +182,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    const userId = readStoredAuth()?.user._id;
     try {
       await postLogout();
     } catch {
@@ -191,6 +193,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'logout' });
     // Drop the signed-out user's cached balance so the next user never sees it.
     await mutate(isWalletKey, undefined, { revalidate: false });
+    // And what features keep per user in this browser (upload drafts).
+    if (userId) await runSignOutHooks(userId);
   }, [mutate]);
 
   const clearMessages = useCallback(() => dispatch({ type: 'clearMessages' }), []);

@@ -1,13 +1,13 @@
 import { userSchema, type User } from '@inkreel/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../storage';
 
 /** The stored session of SPEC.md section 3 (key auth_data). */
 export const storedAuthSchema = z.object({
   user: userSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** Milliseconds since the epoch; absent for the minimal record of an unverified login. */
-  tokenExpiry: z.number().optional(),
+  tokenExpiry: z.optional(z.number()),
 });
 export type StoredAuth = z.infer<typeof storedAuthSchema>;
 

@@ -6,9 +6,10 @@ import { formatDate, formatPlays } from '../../../lib/format';
 interface AudioCardProps {
   audio: Audio;
   compact?: boolean;
+  priority?: boolean;
 }
 
-export function AudioCard({ audio, compact }: AudioCardProps) {
+export function AudioCard({ audio, compact, priority }: AudioCardProps) {
   return (
     <MediaCard
       to={`/audio/${audio._id}`}
@@ -16,6 +17,7 @@ export function AudioCard({ audio, compact }: AudioCardProps) {
       title={audio.title}
       shape="square"
       compact={compact}
+      priority={priority}
       meta={
         <>
           {compact ? <span>{audio.artist ?? audio.uploadedBy.name}</span> : null}

@@ -35,8 +35,9 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
         className="audio-player-artwork"
         src={mediaUrl(audio.artworkUrl)}
         alt=""
-        width={400}
-        height={400}
+        width={300}
+        height={300}
+        fetchPriority="high"
       />
       <div className="audio-player-body">
         <div className="audio-player-heading">

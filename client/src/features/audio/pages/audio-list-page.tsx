@@ -20,7 +20,8 @@ export function AudioListPage() {
         label="Audio tracks"
         emptyText="No audio tracks found"
         loadingLabel="Loading audio tracks"
-        renderItem={(audio) => <AudioCard audio={audio} />}
+        shape="square"
+        renderItem={(audio, priority) => <AudioCard audio={audio} priority={priority} />}
       />
     </section>
   );

@@ -2,10 +2,10 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
+import { AudioPageSkeleton } from '../components/audio-page-skeleton';
 import { RecommendedTracks } from '../components/recommended-tracks';
 import { audioSaveRequest } from '../offline';
 import './audio-page.css';
@@ -15,7 +15,7 @@ export function AudioPage() {
   const { data: audio, error, isLoading, invalid } = useAudio(id);
   usePageTitle(audio?.title ?? 'Audio');
 
-  if (isLoading) return <Spinner label="Loading audio" />;
+  if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
     if (error) console.error('Failed to fetch audio', error);
     return <MediaNotFound text="Audio not found" backTo="/audio" backLabel="Browse music" />;

@@ -8,7 +8,7 @@ export interface ReaderState {
   book?: Pick<Book, '_id' | 'title' | 'author' | 'format'>;
 }
 
-export function BookCard({ book }: { book: Book }) {
+export function BookCard({ book, priority }: { book: Book; priority?: boolean }) {
   const state: ReaderState = {
     book: { _id: book._id, title: book.title, author: book.author, format: book.format },
   };
@@ -19,6 +19,7 @@ export function BookCard({ book }: { book: Book }) {
       imageSrc={bookCoverUrl(book._id)}
       title={book.title}
       shape="cover"
+      priority={priority}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
       meta={
         <>

@@ -20,7 +20,8 @@ export function BooksPage() {
         label="Books"
         emptyText="No books found"
         loadingLabel="Loading books"
-        renderItem={(book) => <BookCard book={book} />}
+        shape="cover"
+        renderItem={(book, priority) => <BookCard book={book} priority={priority} />}
       />
     </section>
   );

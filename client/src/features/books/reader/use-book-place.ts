@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { forgetResume, readResume, saveResume } from '../../../lib/resume-store';
 import { useStoredState } from '../../../lib/use-stored-state';
 import { MAX_ZOOM, MIN_ZOOM } from './zoom';
@@ -7,7 +7,7 @@ import { MAX_ZOOM, MIN_ZOOM } from './zoom';
 export const ZOOM_MODE_KEY = 'inkreel:reader-zoom';
 const zoomModeSchema = z.object({
   fit: z.boolean(),
-  zoom: z.number().min(MIN_ZOOM).max(MAX_ZOOM),
+  zoom: z.number().check(z.minimum(MIN_ZOOM), z.maximum(MAX_ZOOM)),
 });
 export type ZoomMode = z.infer<typeof zoomModeSchema>;
 

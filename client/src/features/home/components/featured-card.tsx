@@ -4,11 +4,23 @@ import { formatDate, formatViews } from '../../../lib/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import '../../../components/media/media.css';
 
-export function FeaturedCard({ video }: { video: Video }) {
+/** The provider's thumbnails are 480×270, one size only: the box is reserved before they arrive. */
+const THUMB = { width: 480, height: 270 };
+
+/** `priority`: the first card, on a phone the page's largest image: fetched at once and first. */
+export function FeaturedCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   return (
     <Link to={`/video/${video._id}`} className="media-card">
       <div className="media-thumb">
-        <img src={videoThumbnailSrc(video)} alt="" loading="lazy" />
+        <img
+          src={videoThumbnailSrc(video)}
+          alt=""
+          width={THUMB.width}
+          height={THUMB.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className="play-badge" aria-hidden="true">
           ▶
         </span>
@@ -22,5 +34,26 @@ export function FeaturedCard({ video }: { video: Video }) {
         </p>
       </div>
     </Link>
+  );
+}
+
+/** A featured card's placeholder: the same thumbnail box and text lines. */
+export function FeaturedCardSkeleton() {
+  return (
+    <div className="media-card featured-skeleton">
+      <div className="media-thumb skeleton" />
+      <div className="media-body">
+        <p className="media-title">
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line short" />
+        </p>
+        <p className="media-meta">
+          <span className="skeleton skeleton-line short" />
+        </p>
+        <p className="media-meta">
+          <span className="skeleton skeleton-line short" />
+        </p>
+      </div>
+    </div>
   );
 }

@@ -42,6 +42,30 @@ describe('HomePage', () => {
     expect(within(section).queryByText('Video 5')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Mobile Experience' })).toBeVisible();
     expect(document.title).toBe('Inkreel');
+    // The first thumbnail is the likely LCP image: fetched at once and first; the rest lazily.
+    const images = section.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).toHaveAttribute('width', '480');
+  });
+
+  it('holds the grid with four placeholders while the videos load', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const loading = await screen.findByRole('status', { name: 'Loading featured videos' });
+    expect(loading.querySelectorAll('.featured-skeleton')).toHaveLength(4);
+    answer(
+      new Response(JSON.stringify([video(1)]), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await screen.findByText('Video 1');
+    expect(screen.queryByRole('status', { name: 'Loading featured videos' })).toBeNull();
   });
 
   it(

@@ -1,11 +1,15 @@
 import '../home.css';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFeaturedVideos } from '../api/use-featured-videos';
-import { FeaturedCard } from '../components/featured-card';
+import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
+import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
 import { MobilePromo } from '../components/mobile-promo';
-import { PaymentSuccessDialog } from '../components/payment-success-dialog';
+
+// Shown only after a subscription payment: not part of what every visit downloads.
+const PaymentSuccessDialog = lazy(async () => ({
+  default: (await import('../components/payment-success-dialog')).PaymentSuccessDialog,
+}));
 
 export function HomePage() {
   usePageTitle('');
@@ -35,11 +39,16 @@ export function HomePage() {
           <Link to="/videos">See all videos</Link>
         </div>
         {isLoading ? (
-          <Spinner label="Loading featured videos" />
+          // The grid's final size while the videos load: the promo below never jumps.
+          <div className="media-grid" role="status" aria-label="Loading featured videos">
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              <FeaturedCardSkeleton key={index} />
+            ))}
+          </div>
         ) : videos.length > 0 ? (
           <div className="media-grid">
-            {videos.map((video) => (
-              <FeaturedCard key={video._id} video={video} />
+            {videos.map((video, index) => (
+              <FeaturedCard key={video._id} video={video} priority={index === 0} />
             ))}
           </div>
         ) : (
@@ -50,7 +59,9 @@ export function HomePage() {
       <MobilePromo />
 
       {paymentSuccess && (
-        <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
+        <Suspense fallback={null}>
+          <PaymentSuccessDialog onContinue={() => void navigate('/', { replace: true })} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useStoredState } from '../../../lib/use-stored-state';
 
 export const READER_SETTINGS_KEY = 'inkreel:reader-settings';
@@ -10,11 +10,7 @@ export const COLUMN_WIDTHS = { narrow: '34em', medium: '42em', wide: '56em' } as
 export const READER_THEMES = ['auto', 'light', 'sepia', 'dark'] as const;
 
 export const readerSettingsSchema = z.object({
-  size: z
-    .number()
-    .int()
-    .min(0)
-    .max(TEXT_SIZES.length - 1),
+  size: z.int().check(z.minimum(0), z.maximum(TEXT_SIZES.length - 1)),
   spacing: z.enum(['compact', 'normal', 'relaxed']),
   width: z.enum(['narrow', 'medium', 'wide']),
   font: z.enum(['serif', 'sans']),

@@ -101,7 +101,7 @@ export function FileDropZone({ slot, file, error, disabled, onFile, compact }: P
         <button
           type="button"
           className="btn btn-ghost drop-remove"
-          aria-label={`Remove ${file.name}`}
+          aria-label={`Remove file ${file.name}`}
           onClick={() => onFile(null)}
         >
           Remove file

@@ -1,20 +1,36 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format';
-import { REALTIME_UNAVAILABLE_NOTE, statusMessage, type ProgressState } from '../model/progress';
+import {
+  REALTIME_UNAVAILABLE_NOTE,
+  statusMessage,
+  type ProgressState,
+  type PublishedItem,
+} from '../model/progress';
+import { publishedLink } from '../model/timeline';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
+import { UploadTimeline } from './upload-timeline';
 import './progress-panel.css';
 
-/** The Upload Progress panel (file types only). */
-export function ProgressPanel({
-  state,
-  realtimeUnavailable = false,
-  ref,
-}: {
+interface Props {
   state: ProgressState;
+  /** Sends the same form again after a failure; absent when there is nothing to retry. */
+  onRetry?: () => void;
+  /** What the last upload published, once its panel went back to idle. */
+  lastPublished?: PublishedItem | null;
   /** The video goes without live processing events: say so rather than leave the user guessing. */
   realtimeUnavailable?: boolean;
   ref?: Ref<HTMLElement>;
-}) {
+}
+
+/** The Upload Progress panel (file types only), with the stages of the upload below the bar. */
+export function ProgressPanel({
+  state,
+  onRetry,
+  lastPublished,
+  realtimeUnavailable = false,
+  ref,
+}: Props) {
   const percent = Math.round(state.progress);
   const uploading = state.status === 'uploading' && !state.processing;
   const remaining = uploading
@@ -66,6 +82,21 @@ export function ProgressPanel({
           </span>
         )}
       </div>
+      {state.status !== 'idle' && <UploadTimeline state={state} />}
+      {state.status === 'error' && onRetry && (
+        <div className="upload-retry">
+          <p>Your files are still chosen: retrying sends the same form again.</p>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Retry upload
+          </button>
+        </div>
+      )}
+      {state.status === 'idle' && lastPublished && (
+        <p className="upload-last-published">
+          Last upload published:{' '}
+          <Link to={publishedLink(lastPublished).href}>{publishedLink(lastPublished).text}</Link>
+        </p>
+      )}
     </section>
   );
 }

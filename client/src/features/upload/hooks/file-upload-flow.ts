@@ -1,7 +1,9 @@
 import type { FileContentType, UploadProgressEvent } from '@inkreel/shared';
 import { uploadFile } from '../api/upload-file';
+import { processingFailureReason, uploadFailureReason } from '../model/failure-reason';
 import type { UploadFormState } from '../model/form-state';
 import { shortfallFromBody } from '../model/insufficient-balance';
+import type { PublishedItem } from '../model/progress';
 import { isAbort, isShortfall, messageOf } from '../model/upload-errors';
 import { connectUploadSocket, type UploadSocket } from '../realtime/upload-socket';
 import type { UploadRun } from './upload-run';
@@ -11,6 +13,13 @@ import type { UploadRun } from './upload-run';
  * trusting the 201 alone (the video exists; only the event went missing).
  */
 const PROCESSING_GRACE_MS = 60_000;
+
+/** The item a 201 reply (or a video's uploadComplete) describes, for the timeline's link. */
+function publishedItem(type: FileContentType, reply: DescribesItem): PublishedItem | null {
+  const item = reply.video ?? reply.audio ?? reply.book;
+  return item ? { type, id: item._id, title: item.title } : null;
+}
+type DescribesItem = Partial<Record<FileContentType, { _id: string; title: string }>>;
 
 /**
  * A video, audio or book: multipart upload with byte progress; a video also follows the server's
@@ -28,16 +37,17 @@ export async function runFileUpload(
   let realtime = false;
   let httpOk = false;
   let serverDone = false;
+  let published: PublishedItem | null = null;
   run.onStop(() => controller.abort());
   const finish = () => {
     if (!live()) return;
-    dispatch({ type: 'complete' });
+    dispatch({ type: 'complete', published });
     run.stop();
     run.succeed();
   };
-  const fail = (message: string) => {
+  const fail = (message: string, reason: string) => {
     if (!live()) return;
-    dispatch({ type: 'fail' });
+    dispatch({ type: 'fail', reason });
     run.setErrorMessage(message);
     run.stop();
     // A failed processing step is refunded by the provider: show the balance it left.
@@ -50,19 +60,20 @@ export async function runFileUpload(
           uploadedBytes: event.uploadedBytes,
           totalBytes: event.totalBytes,
         })
-      : dispatch({ type: 'percent', progress: event.progress });
+      : dispatch({ type: 'percent', progress: event.progress, stage: event.stage });
 
   // The total is learnt from the first progress event: the request body (files plus form
   // fields) is larger than the main file, and one total keeps "X of Y" from jumping.
-  dispatch({ type: 'start', totalBytes: 0 });
+  dispatch({ type: 'start', totalBytes: 0, at: performance.now() });
   if (form.type === 'video') {
     socket = await connectUploadSocket(token, {
       onProgress: onEvent,
-      onComplete: () => {
+      onComplete: (event) => {
         serverDone = true;
+        if (event) published = publishedItem('video', event);
         if (httpOk) finish();
       },
-      onError: (message) => fail(`Processing failed: ${message}`),
+      onError: (message) => fail(`Processing failed: ${message}`, processingFailureReason(message)),
       // A reconnect gets a new id the server does not know: stop waiting for events.
       onDisconnect: () => {
         realtime = false;
@@ -77,12 +88,21 @@ export async function runFileUpload(
     if (!realtime) run.noteRealtimeUnavailable();
   }
   try {
-    await uploadFile(form, realtime ? socket?.id : undefined, {
+    const reply = await uploadFile(form, realtime ? socket?.id : undefined, {
       signal: controller.signal,
       onProgress: (loaded, total) =>
-        dispatch({ type: 'bytes', uploadedBytes: loaded, totalBytes: total }),
-      onSent: () => realtime && dispatch({ type: 'httpDone', awaitServer: true }),
+        dispatch({
+          type: 'bytes',
+          uploadedBytes: loaded,
+          totalBytes: total,
+          at: performance.now(),
+        }),
+      onSent: () => {
+        dispatch({ type: 'sent', at: performance.now() });
+        if (realtime) dispatch({ type: 'httpDone', awaitServer: true });
+      },
     });
+    published ??= publishedItem(form.type, reply);
   } catch (error) {
     if (isAbort(error) || !live()) return;
     console.error('Upload failed', error);
@@ -92,7 +112,7 @@ export async function runFileUpload(
       await run.showShortfall(shortfallFromBody(error.body));
       return;
     }
-    fail(messageOf(error));
+    fail(messageOf(error), uploadFailureReason(error));
     return;
   }
   httpOk = true;

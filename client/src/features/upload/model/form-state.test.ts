@@ -62,6 +62,19 @@ describe('upload form state', () => {
     expect(formReducer(state, { type: 'reset' })).toEqual(initialFormState('story'));
   });
 
+  it('restores a draft with its type, text and files, and clears errors', () => {
+    const book = file('novel.pdf', 'application/pdf');
+    const cover = file('cover.png', 'image/png');
+    let state = formReducer(initialFormState(), { type: 'setErrors', errors: { title: 'x' } });
+    const text = { ...initialFormState().text, title: 'Novel', author: 'Me' };
+    state = formReducer(state, {
+      type: 'restore',
+      form: { type: 'book', text, file: book, image: cover },
+    });
+    expect(state).toEqual({ type: 'book', text, file: book, image: cover, errors: {} });
+    expect(formReducer(state, { type: 'resetAll' })).toEqual(initialFormState('video'));
+  });
+
   it('shows the fields of SPEC.md section 3 for each type', () => {
     const fields = (type: ContentType) => TYPE_CONFIG[type].textFields.map((f) => f.name);
     expect(fields('video')).toEqual(['title', 'description', 'tags']);

@@ -16,7 +16,11 @@ export type FormAction =
   | { type: 'setText'; name: TextFieldName; value: string }
   | { type: 'setFile'; slot: FileFieldName; file: File | null; error?: string }
   | { type: 'setErrors'; errors: FieldErrors }
-  | { type: 'reset' };
+  /** A kept draft comes back (type, text and files; no errors shown yet). */
+  | { type: 'restore'; form: Pick<UploadFormState, 'type' | 'text' | 'file' | 'image'> }
+  | { type: 'reset' }
+  /** Back to the blank form of the default type (a discarded draft). */
+  | { type: 'resetAll' };
 
 const EMPTY_TEXT: Record<TextFieldName, string> = {
   title: '',
@@ -60,7 +64,11 @@ export function formReducer(state: UploadFormState, action: FormAction): UploadF
     }
     case 'setErrors':
       return { ...state, errors: action.errors };
+    case 'restore':
+      return { ...initialFormState(action.form.type), ...action.form, errors: {} };
     case 'reset':
       return initialFormState(state.type);
+    case 'resetAll':
+      return initialFormState();
   }
 }

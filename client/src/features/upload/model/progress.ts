@@ -1,5 +1,21 @@
+import type { FileContentType } from '@inkreel/shared';
+import { addSample, type RateSample } from './transfer-rate';
+
 /** Upload status of SPEC.md section 4: idle, then uploading, then complete or error. */
 export type UploadStatus = 'idle' | 'uploading' | 'complete' | 'error';
+
+/** The item an upload created, for the timeline's link to it. */
+export interface PublishedItem {
+  type: FileContentType;
+  id: string;
+  title: string;
+}
+
+/** Which part of the upload went wrong, in plain words for the timeline. */
+export interface UploadFailure {
+  stage: 'upload' | 'processing';
+  reason: string;
+}
 
 export interface ProgressState {
   status: UploadStatus;
@@ -9,15 +25,30 @@ export interface ProgressState {
   totalBytes: number;
   /** The HTTP upload of a video ended and the server is still processing it (realtime only). */
   processing: boolean;
+  /** Every byte of the request is sent; the provider's reply may still be on its way. */
+  sent: boolean;
+  /** When the first and the last byte went (performance.now()), for the average rate. */
+  startedAt: number | null;
+  sentAt: number | null;
+  /** Recent client-side byte counts, for the measured transfer rate. */
+  samples: RateSample[];
+  /** The provider's processing percentage and the names of its steps so far, in order. */
+  processingPercent: number | null;
+  steps: string[];
+  failure: UploadFailure | null;
+  published: PublishedItem | null;
 }
 
 export type ProgressAction =
-  | { type: 'start'; totalBytes: number }
-  | { type: 'bytes'; uploadedBytes: number; totalBytes: number }
-  | { type: 'percent'; progress: number }
+  | { type: 'start'; totalBytes: number; at?: number }
+  /** `at` marks a measurement of this browser (XHR); the socket's own counts carry none. */
+  | { type: 'bytes'; uploadedBytes: number; totalBytes: number; at?: number }
+  /** A percentage from the provider; `stage` names its current processing step. */
+  | { type: 'percent'; progress: number; stage?: string }
+  | { type: 'sent'; at?: number }
   | { type: 'httpDone'; awaitServer: boolean }
-  | { type: 'complete' }
-  | { type: 'fail' }
+  | { type: 'complete'; published?: PublishedItem | null }
+  | { type: 'fail'; reason?: string }
   | { type: 'reset' };
 
 export const initialProgress: ProgressState = {
@@ -26,7 +57,33 @@ export const initialProgress: ProgressState = {
   uploadedBytes: 0,
   totalBytes: 0,
   processing: false,
+  sent: false,
+  startedAt: null,
+  sentAt: null,
+  samples: [],
+  processingPercent: null,
+  steps: [],
+  failure: null,
+  published: null,
 };
+
+/** Where an upload is: still sending bytes, or past them (the provider has the file). */
+const stageOf = (state: ProgressState) =>
+  state.sent || state.processing ? 'processing' : 'upload';
+
+/** A processing step of the provider: its percentage, and its name when it has one. */
+function processingStep(state: ProgressState, progress: number, stage?: string): ProgressState {
+  const name = stage?.trim();
+  const steps = name && state.steps.at(-1) !== name ? [...state.steps, name] : state.steps;
+  const percent = Math.max(state.processingPercent ?? 0, clampPercent(progress));
+  return { ...state, steps, processingPercent: percent };
+}
+
+/** The moment every byte was sent (first time only). */
+function markSent(state: ProgressState, at: number | undefined): ProgressState {
+  if (state.sent) return state;
+  return { ...state, sent: true, sentAt: at ?? state.sentAt, uploadedBytes: state.totalBytes };
+}
 
 function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -41,7 +98,12 @@ function advance(state: ProgressState, percent: number): ProgressState {
 export function progressReducer(state: ProgressState, action: ProgressAction): ProgressState {
   if (action.type === 'reset') return initialProgress;
   if (action.type === 'start') {
-    return { ...initialProgress, status: 'uploading', totalBytes: Math.max(0, action.totalBytes) };
+    return {
+      ...initialProgress,
+      status: 'uploading',
+      totalBytes: Math.max(0, action.totalBytes),
+      startedAt: action.at ?? null,
+    };
   }
   // Everything below only applies to a running upload; stray events after the end are ignored.
   if (state.status !== 'uploading') return state;
@@ -50,21 +112,41 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
       const total = action.totalBytes > 0 ? action.totalBytes : state.totalBytes;
       if (total <= 0) return state;
       const uploaded = Math.min(Math.max(action.uploadedBytes, state.uploadedBytes), total);
+      const samples =
+        action.at === undefined
+          ? state.samples
+          : addSample(state.samples, { at: action.at, bytes: action.uploadedBytes });
       return advance(
-        { ...state, uploadedBytes: uploaded, totalBytes: total },
+        { ...state, uploadedBytes: uploaded, totalBytes: total, samples },
         (uploaded / total) * 100,
       );
     }
     case 'percent':
+      // Named steps, and any percentage once the bytes are in, are the provider's processing.
+      if (action.stage?.trim() || stageOf(state) === 'processing')
+        return processingStep(state, action.progress, action.stage);
       return advance(state, action.progress);
+    case 'sent':
+      return markSent(state, action.at);
     case 'httpDone':
       return action.awaitServer
-        ? { ...advance(state, 100), uploadedBytes: state.totalBytes, processing: true }
-        : { ...advance(state, 100), status: 'complete', processing: false };
+        ? { ...advance(markSent(state, undefined), 100), processing: true }
+        : { ...advance(markSent(state, undefined), 100), status: 'complete', processing: false };
     case 'complete':
-      return { ...advance(state, 100), status: 'complete', processing: false };
+      return {
+        ...advance(markSent(state, undefined), 100),
+        status: 'complete',
+        processing: false,
+        processingPercent: state.processingPercent === null ? null : 100,
+        published: action.published ?? state.published,
+      };
     case 'fail':
-      return { ...state, status: 'error', processing: false };
+      return {
+        ...state,
+        status: 'error',
+        processing: false,
+        failure: { stage: stageOf(state), reason: action.reason ?? STATUS_MESSAGES.error },
+      };
   }
 }
 

@@ -8,11 +8,11 @@ import {
   type ContentType,
   type FileKind,
 } from '@inkreel/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors, UploadFormState } from './form-state';
 import { TYPE_CONFIG, type FieldName } from './upload-config';
 
-const TEXT_SCHEMAS: Readonly<Record<ContentType, z.ZodType>> = {
+const TEXT_SCHEMAS: Readonly<Record<ContentType, z.ZodMiniType>> = {
   video: videoUploadFieldsSchema,
   audio: audioUploadFieldsSchema,
   book: bookUploadFieldsSchema,

@@ -1,16 +1,19 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
+import { DraftNotice } from '../components/draft-notice';
 import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
 import { InsufficientBalanceDialog, UploadSuccessDialog } from '../components/upload-dialogs';
 import { UploadForm } from '../components/upload-form';
 import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
+import { useUploadDraft } from '../drafts/use-upload-draft';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
+import type { PublishedItem } from '../model/progress';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
 import './upload-page.css';
@@ -24,6 +27,16 @@ export function UploadPage() {
   const busy = flow.checking || uploading;
   const fileType = isFileContentType(form.type);
   const progressPanel = useRef<HTMLElement>(null);
+  const draft = useUploadDraft(form, (restored) => dispatch({ type: 'restore', form: restored }));
+  const published = flow.dialog?.kind === 'success';
+  // The panel goes back to "Ready to upload" when the success dialog closes: keep the link.
+  const [lastPublished, setLastPublished] = useState<PublishedItem | null>(null);
+  const clearDraft = draft.clear;
+
+  // A published upload is no draft any more: a reload must not offer it again.
+  useEffect(() => {
+    if (published) clearDraft();
+  }, [published, clearDraft]);
 
   // The panel sits below the form (and, on phones, below the preview): bring it into view.
   useEffect(() => {
@@ -59,7 +72,20 @@ export function UploadPage() {
     void flow.submit(form);
   };
 
+  const discardDraft = () => {
+    draft.clear();
+    flow.reset();
+    dispatch({ type: 'resetAll' });
+    // The button is gone: keep the keyboard user in the form, on the (default) type chosen now.
+    document
+      .querySelector<HTMLElement>(
+        `.upload-page input[type="radio"][value="${initialFormState().type}"]`,
+      )
+      ?.focus();
+  };
+
   const closeSuccess = () => {
+    setLastPublished(flow.progress.published);
     flow.reset();
     dispatch({ type: 'reset' });
   };
@@ -73,6 +99,12 @@ export function UploadPage() {
           short stories.
         </p>
       </header>
+      <DraftNotice
+        notice={draft.notice}
+        onDiscard={discardDraft}
+        onDismiss={draft.dismissNotice}
+        disabled={busy}
+      />
       <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
       <UploadPrice type={form.type} />
       <div className="upload-layout">
@@ -96,6 +128,8 @@ export function UploadPage() {
               ref={progressPanel}
               state={flow.progress}
               realtimeUnavailable={flow.realtimeUnavailable}
+              onRetry={submit}
+              lastPublished={lastPublished}
             />
           )}
           <UploadTips type={form.type} />

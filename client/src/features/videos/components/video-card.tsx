@@ -6,9 +6,10 @@ import { formatDate, formatViews } from '../../../lib/format';
 interface VideoCardProps {
   video: Video;
   compact?: boolean;
+  priority?: boolean;
 }
 
-export function VideoCard({ video, compact }: VideoCardProps) {
+export function VideoCard({ video, compact, priority }: VideoCardProps) {
   return (
     <MediaCard
       to={`/video/${video._id}`}
@@ -16,6 +17,7 @@ export function VideoCard({ video, compact }: VideoCardProps) {
       title={video.title}
       shape="wide"
       compact={compact}
+      priority={priority}
       meta={
         compact ? (
           <>

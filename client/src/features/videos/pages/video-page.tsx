@@ -3,10 +3,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
+import { VideoPageSkeleton } from '../components/video-page-skeleton';
 import { videoSaveRequest } from '../offline';
 import { VideoPlayer } from '../player/video-player';
 import './video-page.css';
@@ -16,7 +16,7 @@ export function VideoPage() {
   const { data: video, error, isLoading, invalid } = useVideo(id);
   usePageTitle(video?.title ?? 'Video');
 
-  if (isLoading) return <Spinner label="Loading video" />;
+  if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
     if (error) console.error('Failed to fetch video', error);
     return <MediaNotFound text="Video not found" backTo="/videos" backLabel="Browse videos" />;

@@ -20,7 +20,8 @@ export function VideosPage() {
         label="Videos"
         emptyText="No videos found"
         loadingLabel="Loading videos"
-        renderItem={(video) => <VideoCard video={video} />}
+        shape="wide"
+        renderItem={(video, priority) => <VideoCard video={video} priority={priority} />}
       />
     </section>
   );

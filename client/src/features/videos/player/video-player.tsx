@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { preload } from 'react-dom';
 import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { ResumeNote } from '../../../components/media/resume-note';
@@ -46,6 +47,9 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
     onUse: controls.poke,
     onVolume: (volume) => flash.show(describeVolume(volume)),
   });
+
+  // The poster is the page's largest image: fetched first, not after the player's script has run.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   // Controls a keyboard user is on never fade out from under them.
   const hidden = !controls.visible && state.playing && !keyboardFocus;
