@@ -86,6 +86,7 @@ export function createCheckoutService(
       // Declined like a refused card: nothing credited, and the client's return shows why.
       payment.status = 'declined';
       payment.settledAt = nowIso();
+      store.changed('payments', payment);
       await store.write();
       return { type: 'redirect', location: cancelTarget(payment) };
     }
