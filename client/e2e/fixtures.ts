@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { LoginResponse } from '@inkreel/shared';
 import { isUnsafe, recordApiCalls, type ApiCallLog } from './support/api-calls';
 import { providerClient, type Provider } from './support/provider';
+import { faultLab } from './support/scenario';
 import { SAME_ORIGIN } from './support/servers';
 
 export interface E2EOptions {
@@ -21,6 +22,12 @@ export interface E2EFixtures {
    * (POST above all) must have carried a non-empty X-XSRF-TOKEN header (SPEC.md section 9).
    */
   apiCalls: ApiCallLog;
+  /**
+   * Puts the provider's fault lab on the `normal` scenario before and after every test, in both
+   * projects: a journey that switches a scenario (or fails while one is active) never leaves it to
+   * the journeys after it.
+   */
+  normalScenario: undefined;
 }
 
 export const test = base.extend<E2EFixtures, E2EOptions>({
@@ -52,6 +59,15 @@ export const test = base.extend<E2EFixtures, E2EOptions>({
         without.map((call) => `${call.method} ${call.url}`),
         'calls without X-XSRF-TOKEN',
       ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  normalScenario: [
+    async ({ apiURL }, use) => {
+      const lab = faultLab(apiURL);
+      await lab.set('normal');
+      await use(undefined);
+      await lab.set('normal');
     },
     { auto: true },
   ],

@@ -26,6 +26,9 @@ const mockProvider = (name: string, apiURL: string, clientURL: string) => ({
     PUBLIC_URL: apiURL,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MOCK_DEV_ROUTES: 'true',
+    // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys switch
+    // scenarios themselves; fixtures.ts puts `normal` back around every test).
+    MOCK_SCENARIO: 'normal',
     // Every reply is checked against its contract during the journeys (a breach is a 500).
     REPLY_CHECKS: 'all',
   },

@@ -12,6 +12,8 @@ import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
+import { createFaultMiddleware } from './modules/faults/faults.routes.js';
+import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
@@ -35,6 +37,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(deps.logger, (url) => url === '/api/health'));
   app.use(securityHeaders());
   app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
+  // The fault lab sees every request first, so its failures happen before any state changes.
+  if (deps.env.MOCK_DEV_ROUTES) app.use(createFaultMiddleware(deps));
   app.use(cookieParser());
   app.use(withBody(express.json({ limit: '1mb' })));
   app.use(withBody(express.urlencoded({ extended: false, limit: '64kb' })));
@@ -43,6 +47,9 @@ export function createApp(deps: AppDeps): Express {
   // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
   app.use(gated(createHealthRouter()));
   app.use(gated(createDocsRouter()));
+  // The insufficient-funds scenario answers the balance and paid uploads itself (it passes every
+  // request on outside that scenario), so it comes before the wallet and upload routers.
+  if (deps.env.MOCK_DEV_ROUTES) app.use(createInsufficientFundsRouter(deps));
   app.use(gated(createAuthRouter(deps)));
   app.use(gated(createWalletRouter(deps)));
   // The mock payment provider's browser pages (outside /api).

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { createFaults, type Faults } from './modules/faults/faults.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   hub: RealtimeHub;
   auth: AuthMiddleware;
   xsrf: Xsrf;
+  /** The fault lab's scenario and journal (inert while dev routes are off). */
+  faults: Faults;
   /** Failed sign-ins per account and address, and per address (memory only). */
   loginLimiter: LoginLimiter;
   /** Ids of the videos this app is processing now (one job per video). */
@@ -69,6 +72,7 @@ export async function createDeps(
     hub: new RealtimeHub(),
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
+    faults: createFaults({ initial: env.MOCK_SCENARIO }),
     loginLimiter: createLoginLimiter(),
     videosInProcessing: new Set(),
   };

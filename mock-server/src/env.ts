@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_UPLOAD_PRICES, originListSchema } from '@inkreel/shared';
+import { DEFAULT_UPLOAD_PRICES, originListSchema, scenarioNameSchema } from '@inkreel/shared';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,43 +13,52 @@ const booleanFlag = z
 const price = (fallback: number) =>
   z.coerce.number().nonnegative().max(1_000_000).default(fallback);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  /**
-   * The client's origins, comma-separated: each gets CORS on /api and socket.io. The first is the
-   * one e-mail links and checkout redirects go to.
-   */
-  CLIENT_ORIGIN: z._default(originListSchema, ['http://localhost:5173']),
-  /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Inkreel <no-reply@inkreel.local>'),
-  MOCK_DEV_ROUTES: booleanFlag.default(true),
-  MAX_UPLOAD_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(2 * 1024 ** 3),
-  UPLOAD_PRICE_VIDEO: price(DEFAULT_UPLOAD_PRICES.video),
-  UPLOAD_PRICE_AUDIO: price(DEFAULT_UPLOAD_PRICES.audio),
-  UPLOAD_PRICE_BOOK: price(DEFAULT_UPLOAD_PRICES.book),
-  UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
-  UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
-  /** How long a counted view or play may wait in memory before it is written (ms). */
-  STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
-  /**
-   * Checking replies against their contracts: `all` answers a breaking reply 500 (the default
-   * under tests), `sample` checks one reply in 100 after sending it and logs a breach (the default
-   * otherwise), `off` never checks. See docs/decisions/0080-reply-checks.md.
-   */
-  REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** pretty: one readable line per entry (development); json: one JSON object per line. */
-  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+    /**
+     * The client's origins, comma-separated: each gets CORS on /api and socket.io. The first is the
+     * one e-mail links and checkout redirects go to.
+     */
+    CLIENT_ORIGIN: z._default(originListSchema, ['http://localhost:5173']),
+    /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Inkreel <no-reply@inkreel.local>'),
+    MOCK_DEV_ROUTES: booleanFlag.default(true),
+    /** The fault scenario active at start-up (dev routes only; see README "Fault lab"). */
+    MOCK_SCENARIO: z._default(scenarioNameSchema, 'normal'),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 ** 3),
+    UPLOAD_PRICE_VIDEO: price(DEFAULT_UPLOAD_PRICES.video),
+    UPLOAD_PRICE_AUDIO: price(DEFAULT_UPLOAD_PRICES.audio),
+    UPLOAD_PRICE_BOOK: price(DEFAULT_UPLOAD_PRICES.book),
+    UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
+    UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
+    /** How long a counted view or play may wait in memory before it is written (ms). */
+    STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    /**
+     * Checking replies against their contracts: `all` answers a breaking reply 500 (the default
+     * under tests), `sample` checks one reply in 100 after sending it and logs a breach (the default
+     * otherwise), `off` never checks. See docs/decisions/0080-reply-checks.md.
+     */
+    REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** pretty: one readable line per entry (development); json: one JSON object per line. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  })
+  .refine((env) => env.MOCK_DEV_ROUTES || env.MOCK_SCENARIO === 'normal', {
+    path: ['MOCK_SCENARIO'],
+    message: 'fault scenarios need MOCK_DEV_ROUTES=true (leave MOCK_SCENARIO unset or normal)',
+  });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     tokens: deps.tokens,
     store: deps.store,
     clientOrigins: env.CLIENT_ORIGINS,
+    faults: deps.faults,
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

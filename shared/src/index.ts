@@ -18,3 +18,5 @@ export * from './dev/calls.js';
 export * from './config/index.js';
 export * from './docs/calls.js';
 export * from './all-calls.js';
+export * from './dev/journal.js';
+export * from './dev/scenarios.js';

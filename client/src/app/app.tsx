@@ -2,6 +2,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../lib/session/auth-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
+import { onErrorRetry } from '../lib/retry-policy';
 import { routes } from './routes';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 
@@ -16,7 +17,9 @@ registerSignOutCleanup();
  */
 export function App() {
   return (
-    <SWRConfig value={{ errorRetryCount: 2 }}>
+    // Reads are tried again with backoff after a lost reply or a server failure, never after a
+    // 4xx that asking again cannot change (lib/retry-policy.ts).
+    <SWRConfig value={{ onErrorRetry }}>
       <ThemeProvider>
         <AuthProvider>
           <BrowserRouter>

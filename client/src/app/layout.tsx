@@ -7,6 +7,7 @@ import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
+import { SessionExpiryRedirect } from './session-expiry';
 import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
@@ -23,6 +24,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SessionExpiryRedirect />
       <Navbar />
       <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>

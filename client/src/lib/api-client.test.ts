@@ -1,6 +1,13 @@
 import { authCalls, videoCalls, walletCalls } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorFrom, apiUrl, parseRetryAfter, request } from './api-client';
+import {
+  ApiError,
+  apiErrorFrom,
+  apiUrl,
+  onUnauthorized,
+  parseRetryAfter,
+  request,
+} from './api-client';
 import { initClientConfig, resetClientConfig } from './config';
 import { forgetXsrfToken, xsrfToken } from './xsrf';
 
@@ -200,6 +207,34 @@ describe('apiErrorFrom', () => {
     expect(empty.serverMessage).toBeUndefined();
     expect(empty.message).toBe('Request failed with status 503');
     expect(apiErrorFrom(502, '<html>Bad gateway</html>').serverMessage).toBeUndefined();
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('is told of a 401 to a call that carried a token, and of nothing else', async () => {
+    const handler = vi.fn();
+    const unregister = onUnauthorized(handler);
+    try {
+      localStorage.setItem('token', 'expired');
+      stubFetch(401, { code: 'UNAUTHORIZED', message: 'Session expired' });
+      await expect(request(walletCalls.balance)).rejects.toMatchObject({ status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
+
+      localStorage.removeItem('token');
+      stubFetch(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      await expect(
+        request(authCalls.login, { body: { email: 'a@example.com', password: 'wrong-pass' } }),
+      ).rejects.toMatchObject({ status: 401 });
+      localStorage.setItem('token', 'valid');
+      stubFetch(404, { code: 'NOT_FOUND', message: 'Payment not found' });
+      await expect(
+        request(walletCalls.verify, { params: { paymentId: 'p1' } }),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      unregister();
+      localStorage.clear();
+    }
   });
 });
 

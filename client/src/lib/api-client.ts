@@ -70,6 +70,24 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return seconds > 0 ? seconds : undefined;
 }
 
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * Registers what a 401 to a call that carried a token means (the auth provider ends the session).
+ * Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/** Any caller (fetch or XHR) reports a reply here; a 401 to a bearer token ends the session. */
+export function reportStatus(status: number, authorization: string | undefined): void {
+  if (status === 401 && /^Bearer\s+\S/.test(authorization ?? '')) unauthorizedHandler?.();
+}
+
 /** The provider URL of an /api path: on the configured API origin, or this page's own. */
 export function apiUrl(pathAndQuery: string): string {
   return `${clientConfig().apiBaseUrl}${pathAndQuery}`;
@@ -161,6 +179,7 @@ async function send<C extends CallContract>(
   rememberXsrfFrom(res.headers);
   const body = await readBody(res);
   if (!retried && shouldRetryXsrf(res.status, body, sentToken)) return send(call, input, true);
+  reportStatus(res.status, headers.Authorization);
   return { res, body };
 }
 

@@ -4,6 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { Feed } from '../components/media/feed';
 import { request } from './api-client';
 import { mergeUniqueById, trailingFruitlessBatches, type WithId } from './infinite-scroll';
+import { withRetry } from './retry-policy';
 
 /** Batches that brought nothing new before the feed stops fetching on its own. */
 const MAX_FRUITLESS_BATCHES = 2;
@@ -22,7 +23,8 @@ export function useRandomFeed<
     (index) => `${url}#batch-${index}`,
     async () => {
       try {
-        return (await request(call)) as SuccessOf<C> & T[];
+        // Asked again with backoff while the spinner shows; the empty text once it gives up.
+        return (await withRetry(() => request(call))) as SuccessOf<C> & T[];
       } catch (failure) {
         // SPEC.md section 8: feed failures are only logged; the list shows its empty text.
         console.error(failureLog, failure);

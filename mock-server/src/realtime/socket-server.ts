@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
 import { originCheck } from '../http/cors.js';
+import type { Faults } from '../modules/faults/faults.js';
 import type { TokenService } from '../modules/auth/token.service.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
 
@@ -14,12 +15,23 @@ import type { RealtimeHub, RealtimeServer } from './hub.js';
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  deps: { hub: RealtimeHub; tokens: TokenService; store: Store; clientOrigins: readonly string[] },
+  deps: {
+    hub: RealtimeHub;
+    tokens: TokenService;
+    store: Store;
+    clientOrigins: readonly string[];
+    /** The fault lab: realtime-down refuses connections, session-expired refuses tokens. */
+    faults?: Pick<Faults, 'realtimeRefused' | 'sessionExpired'>;
+  },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
     cors: { origin: originCheck(deps.clientOrigins), credentials: true },
     allowRequest: (req, callback) => {
+      if (deps.faults?.realtimeRefused()) {
+        callback('Realtime is down (realtime-down scenario)', false);
+        return;
+      }
       const origin = req.headers.origin;
       callback(null, origin === undefined || deps.clientOrigins.includes(origin));
     },
@@ -28,7 +40,7 @@ export function attachRealtime(
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     const claims = auth.success ? deps.tokens.verify(auth.data.token) : null;
     const user = claims && deps.store.index.userById(claims.sub);
-    if (!user) {
+    if (!user || deps.faults?.sessionExpired()) {
       next(new Error('Authentication required'));
       return;
     }

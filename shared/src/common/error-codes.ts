@@ -40,6 +40,8 @@ export const ErrorCode = {
   PAYMENT_NOT_COMPLETED: 'PAYMENT_NOT_COMPLETED',
   /** Server-side processing of an upload failed. */
   PROCESSING_FAILED: 'PROCESSING_FAILED',
+  /** The provider is temporarily unavailable (the mock's flaky scenario, `Prefer: code=503`). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

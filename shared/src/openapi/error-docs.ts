@@ -80,6 +80,11 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [500],
     description: 'Server-side processing of an upload failed.',
   },
+  SERVICE_UNAVAILABLE: {
+    statuses: [503],
+    description:
+      'The provider is temporarily unavailable; retry after Retry-After (the mock sends it only in its fault lab).',
+  },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

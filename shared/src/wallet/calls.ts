@@ -37,7 +37,8 @@ export const depositResponseSchema = z.object({
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+/** `declined`: the payment provider refused the payment (nothing was charged or credited). */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired', 'declined']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** SPEC.md: the reply "may contain balance". */

@@ -6,6 +6,8 @@ export const WALLET_MESSAGES = {
   depositFailed: 'Failed to initiate deposit',
   verifyFailed: 'Failed to verify deposit',
   network: 'Network error occurred',
+  /** Not in SPEC.md: the checkout declined the payment (verify answered status "declined"). */
+  declined: 'Your payment was declined. No funds were added to your wallet.',
 } as const;
 
 /** The server's message, "Network error occurred" when no reply came, else the fallback. */

@@ -6,10 +6,13 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useState,
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../api-client';
+import { ApiError, onUnauthorized } from '../api-client';
+import { withRetry } from '../retry-policy';
+import { getStoredToken } from '../storage';
 import {
   fetchStatus,
   postLogin,
@@ -41,6 +44,12 @@ interface AuthContextValue extends AuthState {
   resendVerification: (email: string) => Promise<ResendResult>;
   logout: () => Promise<void>;
   clearMessages: () => void;
+  /**
+   * True once a call carrying the session's token was refused with 401 (the session is then
+   * ended); the app's SessionExpiryRedirect sends the user to /login, which says why. Cleared by
+   * the next sign-in.
+   */
+  sessionExpired: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -60,6 +69,21 @@ function minimalUser(user: User): User {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const { mutate } = useSWRConfig();
+  const [sessionExpired, setSessionExpired] = useState(false);
+
+  // A 401 to any call that carried our token: the session is over, whatever the page was doing.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (!getStoredToken()) return;
+        clearStoredAuth();
+        clearPendingVerification();
+        dispatch({ type: 'logout' });
+        setSessionExpired(true);
+        void mutate(isWalletKey, undefined, { revalidate: false });
+      }),
+    [mutate],
+  );
 
   useEffect(() => {
     const stored = readStoredAuth();
@@ -71,7 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     dispatch({ type: 'restore/fromStorage', user: stored.user });
     let cancelled = false;
-    fetchStatus().then(
+    // A lost reply or a server hiccup is asked again before the stored session is given up.
+    withRetry(fetchStatus).then(
       (user) => {
         if (cancelled) return;
         updateStoredUser(user);
@@ -92,6 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'login/pending' });
     try {
       const { user, token, tokenExpiry } = await postLogin(body);
+      setSessionExpired(false);
       if (user.isEmailVerified) {
         writeStoredAuth({ user, token, tokenExpiry });
         dispatch({ type: 'login/fulfilled', user });
@@ -182,8 +208,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       logout,
       clearMessages,
+      sessionExpired,
     }),
-    [state, login, register, verifyEmail, resendVerification, logout, clearMessages],
+    [
+      state,
+      login,
+      register,
+      verifyEmail,
+      resendVerification,
+      logout,
+      clearMessages,
+      sessionExpired,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email is already verified. Please try logging in again.',
   userNotFound: 'User not found. Please register again.',
   verificationFailed: 'We could not verify your email. The link may have expired or is invalid.',
+  /** Not in SPEC.md: shown on /login after the provider refused the stored session (401). */
+  sessionExpired: 'Your session has expired. Please sign in again.',
   verificationSucceeded:
     'Your email has been successfully verified. You can now log in to your account.',
 } as const;

@@ -69,12 +69,12 @@ const STATUS_TEXT: Record<Exclude<CheckoutView['status'], 'pending'>, string> = 
   paid: 'This payment has already been completed.',
   cancelled: 'This payment was cancelled and can no longer be paid.',
   expired: 'This payment has expired and can no longer be paid.',
+  declined: 'This payment was declined. Nothing was charged.',
 };
 
-const DEPOSIT_DONE: Record<
-  'paid' | 'cancelled',
-  { heading: string; text: (amount: string) => string }
-> = {
+type DepositDone = 'paid' | 'cancelled' | 'declined';
+
+const DEPOSIT_DONE: Record<DepositDone, { heading: string; text: (amount: string) => string }> = {
   paid: {
     heading: 'Payment complete',
     text: (amount) =>
@@ -84,13 +84,22 @@ const DEPOSIT_DONE: Record<
     heading: 'Payment cancelled',
     text: () => 'Nothing was charged. You can start a new deposit from your Inkreel wallet.',
   },
+  // The fault lab's payment-declined scenario.
+  declined: {
+    heading: 'Payment declined',
+    text: () =>
+      'The payment was declined. Nothing was charged and nothing was added to your Inkreel wallet.',
+  },
 };
+
+const isDepositDone = (status: CheckoutView['status']): status is DepositDone =>
+  status === 'paid' || status === 'cancelled' || status === 'declined';
 
 /**
  * A settled deposit: the tab the wallet opened says so and closes itself (or offers to), so the
  * user goes back to the Inkreel tab they came from instead of getting a second one.
  */
-function depositDonePage(view: CheckoutView, status: 'paid' | 'cancelled'): string {
+function depositDonePage(view: CheckoutView, status: DepositDone): string {
   const done = DEPOSIT_DONE[status];
   return layout(
     `${done.heading} – ${view.title}`,
@@ -108,7 +117,7 @@ function depositDonePage(view: CheckoutView, status: 'paid' | 'cancelled'): stri
 export function checkoutPage(view: CheckoutView, backLink: string): string {
   const heading = `<h1>${escapeHtml(view.title)}</h1>
 <p class="amount">${escapeHtml(view.amountLabel)}</p>`;
-  if (view.kind === 'deposit' && (view.status === 'paid' || view.status === 'cancelled')) {
+  if (view.kind === 'deposit' && isDepositDone(view.status)) {
     return depositDonePage(view, view.status);
   }
   if (view.status !== 'pending') {

@@ -18,7 +18,7 @@ const CHECKOUT_ROUTES = [
 export function createCheckoutRouter(deps: AppDeps): Router {
   const router = Router();
   const { env, store } = deps;
-  const service = createCheckoutService(store, env.CLIENT_ORIGIN);
+  const service = createCheckoutService(store, env.CLIENT_ORIGIN, deps.faults.paymentDeclined);
   const headers = pageHeaders(env.CLIENT_ORIGIN);
 
   const html = (res: Response, status: number, body: string) =>

@@ -49,7 +49,12 @@ function describe(payment: PaymentRecord): CheckoutView {
 }
 
 /** The mock external payment provider: shows, takes or cancels a pending payment. */
-export function createCheckoutService(store: Store, clientOrigin: string) {
+export function createCheckoutService(
+  store: Store,
+  clientOrigin: string,
+  /** The fault lab's payment-declined scenario: Pay declines instead of paying. */
+  declines: () => boolean = () => false,
+) {
   const origin = clientOrigin.replace(/\/+$/, '');
   // A deposit ends on its own checkout page ("Payment complete", and the tab closes itself): the
   // wallet that opened this tab is still open, so sending this tab to the app would make two.
@@ -77,6 +82,14 @@ export function createCheckoutService(store: Store, clientOrigin: string) {
     if (expireIfDue(store, payment)) await store.write();
     if (payment.status === 'paid') return { type: 'redirect', location: paidTarget(payment) };
     if (payment.status !== 'pending') return { type: 'refused', view: describe(payment) };
+    if (declines()) {
+      // Declined like a refused card: nothing credited, and the client's return shows why.
+      payment.status = 'declined';
+      payment.settledAt = nowIso();
+      store.changed('payments', payment);
+      await store.write();
+      return { type: 'redirect', location: cancelTarget(payment) };
+    }
     if (payment.kind === 'deposit') {
       creditDeposit(store, payment);
     } else {

@@ -10,6 +10,7 @@ import { stageUpload } from './upload-stage.js';
 
 export type { UploadedFile, UploadInput } from './upload-input.js';
 export { createWriting } from './writing-create.js';
+export { priceOf } from './pricing.js';
 export { resumeInterruptedProcessing } from './video-processing.js';
 
 /** Where the request parser writes incoming files; they move into DATA_DIR/media once paid for. */

@@ -44,6 +44,10 @@ async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
     const { duration } = await probeVideo(file, job.format, (fraction) =>
       steps.step(5 + fraction * 80, 'Reading the video structure'),
     );
+    // The fault lab's processing-fails scenario stops the job here, as a failing step would.
+    if (deps.faults.processingShouldFail()) {
+      throw new ProbeError('processing stopped while reading the video structure');
+    }
     steps.step(90, 'Publishing');
     const current = store.data.videos.find((v) => v._id === job.videoId);
     if (!current) return;

@@ -25,7 +25,7 @@ function loginFailureText(error: unknown): string {
 
 export function LoginPage() {
   usePageTitle('Sign In');
-  const { login } = useAuth();
+  const { login, sessionExpired } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [form, setForm] = useState({ email: '', password: '' });
@@ -76,6 +76,11 @@ export function LoginPage() {
         {failure && (
           <div className="error-box" role="alert">
             {failure}
+          </div>
+        )}
+        {!failure && sessionExpired && (
+          <div className="info-box" role="status">
+            {AUTH_MESSAGES.sessionExpired}
           </div>
         )}
         <FormField

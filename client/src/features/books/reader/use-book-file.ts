@@ -1,6 +1,6 @@
 import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
-import { apiUrl, commonHeaders } from '../../../lib/api-client';
+import { apiUrl, commonHeaders, reportStatus } from '../../../lib/api-client';
 import { rememberXsrfFrom } from '../../../lib/xsrf';
 import { classifyBookFile } from './book-file';
 
@@ -22,12 +22,10 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
     const load = async (): Promise<BookFile> => {
       if (!idSchema.safeParse(id).success) throw new Error(`Invalid book id "${id ?? ''}"`);
       const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
-      const res = await fetch(url, {
-        headers: commonHeaders(),
-        credentials: 'include',
-        signal: controller.signal,
-      });
+      const headers = commonHeaders();
+      const res = await fetch(url, { headers, credentials: 'include', signal: controller.signal });
       rememberXsrfFrom(res.headers);
+      reportStatus(res.status, headers.Authorization);
       if (!res.ok) throw new Error(`Book file request failed with status ${res.status}`);
       const blob = await res.blob();
       if (blob.size === 0) throw new Error('The book file is empty');

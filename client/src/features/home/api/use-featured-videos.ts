@@ -1,12 +1,13 @@
 import { buildUrl, videoCalls } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
+import { withRetry } from '../../../lib/retry-policy';
 
 export const FEATURED_COUNT = 4;
 
 async function fetchFeatured() {
   try {
-    return await request(videoCalls.featured);
+    return await withRetry(() => request(videoCalls.featured));
   } catch (error) {
     // SPEC.md section 8: a featured failure is only logged; the section stays empty.
     console.error('Failed to fetch featured videos', error);

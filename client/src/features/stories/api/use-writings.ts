@@ -2,6 +2,7 @@ import { buildUrl, writingCalls, type Writing } from '@inkreel/shared';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { request } from '../../../lib/api-client';
+import { withRetry } from '../../../lib/retry-policy';
 
 export type WritingKind = 'story' | 'poem';
 
@@ -47,8 +48,8 @@ export function useWritings(kind: WritingKind) {
 
 function fetchWriting(kind: WritingKind, id: string): Promise<Writing> {
   return kind === 'story'
-    ? request(writingCalls.story, { params: { id } })
-    : request(writingCalls.poem, { params: { id } });
+    ? withRetry(() => request(writingCalls.story, { params: { id } }))
+    : withRetry(() => request(writingCalls.poem, { params: { id } }));
 }
 
 export function useWriting(kind: WritingKind, id: string) {

@@ -1,5 +1,5 @@
 import { XSRF_HEADER_NAME } from '@inkreel/shared';
-import { ApiError, apiErrorFrom, shouldRetryXsrf } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom, reportStatus, shouldRetryXsrf } from '../../../lib/api-client';
 import { rememberXsrfToken, xsrfToken } from '../../../lib/xsrf';
 
 export interface MultipartRequest {
@@ -58,6 +58,7 @@ function attempt(req: MultipartRequest): Promise<Reply> {
     xhr.upload.onload = () => req.onSent?.();
     xhr.onload = () => {
       rememberXsrfToken(xhr.getResponseHeader(XSRF_HEADER_NAME));
+      reportStatus(xhr.status, req.headers.Authorization);
       resolve({ status: xhr.status, body: parse(xhr.responseText) });
     };
     xhr.onerror = () => reject(new ApiError(0, undefined, undefined, 'Network error occurred'));

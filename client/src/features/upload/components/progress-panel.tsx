@@ -1,7 +1,12 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format';
-import { statusMessage, type ProgressState, type PublishedItem } from '../model/progress';
+import {
+  REALTIME_UNAVAILABLE_NOTE,
+  statusMessage,
+  type ProgressState,
+  type PublishedItem,
+} from '../model/progress';
 import { publishedLink } from '../model/timeline';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
 import { UploadTimeline } from './upload-timeline';
@@ -13,11 +18,19 @@ interface Props {
   onRetry?: () => void;
   /** What the last upload published, once its panel went back to idle. */
   lastPublished?: PublishedItem | null;
+  /** The video goes without live processing events: say so rather than leave the user guessing. */
+  realtimeUnavailable?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
 /** The Upload Progress panel (file types only), with the stages of the upload below the bar. */
-export function ProgressPanel({ state, onRetry, lastPublished, ref }: Props) {
+export function ProgressPanel({
+  state,
+  onRetry,
+  lastPublished,
+  realtimeUnavailable = false,
+  ref,
+}: Props) {
   const percent = Math.round(state.progress);
   const uploading = state.status === 'uploading' && !state.processing;
   const remaining = uploading
@@ -51,6 +64,11 @@ export function ProgressPanel({ state, onRetry, lastPublished, ref }: Props) {
       >
         <div className="upload-progress-fill" style={{ width: `${percent}%` }} />
       </div>
+      {realtimeUnavailable && state.status !== 'idle' && (
+        <p className="info-box upload-progress-note" role="note">
+          {REALTIME_UNAVAILABLE_NOTE}
+        </p>
+      )}
       <div className="upload-progress-meta">
         {uploading && state.totalBytes > 0 && (
           <span>

@@ -77,6 +77,7 @@ export async function runFileUpload(
       // A reconnect gets a new id the server does not know: stop waiting for events.
       onDisconnect: () => {
         realtime = false;
+        run.noteRealtimeUnavailable();
         socket?.close();
         if (httpOk) finish();
       },
@@ -84,6 +85,7 @@ export async function runFileUpload(
     if (socket) run.onStop(socket.close);
     if (!live()) return socket?.close();
     realtime = socket !== null;
+    if (!realtime) run.noteRealtimeUnavailable();
   }
   try {
     const reply = await uploadFile(form, realtime ? socket?.id : undefined, {

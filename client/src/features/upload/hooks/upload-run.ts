@@ -18,4 +18,6 @@ export interface UploadRun {
   setErrorMessage: (message: string) => void;
   /** Revalidates the balance the navigation bar shows. */
   refreshBalance: () => void;
+  /** The video goes on without live processing events (no realtime connection, or it dropped). */
+  noteRealtimeUnavailable: () => void;
 }

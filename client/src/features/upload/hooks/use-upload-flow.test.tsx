@@ -81,7 +81,7 @@ async function fillVideo() {
 
 const bar = () => screen.getByRole('progressbar', { name: 'Upload progress' });
 
-describe('video upload with realtime progress', () => {
+describe('video upload with realtime progress', { timeout: 15_000 }, () => {
   it('checks the balance, sends the socket id, and waits for uploadComplete at 100%', async () => {
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
@@ -147,6 +147,25 @@ describe('video upload with realtime progress', () => {
     expect(xhr.url).toBe('/api/videos/upload');
     act(() => xhr.sent());
     expect(screen.getByText('Uploading your content...')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Processing status is unavailable: the live connection to the server/,
+      ),
+    ).toBeInTheDocument();
+    act(() => xhr.respond(201, { message: 'ok', video }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/Processing status is unavailable/)).toBeNull();
+  });
+
+  it('says processing status is unavailable when the connection drops during processing', async () => {
+    await fillVideo();
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(screen.queryByText(/Processing status is unavailable/)).toBeNull();
+    const xhr = FakeXhr.latest();
+    act(() => xhr.sent());
+    act(() => (socketState.socket as FakeSocket).fire('disconnect'));
+    expect(await screen.findByText(/Processing status is unavailable/)).toBeInTheDocument();
     act(() => xhr.respond(201, { message: 'ok', video }));
     expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
   });

@@ -26,6 +26,8 @@ export function useUploadFlow() {
   const [checking, setChecking] = useState(false);
   const [dialog, setDialog] = useState<UploadDialog>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // A video going ahead without live processing events (no realtime connection, or it dropped).
+  const [realtimeUnavailable, setRealtimeUnavailable] = useState(false);
   // One id per run: events of an earlier run (or after unmount) must not touch the state.
   const runId = useRef(0);
   const cleanup = useRef<() => void>(() => {});
@@ -79,6 +81,9 @@ export function useUploadFlow() {
       showShortfall,
       setErrorMessage,
       refreshBalance,
+      noteRealtimeUnavailable: () => {
+        if (live()) setRealtimeUnavailable(true);
+      },
     };
   }, [refreshBalance, showShortfall, stop, succeed]);
 
@@ -93,6 +98,7 @@ export function useUploadFlow() {
       stop();
       const run = startRun();
       setErrorMessage(null);
+      setRealtimeUnavailable(false);
       setDialog(null);
       dispatchProgress({ type: 'reset' });
       if (!isFileContentType(form.type)) {
@@ -117,10 +123,20 @@ export function useUploadFlow() {
     setChecking(false);
     setDialog(null);
     setErrorMessage(null);
+    setRealtimeUnavailable(false);
     dispatchProgress({ type: 'reset' });
   }, [stop]);
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  return { progress, checking, dialog, errorMessage, submit, reset, closeDialog };
+  return {
+    progress,
+    checking,
+    dialog,
+    errorMessage,
+    realtimeUnavailable,
+    submit,
+    reset,
+    closeDialog,
+  };
 }

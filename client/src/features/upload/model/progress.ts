@@ -158,6 +158,10 @@ export const STATUS_MESSAGES = {
   error: 'An error occurred during upload. Please try again.',
 } as const;
 
+/** Not in SPEC.md: a video uploaded without a realtime connection (SPEC.md section 4's fallback). */
+export const REALTIME_UNAVAILABLE_NOTE =
+  'Processing status is unavailable: the live connection to the server could not be made. The upload completes when the server confirms it has the file.';
+
 export function statusMessage(state: ProgressState): string {
   if (state.status === 'uploading' && state.processing) return STATUS_MESSAGES.processing;
   return STATUS_MESSAGES[state.status];

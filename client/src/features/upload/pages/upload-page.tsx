@@ -127,6 +127,7 @@ export function UploadPage() {
             <ProgressPanel
               ref={progressPanel}
               state={flow.progress}
+              realtimeUnavailable={flow.realtimeUnavailable}
               onRetry={submit}
               lastPublished={lastPublished}
             />

@@ -4,6 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { Feed } from '../../../components/media/feed';
 import { request } from '../../../lib/api-client';
 import { hasMorePages, mergeUniqueById } from '../../../lib/infinite-scroll';
+import { withRetry } from '../../../lib/retry-policy';
 
 export const videoPageKey = (page: number) => buildUrl(videoCalls.list, { query: { page } });
 
@@ -14,7 +15,8 @@ function pageOfKey(key: string): number {
 
 async function fetchPage(key: string): Promise<VideoPage> {
   try {
-    return await request(videoCalls.list, { query: { page: pageOfKey(key) } });
+    // Asked again with backoff while the spinner shows; the empty text only once it gives up.
+    return await withRetry(() => request(videoCalls.list, { query: { page: pageOfKey(key) } }));
   } catch (error) {
     // SPEC.md section 8: feed failures are only logged; the list then reads "No videos found".
     console.error('Failed to fetch videos', error);

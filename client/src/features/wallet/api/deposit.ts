@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
+import { withRetry } from '../../../lib/retry-policy';
 
 /** SPEC.md section 9: timestamp plus a random base-36 string, fresh for every deposit. */
 export function createIdempotencyKey(now: number = Date.now()): string {
@@ -7,13 +8,15 @@ export function createIdempotencyKey(now: number = Date.now()): string {
   return `${now}-${random}`;
 }
 
+/**
+ * One key per deposit, reused by every attempt: the provider opens one payment however many of
+ * the attempts reached it, so a lost reply can safely be asked again.
+ */
 export function startDeposit(amount: number) {
-  return request(walletCalls.deposit, {
-    body: { amount },
-    headers: { [IDEMPOTENCY_HEADER]: createIdempotencyKey() },
-  });
+  const headers = { [IDEMPOTENCY_HEADER]: createIdempotencyKey() };
+  return withRetry(() => request(walletCalls.deposit, { body: { amount }, headers }));
 }
 
 export function verifyDeposit(paymentId: string) {
-  return request(walletCalls.verify, { params: { paymentId } });
+  return withRetry(() => request(walletCalls.verify, { params: { paymentId } }));
 }

@@ -68,6 +68,8 @@ export function useWallet() {
       try {
         const reply = await triggerVerify(paymentId);
         // A payment still open at checkout stays pending, so the next return to the tab checks again.
+        // A declined one is settled: its message stays (from the verification's reply) until the
+        // next deposit or refresh.
         if (reply && reply.status !== 'pending') clearDeposit();
       } finally {
         verifying.current = false;
@@ -99,11 +101,13 @@ export function useWallet() {
 
   const error = verifyCall.error
     ? walletErrorMessage(verifyCall.error, WALLET_MESSAGES.verifyFailed)
-    : depositCall.error
-      ? walletErrorMessage(depositCall.error, WALLET_MESSAGES.depositFailed)
-      : balance.error
-        ? walletErrorMessage(balance.error, WALLET_MESSAGES.fetchFailed)
-        : null;
+    : verifyCall.data?.status === 'declined'
+      ? WALLET_MESSAGES.declined
+      : depositCall.error
+        ? walletErrorMessage(depositCall.error, WALLET_MESSAGES.depositFailed)
+        : balance.error
+          ? walletErrorMessage(balance.error, WALLET_MESSAGES.fetchFailed)
+          : null;
 
   return {
     balance: balance.data?.balance ?? 0,

@@ -103,6 +103,31 @@ describe('WalletPage', () => {
     expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
   });
 
+  it('shows a declined payment, stops checking it and credits nothing', async () => {
+    const { calls } = walletServer(
+      { body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } },
+      () => ({ body: { status: 'declined' } }),
+    );
+    renderWallet();
+    await screen.findByText('10 credits');
+    await userEvent.type(screen.getByPlaceholderText('Enter amount to deposit'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalled());
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment was declined. No funds were added to your wallet.',
+    );
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('10.00');
+    // Settled: a later return to the tab does not ask again.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
+  });
+
   it('uses a different key for every deposit', async () => {
     const { calls } = walletServer({ body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } });
     renderWallet();
@@ -129,14 +154,21 @@ describe('WalletPage', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
-  it('says "Network error occurred" when the deposit gets no reply', async () => {
-    walletServer({ networkError: true });
-    renderWallet();
-    const input = await screen.findByPlaceholderText('Enter amount to deposit');
-    await userEvent.type(input, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
-  });
+  // The deposit carries an Idempotency-Key, so a lost reply is asked again (with backoff) first.
+  it(
+    'says "Network error occurred" when the deposit gets no reply',
+    { timeout: 20_000 },
+    async () => {
+      walletServer({ networkError: true });
+      renderWallet();
+      const input = await screen.findByPlaceholderText('Enter amount to deposit');
+      await userEvent.type(input, '7');
+      await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+      expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+        'Network error occurred',
+      );
+    },
+  );
 
   it('says "Failed to fetch balance" when the balance reply has no message', async () => {
     mockFetch(

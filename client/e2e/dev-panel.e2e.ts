@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+import { faultLab } from './support/scenario';
+
+/** Set E2E_SCREENSHOTS=dir to keep pictures of the panel (light/dark, desktop/phone). */
+const shots = process.env.E2E_SCREENSHOTS;
+
+async function openPanel(
+  browser: Browser,
+  apiURL: string,
+  options: { width: number; height: number; colorScheme: 'light' | 'dark' },
+): Promise<{ context: BrowserContext; page: Page }> {
+  // bypassCSP only so the test can inject axe-core: the panel itself allows no script at all.
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    colorScheme: options.colorScheme,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${apiURL}/__dev`);
+  await page.getByRole('heading', { name: 'Developer panel' }).waitFor();
+  return { context, page };
+}
+
+test.describe('fault lab: the developer panel', () => {
+  test('switches the scenario with its form, without any script', async ({ browser, apiURL }) => {
+    const { context, page } = await openPanel(browser, apiURL, {
+      width: 1280,
+      height: 900,
+      colorScheme: 'dark',
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.getByRole('radio', { name: /payment-declined/ }).check();
+    await page.getByRole('button', { name: 'Switch scenario' }).click();
+    await page.getByRole('status').getByText('Scenario switched.').waitFor();
+    expect(await page.getByTestId('active-scenario').textContent()).toBe('payment-declined');
+    expect(await faultLab(apiURL).active()).toBe('payment-declined');
+    expect(await page.locator('script').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    await page.getByRole('button', { name: 'Reset data and scenario' }).click();
+    await page.getByText('Data restored from the seed; the scenario is normal again.').waitFor();
+    expect(await faultLab(apiURL).active()).toBe('normal');
+    await context.close();
+  });
+
+  test('filters the journal through its form (query string)', async ({ browser, apiURL }) => {
+    await fetch(`${apiURL}/api/videos/featured`);
+    await fetch(`${apiURL}/api/no-such-route`);
+    const { context, page } = await openPanel(browser, apiURL, {
+      width: 1280,
+      height: 900,
+      colorScheme: 'light',
+    });
+    await page.getByLabel('Status').fill('4xx');
+    await page.getByLabel('Path contains').fill('no-such');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/status=4xx/);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    await rows.first().getByText('/api/no-such-route').waitFor();
+    await rows.first().getByText('404').waitFor();
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [device, width, height] of [
+      ['desktop', 1280, 900],
+      ['phone', 390, 844],
+    ] as const) {
+      test(`has no axe violations (${colorScheme}, ${device})`, async ({ browser, apiURL }) => {
+        const { context, page } = await openPanel(browser, apiURL, { width, height, colorScheme });
+        expect(await axeViolations(page)).toEqual([]);
+        if (shots) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({
+            path: path.join(shots, `dev-panel-${colorScheme}-${device}.png`),
+            fullPage: true,
+          });
+        }
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,75 @@
+import { ErrorCode, type CallContract } from '@inkreel/shared';
+import { HttpError } from '../../http/http-error.js';
+
+/**
+ * Statuses any call may answer without declaring them: the server failing or being unavailable.
+ * Everything else a Prefer header asks for must be in the call's contract.
+ */
+export const IMPLICIT_STATUSES = [500, 503] as const;
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHORIZED,
+  402: ErrorCode.INSUFFICIENT_BALANCE,
+  403: ErrorCode.EMAIL_NOT_VERIFIED,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  409: ErrorCode.IDEMPOTENCY_KEY_REUSED,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  416: ErrorCode.RANGE_NOT_SATISFIABLE,
+  429: ErrorCode.RATE_LIMITED,
+  500: ErrorCode.INTERNAL_ERROR,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+export const serviceUnavailable = (why: string) =>
+  new HttpError(
+    503,
+    ErrorCode.SERVICE_UNAVAILABLE,
+    `The service is temporarily unavailable (${why}). Please try again.`,
+    {},
+    { 'Retry-After': '1' },
+  );
+
+/**
+ * The error a `Prefer: code=N` header asks for, with a body the call's contract accepts for N: a
+ * 402/403 of a paid call carries requiredAmount and balance. Null when the contract declares no
+ * body for N that such an error could satisfy (the caller then answers 400).
+ */
+export function preferredError(
+  call: CallContract,
+  status: number,
+  requiredAmount: number,
+): HttpError | null {
+  const message = `Prefer: code=${status} asked for this error (mock provider)`;
+  if ((IMPLICIT_STATUSES as readonly number[]).includes(status)) {
+    const error = new HttpError(
+      status,
+      CODE_BY_STATUS[status] ?? ErrorCode.INTERNAL_ERROR,
+      message,
+    );
+    return status === 503 ? withRetryAfter(error) : error;
+  }
+  const schema = call.responses[status];
+  if (!schema || status < 400) return null;
+  const candidates: HttpError[] = [];
+  if (status === 402 || status === 403) {
+    candidates.push(
+      new HttpError(status, ErrorCode.INSUFFICIENT_BALANCE, message, {
+        requiredAmount,
+        balance: 0,
+      }),
+    );
+  }
+  const fallback = status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED;
+  candidates.push(new HttpError(status, CODE_BY_STATUS[status] ?? fallback, message));
+  if (status === 400) candidates.push(new HttpError(status, fallback, message, { issues: [] }));
+  return candidates.find((c) => schema.safeParse(c.toBody()).success) ?? null;
+}
+
+function withRetryAfter(error: HttpError): HttpError {
+  return new HttpError(error.status, error.code, error.message, error.details, {
+    'Retry-After': '1',
+  });
+}

@@ -1,0 +1,130 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import { bearerToken } from '../../http/auth.js';
+import { HttpError, unauthorized } from '../../http/http-error.js';
+import { priceOf } from '../upload/upload.service.js';
+import { findCall } from './call-index.js';
+import { preferredError, serviceUnavailable } from './error-replies.js';
+import { parsePrefer, PreferError, type Preference } from './prefer.js';
+import { throttleIncoming, throttleOutgoing } from '../../http/throttle.js';
+
+/** Developer tooling is neither journaled nor faulted: the panel must work in every scenario. */
+const isTooling = (path: string) =>
+  path === '/__dev' || path.startsWith('/__dev/') || path === '/api/health';
+
+const UPLOAD_TYPES = new Map<CallContract, 'video' | 'audio' | 'book' | 'poem' | 'story'>([
+  [uploadCalls.video, 'video'],
+  [uploadCalls.audio, 'audio'],
+  [uploadCalls.book, 'book'],
+  [uploadCalls.poem, 'poem'],
+  [uploadCalls.story, 'story'],
+]);
+
+/** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
+function priceFor(deps: AppDeps, call: CallContract, path: string): number {
+  const type = UPLOAD_TYPES.get(call);
+  if (type) return priceOf(deps.env, type);
+  const checked = contentTypeSchema.safeParse(path.split('/').filter(Boolean).at(-1));
+  return call === uploadCalls.checkBalance && checked.success ? priceOf(deps.env, checked.data) : 0;
+}
+
+function journal(deps: AppDeps, req: Request, res: Response): void {
+  const started = process.hrtime.bigint();
+  const at = new Date().toISOString();
+  const scenario = deps.faults.active();
+  let done = false;
+  const record = (status: number) => {
+    if (done) return;
+    done = true;
+    deps.faults.journal.add({
+      at,
+      method: req.method,
+      path: req.originalUrl.slice(0, 500),
+      status,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      scenario,
+    });
+  };
+  res.once('finish', () => record(res.statusCode));
+  // Closed without a finished reply: the connection was dropped (by the flaky scenario or the client).
+  res.once('close', () => record(res.writableFinished ? res.statusCode : 0));
+}
+
+/** The error a Prefer code asks for; undefined lets the call run (a success it declares). */
+function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | undefined {
+  const call = findCall(req.method, req.path);
+  if (!call) {
+    return new HttpError(
+      400,
+      ErrorCode.VALIDATION_FAILED,
+      `Prefer: code=${code} names no contract call: ${req.method} ${req.path} is not in shared/`,
+    );
+  }
+  if (code < 300 && call.responses[code]) return undefined;
+  const error = preferredError(call, code, priceFor(deps, call, req.path));
+  if (error) return error;
+  const declared = Object.keys(call.responses).join(', ');
+  return new HttpError(
+    400,
+    ErrorCode.VALIDATION_FAILED,
+    `Prefer: code=${code}: ${call.method} ${call.path} declares no such status (it declares ${declared}, and any call may answer 500 or 503)`,
+  );
+}
+
+/** Faults are answered here, not through the error handler: they are asked for, not server errors to log. */
+function answer(res: Response, error: HttpError): void {
+  res.set(error.headers).status(error.status).json(error.toBody());
+}
+
+async function applyFaults(deps: AppDeps, req: Request, res: Response, next: NextFunction) {
+  const { faults } = deps;
+  let preference: Preference;
+  try {
+    preference = parsePrefer(req.headers.prefer);
+  } catch (error) {
+    if (!(error instanceof PreferError)) throw error;
+    return answer(res, new HttpError(400, ErrorCode.VALIDATION_FAILED, error.message));
+  }
+  const delay = preference.delayMs ?? faults.replyDelayMs();
+  if (delay > 0) {
+    await sleep(delay);
+    if (res.closed || req.destroyed) return;
+  }
+  if (preference.code !== undefined) {
+    const error = preferOutcome(deps, req, preference.code);
+    if (error) return answer(res, error);
+  }
+  // Every fault below answers before any route runs: a failed write has changed nothing.
+  const flaky = faults.flakyFailure();
+  if (flaky === 'unavailable') return answer(res, serviceUnavailable('flaky scenario'));
+  if (flaky === 'drop') {
+    req.socket.destroy();
+    return;
+  }
+  if (faults.sessionExpired() && bearerToken(req)) {
+    return answer(res, unauthorized('Your session has expired. Please sign in again.'));
+  }
+  const rate = faults.throttleBytesPerSecond();
+  if (rate) {
+    const call = findCall(req.method, req.path);
+    if (call?.multipart) throttleIncoming(req, rate);
+    if (call?.binary || req.path.startsWith('/api/media/')) throttleOutgoing(res, rate);
+  }
+  next();
+}
+
+/**
+ * The fault lab in front of every route (only while dev routes are on): journals each request,
+ * honours `Prefer: code=…, delay=…` on API calls, and applies the active scenario's delays,
+ * failures, refused tokens and throttling.
+ */
+export function createFaultMiddleware(deps: AppDeps): RequestHandler {
+  return (req, res, next) => {
+    if (isTooling(req.path)) return next();
+    journal(deps, req, res);
+    if (!req.path.startsWith('/api/')) return next();
+    applyFaults(deps, req, res, next).catch(next);
+  };
+}

@@ -1,0 +1,44 @@
+import { Router, type RequestHandler } from 'express';
+import { uploadCalls, walletCalls, type ContentType } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../http/route.js';
+import { priceOf } from '../upload/upload.service.js';
+import { CURRENCY, insufficientBalance } from '../wallet/wallet.service.js';
+
+/**
+ * The insufficient-funds scenario: the wallet reads as empty everywhere the client looks (balance,
+ * balance check, paid uploads) without touching the ledger. Free uploads still go through. Outside
+ * the scenario every request passes on to the real routes.
+ */
+export function createInsufficientFundsRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { requireAuth, requireVerified } = deps.auth;
+  router.use((_req, _res, next) =>
+    next(deps.faults.is('insufficient-funds') ? undefined : 'router'),
+  );
+
+  route(router, walletCalls.balance, requireAuth, () => ({ balance: 0, currency: CURRENCY }));
+  route(router, uploadCalls.checkBalance, requireAuth, ({ params }) => {
+    const price = priceOf(deps.env, params.contentType);
+    if (price <= 0) return { sufficient: true as const, requiredAmount: 0, balance: 0 };
+    throw insufficientBalance(402, price, 0);
+  });
+
+  const refuse =
+    (type: ContentType): RequestHandler =>
+    (_req, _res, next) => {
+      const price = priceOf(deps.env, type);
+      // Answered before the body is read: nothing is stored, nothing charged.
+      next(price > 0 ? insufficientBalance(403, price, 0) : 'router');
+    };
+  for (const [type, call] of [
+    ['video', uploadCalls.video],
+    ['audio', uploadCalls.audio],
+    ['book', uploadCalls.book],
+    ['poem', uploadCalls.poem],
+    ['story', uploadCalls.story],
+  ] as const) {
+    router.post(call.path, requireVerified, refuse(type));
+  }
+  return router;
+}

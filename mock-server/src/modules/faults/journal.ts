@@ -1,0 +1,38 @@
+import { JOURNAL_SIZE, type JournalEntry, type JournalQuery } from '@inkreel/shared';
+
+/** The last JOURNAL_SIZE requests the mock provider answered (or dropped), oldest first. */
+export class Journal {
+  private entries: JournalEntry[] = [];
+  private nextId = 1;
+
+  constructor(private readonly size = JOURNAL_SIZE) {}
+
+  add(entry: Omit<JournalEntry, 'id'>): JournalEntry {
+    const full = { id: this.nextId++, ...entry };
+    this.entries.push(full);
+    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
+    return full;
+  }
+
+  /** Newest first, keeping only the entries every given filter accepts. */
+  list(query: JournalQuery = {}): JournalEntry[] {
+    const path = query.path?.toLowerCase();
+    return this.entries
+      .filter((e) => !query.method || e.method === query.method)
+      .filter((e) => !path || e.path.toLowerCase().includes(path))
+      .filter((e) => !query.status || statusMatches(e.status, query.status))
+      .filter((e) => !query.scenario || e.scenario === query.scenario)
+      .reverse();
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+/** "404" matches 404 exactly; "4xx" matches 400..499; "0" matches dropped connections. */
+export function statusMatches(status: number, filter: string): boolean {
+  const klass = /^([1-5])xx$/i.exec(filter);
+  if (klass) return Math.floor(status / 100) === Number(klass[1]);
+  return status === Number(filter);
+}
