@@ -109,7 +109,7 @@ describe('WalletPage', () => {
       () => ({ body: { status: 'declined' } }),
     );
     renderWallet();
-    await screen.findByText('10 credits');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
     await userEvent.type(screen.getByPlaceholderText('Enter amount to deposit'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalled());
