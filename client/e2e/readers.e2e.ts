@@ -115,6 +115,9 @@ test.describe('search against a provider without the search call', () => {
     await page.route('**/api/search?**', (route) =>
       route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'Not found' } }),
     );
+    // Random batches rotate through the catalogue, so the page's own batch would hold other
+    // books than the one picked above: it gets the same batch.
+    await page.route('**/api/books/random', (route) => route.fulfill({ json: books }));
 
     await page.goto(`/search?q=${encodeURIComponent(word.toUpperCase())}`);
     await expect(page.getByText(/^Results may be incomplete/)).toBeVisible();

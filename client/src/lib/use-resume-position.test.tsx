@@ -57,6 +57,18 @@ const mount = (item: string, duration: number) => {
 beforeEach(() => localStorage.clear());
 
 describe('useResumePosition', () => {
+  it('keeps the place when the page is left right after a seek, before any timeupdate', () => {
+    const { clock } = mount('/media/c.mp3', 300);
+    const media = screen.getByTestId<HTMLMediaElement>('media');
+    media.currentTime = 40;
+    fireEvent(media, new Event('seeked'));
+    expect(readResume('media', '/media/c.mp3')).toBe(40);
+    media.currentTime = 95;
+    fireEvent(window, new Event('pagehide'));
+    expect(readResume('media', '/media/c.mp3')).toBe(95);
+    expect(clock.time).toBe(95);
+  });
+
   it('remembers the position per item and resumes there after a reload', () => {
     const first = mount('/media/a.mp3', 300);
     expect(screen.queryByRole('status')).toBeNull();

@@ -39,6 +39,12 @@ export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item:
       lastSaved = el.currentTime;
       if (el.currentTime >= RESUME_MIN_SECONDS) saveResume('media', item, el.currentTime);
     };
+    // Leaving right after a seek (before the next timeupdate) keeps the place too.
+    const onLeave = () => {
+      if (el.ended || el.currentTime < RESUME_MIN_SECONDS) return;
+      lastSaved = el.currentTime;
+      saveResume('media', item, el.currentTime);
+    };
     const onEnded = () => {
       forgetResume('media', item);
       setResumedAt(null);
@@ -48,7 +54,11 @@ export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item:
     el.addEventListener('timeupdate', onTime);
     el.addEventListener('pause', onTime);
     el.addEventListener('ended', onEnded);
+    el.addEventListener('seeked', onLeave);
+    window.addEventListener('pagehide', onLeave);
     return () => {
+      el.removeEventListener('seeked', onLeave);
+      window.removeEventListener('pagehide', onLeave);
       el.removeEventListener('loadedmetadata', restore);
       el.removeEventListener('timeupdate', onTime);
       el.removeEventListener('pause', onTime);
