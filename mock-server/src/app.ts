@@ -5,14 +5,15 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createCors } from './http/cors.js';
 import { configureReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
-import { gated } from './http/route-gate.js';
+import { gatedRouters } from './http/route-gate.js';
 import { securityHeaders } from './http/security-headers.js';
+import { series, under } from './http/series.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
-import { createFaultMiddleware } from './modules/faults/faults.routes.js';
+import { createFaultMiddleware, journalWatch } from './modules/faults/faults.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
@@ -28,39 +29,67 @@ const withBody =
     parser(req, res, next);
   };
 
+const isHealth = (url: string) => url === '/api/health';
+
+/** Cookies are parsed only when a request has some (only the XSRF check reads them). */
+const withCookies =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (req.headers.cookie === undefined) return next();
+    parser(req, res, next);
+  };
+
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
   configureReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach));
+  const dev = deps.env.MOCK_DEV_ROUTES;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(requestLog(deps.logger, (url) => url === '/api/health'));
-  app.use(securityHeaders());
-  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
-  // The fault lab sees every request first, so its failures happen before any state changes.
-  if (deps.env.MOCK_DEV_ROUTES) app.use(createFaultMiddleware(deps));
-  app.use(cookieParser());
-  app.use(withBody(express.json({ limit: '1mb' })));
-  app.use(withBody(express.urlencoded({ extended: false, limit: '64kb' })));
-  app.use(deps.xsrf.protect);
+  // What every request goes through, in this order, as one Express layer (http/series.ts).
+  app.use(
+    series([
+      // The log's listener also feeds the fault lab's request journal.
+      requestLog(deps.logger, isHealth, dev ? journalWatch(deps.faults) : undefined),
+      securityHeaders(),
+      under('/api', createCors(deps.env.CLIENT_ORIGINS)),
+      // The fault lab sees every request first, so its failures happen before any state changes.
+      ...(dev ? [createFaultMiddleware(deps)] : []),
+      withCookies(cookieParser()),
+      withBody(express.json({ limit: '1mb' })),
+      withBody(express.urlencoded({ extended: false, limit: '64kb' })),
+      deps.xsrf.protect,
+    ]),
+  );
 
   // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
-  app.use(gated(createHealthRouter()));
-  app.use(gated(createDocsRouter()));
-  // The insufficient-funds scenario answers the balance and paid uploads itself (it passes every
-  // request on outside that scenario), so it comes before the wallet and upload routers.
-  if (deps.env.MOCK_DEV_ROUTES) app.use(createInsufficientFundsRouter(deps));
-  app.use(gated(createAuthRouter(deps)));
-  app.use(gated(createWalletRouter(deps)));
-  // The mock payment provider's browser pages (outside /api).
-  app.use(gated(createCheckoutRouter(deps)));
-  // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
-  app.use(gated(createUploadRouter(deps)));
-  app.use(gated(createContentRouter(deps)));
-  app.use(gated(createMediaRouter(deps)));
-  app.use(gated(createSearchRouter(deps)));
-  app.use(gated(createSubscriptionRouter(deps)));
-  if (deps.env.MOCK_DEV_ROUTES) app.use(gated(createDevRouter(deps)));
+  app.use(
+    gatedRouters([
+      createHealthRouter(),
+      createDocsRouter(),
+      // The insufficient-funds scenario answers the balance and paid uploads itself, so it comes
+      // before the wallet and upload routers; outside that scenario it is not entered at all.
+      ...(dev
+        ? [
+            {
+              router: createInsufficientFundsRouter(deps),
+              when: () => deps.faults.is('insufficient-funds'),
+            },
+          ]
+        : []),
+      createAuthRouter(deps),
+      createWalletRouter(deps),
+      // The mock payment provider's browser pages (outside /api).
+      createCheckoutRouter(deps),
+      // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
+      createUploadRouter(deps),
+      createContentRouter(deps),
+      createMediaRouter(deps),
+      createSearchRouter(deps),
+      createSubscriptionRouter(deps),
+      ...(dev ? [createDevRouter(deps)] : []),
+    ]),
+  );
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -5,6 +5,14 @@ import type { Env } from './env.js';
 const PRETTY_IGNORE = 'pid,hostname,req,res,responseTime,reqId,mail';
 
 /**
+ * JSON lines go to stdout in blocks of about 4 KiB, at least every quarter second, instead of one
+ * write per line: a write per request was a few percent of a small GET's CPU. pino flushes what is
+ * left when the process exits (main.ts also flushes on SIGTERM).
+ */
+const stdoutInBlocks = () =>
+  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+
+/**
  * The provider's logger: JSON lines in production, and in development one readable line per
  * entry (`12:00:01 INFO GET /api/videos?page=1 200 3 ms`), mail lines marked so the verification
  * link is easy to find. pino-pretty is a development dependency, loaded only when needed.
@@ -15,7 +23,7 @@ export async function createLogger(
 ): Promise<Logger> {
   const options = { level: env.LOG_LEVEL };
   if (env.LOG_FORMAT === 'json') {
-    return destination ? pino(options, destination) : pino(options);
+    return pino(options, destination ?? stdoutInBlocks());
   }
   try {
     const { default: pretty } = await import('pino-pretty');

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LedgerEntry, UserRecord, VideoRecord } from './schema.js';
+import type { IdempotencyRecord, LedgerEntry, UserRecord, VideoRecord } from './schema.js';
 import { emptyData } from './schema.js';
 import { DB_FILE, loadStored, openStore, type Store } from './store.js';
 
@@ -35,6 +35,16 @@ const video = (id: string, createdAt: string): VideoRecord => ({
   status: 'ready',
 });
 
+const idempotencyKey = (userId: string, key: string, expiresAt: string): IdempotencyRecord => ({
+  key,
+  userId,
+  bodyHash: 'h',
+  status: 200,
+  response: { key },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  expiresAt,
+});
+
 describe('store indexes', () => {
   let dir: string;
   let store: Store;
@@ -61,6 +71,18 @@ describe('store indexes', () => {
     store.data.ledger = store.data.ledger.filter((e) => e._id !== 'e1');
     expect(store.index.balanceCents('u1')).toBe(-200);
     expect(store.index.balanceCents('u3')).toBe(0);
+  });
+
+  it('finds idempotency keys per user and the earliest expiry, through pushes and a filter', () => {
+    expect(store.index.idempotencyEarliestExpiry()).toBeUndefined();
+    store.data.idempotency.push(idempotencyKey('u1', 'k1', '2025-01-03T00:00:00.000Z'));
+    store.data.idempotency.push(idempotencyKey('u2', 'k1', '2025-01-02T00:00:00.000Z'));
+    expect(store.index.idempotencyRecord('u2', 'k1')?.expiresAt).toBe('2025-01-02T00:00:00.000Z');
+    expect(store.index.idempotencyRecord('u1', 'k2')).toBeUndefined();
+    expect(store.index.idempotencyEarliestExpiry()).toBe('2025-01-02T00:00:00.000Z');
+    store.data.idempotency = store.data.idempotency.filter((r) => r.userId !== 'u2');
+    expect(store.index.idempotencyRecord('u2', 'k1')).toBeUndefined();
+    expect(store.index.idempotencyEarliestExpiry()).toBe('2025-01-03T00:00:00.000Z');
   });
 
   it('keeps the video list newest first through pushes, removals and replace()', async () => {

@@ -3,6 +3,7 @@ import type {
   AudioRecord,
   BookRecord,
   DbData,
+  IdempotencyRecord,
   LedgerEntry,
   UserRecord,
   VideoRecord,
@@ -40,6 +41,10 @@ export interface StoreIndex {
   bookById(id: string): BookRecord | undefined;
   /** Every video, newest first. Read-only: change `data.videos`, never this list. */
   videosNewestFirst(): readonly VideoRecord[];
+  /** The (first) idempotency record of a user's key. */
+  idempotencyRecord(userId: string, key: string): IdempotencyRecord | undefined;
+  /** The earliest `expiresAt` of any idempotency record (ISO), or undefined when there are none. */
+  idempotencyEarliestExpiry(): string | undefined;
 }
 
 function byId<T extends { _id: string }>(read: () => T[]) {
@@ -108,7 +113,32 @@ export function createIndex(data: () => DbData): StoreIndex {
     (item) => insertSorted(sorted, item),
   );
 
+  const idempotency = new Map<string, IdempotencyRecord>();
+  let earliestExpiry: string | undefined;
+  const addKey = (r: IdempotencyRecord) => {
+    const key = `${r.userId} ${r.key}`;
+    if (!idempotency.has(key)) idempotency.set(key, r);
+    if (earliestExpiry === undefined || r.expiresAt < earliestExpiry) earliestExpiry = r.expiresAt;
+  };
+  const idempotencyFollower = new Follower<IdempotencyRecord>(
+    () => data().idempotency,
+    (items) => {
+      idempotency.clear();
+      earliestExpiry = undefined;
+      items.forEach(addKey);
+    },
+    addKey,
+  );
+
   return {
+    idempotencyRecord(userId, key) {
+      idempotencyFollower.sync();
+      return idempotency.get(`${userId} ${key}`);
+    },
+    idempotencyEarliestExpiry() {
+      idempotencyFollower.sync();
+      return earliestExpiry;
+    },
     userById(id) {
       userFollower.sync();
       return users.get(id);

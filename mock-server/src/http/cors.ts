@@ -31,21 +31,22 @@ export function originCheck(allowed: readonly string[]) {
 /**
  * CORS for the client's origins (CLIENT_ORIGIN): credentials allowed, preflight answered for the
  * client's headers (cached 10 minutes). A refused origin's preflight gets no grant and goes on to
- * the 404/405 handler; every reply varies on Origin, so a cache never mixes the two.
+ * the 404/405 handler; every reply varies on Origin, so a cache never mixes the two. A request
+ * without an Origin (same-origin GETs, curl, servers) gets nothing from the cors library, so it
+ * is not asked.
  */
-export function createCors(allowed: readonly string[]): RequestHandler[] {
-  return [
-    (_req, res, next) => {
-      res.vary('Origin');
-      next();
-    },
-    cors({
-      origin: originCheck(allowed),
-      credentials: true,
-      methods: ['GET', 'HEAD', 'POST'],
-      allowedHeaders: CORS_ALLOWED_HEADERS,
-      exposedHeaders: CORS_EXPOSED_HEADERS,
-      maxAge: 600,
-    }),
-  ];
+export function createCors(allowed: readonly string[]): RequestHandler {
+  const grant = cors({
+    origin: originCheck(allowed),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+  return (req, res, next) => {
+    res.vary('Origin');
+    if (req.headers.origin === undefined) return next();
+    grant(req, res, next);
+  };
 }

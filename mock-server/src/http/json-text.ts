@@ -1,8 +1,53 @@
+type EtagFn = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
+
+export interface JsonTextOptions {
+  /**
+   * false: sent without an ETag. For replies that differ on every request by design (a random
+   * batch): a revalidation could never match, so hashing the body would be wasted.
+   */
+  etag?: boolean;
+}
+
 /**
- * A reply body already serialised (from cached pieces, see modules/content/json-cache.ts). `route()`
- * sends the text as it is, with the JSON content type, and checks it against the contract like any
- * other reply (parsed back when a check is due).
+ * A reply body already serialised (from cached pieces, see modules/content/json-cache.ts), as text
+ * or bytes. `route()` sends it as it is, with the JSON content type, and checks it against the
+ * contract like any other reply (parsed back when a check is due).
+ *
+ * A service that keeps one instance while its content is unchanged (a list page) also keeps its
+ * bytes and ETag: both are made on first use, so a cached page is neither converted nor hashed again.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  private string: string | undefined;
+  private buffer: Buffer | undefined;
+  private tagOf: EtagFn | undefined;
+  private tag: string | undefined;
+
+  constructor(
+    body: string | Buffer,
+    readonly options: JsonTextOptions = {},
+  ) {
+    if (typeof body === 'string') this.string = body;
+    else this.buffer = body;
+  }
+
+  get text(): string {
+    return (this.string ??= (this.buffer as Buffer).toString());
+  }
+
+  get bytes(): Buffer {
+    return (this.buffer ??= Buffer.from(this.string as string));
+  }
+
+  /** The ETag the app's `etag fn` gives these bytes, made once per generator. */
+  etag(generate: EtagFn): string | undefined {
+    if (this.tagOf !== generate) {
+      this.tag = generate(this.bytes);
+      this.tagOf = generate;
+    }
+    return this.tag;
+  }
 }
+
+/** A value sent as JSON without an ETag (see JsonTextOptions.etag). */
+export const withoutEtag = (value: unknown): JsonText =>
+  new JsonText(JSON.stringify(value), { etag: false });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 declare module 'express-serve-static-core' {
@@ -11,6 +11,28 @@ declare module 'express-serve-static-core' {
 /** nginx's "client closed request": the client left before the reply was complete. */
 export const CLIENT_CLOSED_REQUEST = 499;
 
+/** A request whose reply is done (or was abandoned), as the log and its watchers see it. */
+export interface ReplyDone {
+  method: string;
+  /** Path and query string, as the request named them. */
+  url: string;
+  /** The reply's status, or 0 when the connection closed before the reply was complete. */
+  status: number;
+  /** When the request arrived (ms since the epoch). */
+  at: number;
+  durationMs: number;
+}
+
+/**
+ * Something else that wants each request once its reply is done (the fault lab's journal): it is
+ * told at arrival, keeps what it needs, and shares the log's one listener per request.
+ */
+export interface ReplyWatch<T> {
+  /** Called as the request arrives; undefined means "not this one". */
+  start(req: Request): T | undefined;
+  done(started: T, reply: ReplyDone): void;
+}
+
 let lastId = 0;
 
 /**
@@ -18,23 +40,34 @@ let lastId = 0;
  * so bearer tokens and cookies never reach the log. Replaces pino-http, which built a child
  * logger and serialised the request for every reply (a tenth of the CPU of a small GET).
  */
-export function requestLog(logger: Logger, ignore: (url: string) => boolean): RequestHandler {
+export function requestLog<T>(
+  logger: Logger,
+  ignore: (url: string) => boolean,
+  watch?: ReplyWatch<T>,
+): RequestHandler {
   return (req, res, next) => {
     req.log = logger;
-    if (ignore(req.url) || !logger.isLevelEnabled('info')) return next();
-    const id = (lastId += 1);
+    const logged = !ignore(req.url) && logger.isLevelEnabled('info');
+    const watched = watch?.start(req);
+    if (!logged && watched === undefined) return next();
+    const id = logged ? (lastId += 1) : 0;
+    const at = Date.now();
     const start = performance.now();
-    res.once('close', () => {
+    res.on('close', () => {
       // A client that leaves early (an aborted upload, a seek) is an everyday event, not a failure.
       const finished = res.writableFinished;
+      const elapsed = performance.now() - start;
+      const { method, originalUrl: url } = req;
+      if (watched !== undefined && watch) {
+        const status = finished ? res.statusCode : 0;
+        watch.done(watched, { method, url, status, at, durationMs: elapsed });
+      }
+      if (!logged) return;
       const statusCode = finished ? res.statusCode : CLIENT_CLOSED_REQUEST;
-      const entry = {
-        req: { id, method: req.method, url: req.originalUrl },
-        res: { statusCode },
-        responseTime: Math.round(performance.now() - start),
-      };
+      const responseTime = Math.round(elapsed);
+      const entry = { req: { id, method, url }, res: { statusCode }, responseTime };
       // The line a developer reads in the pretty log; the fields stay for JSON.
-      const line = `${req.method} ${req.originalUrl} ${statusCode} ${entry.responseTime} ms`;
+      const line = `${method} ${url} ${statusCode} ${responseTime} ms`;
       if (statusCode >= 500) logger.error(entry, line);
       else logger.info(entry, finished ? line : `${line} (aborted)`);
     });

@@ -45,11 +45,12 @@ export function parsePart(
 
 /** Validates a request against its contract, then runs the handler. */
 export function validateInput<C extends CallContract>(call: C, req: Request): RouteInput<C> {
+  // A part the contract has no schema for is not read: `req.query` parses the query string.
   return {
-    params: parsePart(call.params, req.params, 'params'),
-    query: parsePart(call.query, req.query, 'query'),
-    headers: parsePart(call.headers, req.headers, 'headers'),
-    body: parsePart(call.body, call.multipart ? (req.body ?? {}) : (req.body ?? {}), 'body'),
+    params: call.params && parsePart(call.params, req.params, 'params'),
+    query: call.query && parsePart(call.query, req.query, 'query'),
+    headers: call.headers && parsePart(call.headers, req.headers, 'headers'),
+    body: call.body && parsePart(call.body, req.body ?? {}, 'body'),
   } as RouteInput<C>;
 }
 
@@ -62,10 +63,47 @@ function replyBreach(call: CallContract, status: number, body: unknown): string 
   return `Reply of ${call.method} ${call.path} breaks its contract: ${result.error.message}`;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type EtagFn = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
+
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
+
+/**
+ * Sends a reply body as JSON, as `res.json()` would (this app sets no JSON replacer, spaces or
+ * escaping), but as bytes with their ETag set: Express would otherwise convert the text to bytes
+ * to hash it, and a cached JsonText (a list page) is neither serialised, converted nor hashed
+ * again. `res.send()` still answers conditional requests with 304 and HEAD without a body. A body
+ * marked `etag: false` is written as `res.send()` would write it without an ETag.
+ */
+function sendJson(req: Request, res: Response, status: number, body: unknown): void {
+  const json = body instanceof JsonText ? body : new JsonText(JSON.stringify(body));
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (json.options.etag === false) {
+    const bytes = json.bytes;
+    res.setHeader('Content-Length', bytes.length);
+    if (req.method === 'HEAD') res.end();
+    else res.end(bytes);
+    return;
+  }
+  const etagFn = req.app.get('etag fn') as EtagFn | undefined;
+  if (typeof etagFn === 'function' && res.getHeader('ETag') === undefined) {
+    const tag = json.etag(etagFn);
+    if (tag) res.setHeader('ETag', tag);
+  }
+  res.send(json.bytes);
+}
+
+/** What the contract is checked against: a serialised reply is parsed back (the bytes sent). */
+const checkedValue = (body: unknown): unknown =>
+  body instanceof JsonText ? JSON.parse(body.text) : body;
+
 /**
  * Registers one call of the contract: its middlewares, request validation, then the handler.
  * A handler returns the reply body (sent as JSON with the first 2xx status the contract declares)
- * or sends the reply itself and returns undefined.
+ * or sends the reply itself and returns undefined. A handler that returns a value (not a promise)
+ * is answered in the same tick.
  */
 export function route<C extends CallContract>(
   router: Router,
@@ -77,36 +115,34 @@ export function route<C extends CallContract>(
   const status = Number(
     Object.keys(call.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200,
   );
-  const run = async (req: Request, res: Response, next: NextFunction) => {
+  const reply = (req: Request, res: Response, body: unknown): void => {
+    if (body === undefined || res.headersSent) return;
+    const checks = replyChecks.mode;
+    // `all`: a breaking reply is a server bug, answered 500 (and logged by the error handler)
+    // rather than sent to a client that would misread it.
+    if (checks === 'all') {
+      const breach = replyBreach(call, status, checkedValue(body));
+      if (breach) throw new Error(breach);
+    }
+    sendJson(req, res, status, body);
+    if (checks === 'sample' && replyChecks.sampled()) {
+      const breach = replyBreach(call, status, checkedValue(body));
+      if (breach) replyChecks.report(breach);
+    }
+  };
+  const run = (req: Request, res: Response, next: NextFunction): void => {
+    let body: unknown;
     try {
-      const input = validateInput(call, req);
-      const body = await handler(input, req, res);
-      if (body === undefined || res.headersSent) return;
-      const checks = replyChecks.mode;
-      // What the contract is checked against: a serialised reply is parsed back, so the check
-      // sees exactly the bytes the client gets.
-      const value = () => (body instanceof JsonText ? (JSON.parse(body.text) as unknown) : body);
-      // `all`: a breaking reply is a server bug, answered 500 (and logged by the error handler)
-      // rather than sent to a client that would misread it.
-      if (checks === 'all') {
-        const breach = replyBreach(call, status, value());
-        if (breach) throw new Error(breach);
-      }
-      if (body instanceof JsonText) {
-        // Bytes, converted once: Express would convert a string for the ETag and Node again to
-        // write it. The content type is what res.json() sets.
-        res
-          .status(status)
-          .set('Content-Type', 'application/json; charset=utf-8')
-          .send(Buffer.from(body.text));
-      } else res.status(status).json(body);
-      if (checks === 'sample' && replyChecks.sampled()) {
-        const breach = replyBreach(call, status, value());
-        if (breach) replyChecks.report(breach);
+      body = handler(validateInput(call, req), req, res);
+      if (!isPromise(body)) {
+        reply(req, res, body);
+        return;
       }
     } catch (error) {
       next(error);
+      return;
     }
+    body.then((value) => reply(req, res, value)).catch(next);
   };
   registerKnownRoute(router, call.method, toPattern(call.path), !call.path.includes(':'));
   const method = call.method === 'GET' ? 'get' : 'post';

@@ -3,7 +3,7 @@ import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkr
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
 import { methodNotAllowed } from '../../http/known-routes.js';
-import { JsonText } from '../../http/json-text.js';
+import { withoutEtag } from '../../http/json-text.js';
 import { route } from '../../http/route.js';
 import { sendFile, sendSvg } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
@@ -44,7 +44,7 @@ export function createContentRouter(deps: AppDeps): Router {
 
   route(router, videoCalls.featured, () => content.featured(false));
   route(router, videoCalls.featuredAll, () => content.featured(true));
-  route(router, videoCalls.list, ({ query }) => new JsonText(content.videoPageJson(query.page)));
+  route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }) =>
     content.videoRecommendations(params.id),
   );
@@ -52,11 +52,12 @@ export function createContentRouter(deps: AppDeps): Router {
     const video = content.videoRecord(id);
     return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
   });
+  // A view is counted on every GET, so no two replies are the same: no ETag to revalidate with.
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    content.viewVideo(params.id, counts(req.method)),
+    withoutEtag(content.viewVideo(params.id, counts(req.method))),
   );
 
-  route(router, audioCalls.random, () => new JsonText(content.randomAudiosJson()));
+  route(router, audioCalls.random, () => content.randomAudios());
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
     content.audioRecommendations(params.id, query.page, query.limit),
   );
@@ -65,7 +66,7 @@ export function createContentRouter(deps: AppDeps): Router {
     return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
   });
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
-    content.playAudio(params.id, counts(req.method)),
+    withoutEtag(content.playAudio(params.id, counts(req.method))),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());

@@ -4,6 +4,7 @@ import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../
 import { newestFirst } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../http/http-error.js';
+import { JsonText } from '../../http/json-text.js';
 import { createJsonCache } from './json-cache.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
@@ -16,6 +17,18 @@ export const FEATURED_LIMIT = 6;
 export const RANDOM_BATCH = 12;
 export const VIDEO_RECOMMENDATIONS = 8;
 export const WRITINGS_PER_PAGE = 10;
+/** Video list pages kept serialised; past this many, the cache starts again. */
+const CACHED_PAGES = 64;
+
+const OPEN_LIST = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_LIST = Buffer.from(']');
+
+interface CachedPage {
+  total: number;
+  pieces: string[];
+  body: JsonText;
+}
 
 export interface Page<T> {
   items: T[];
@@ -40,6 +53,7 @@ export class ContentService {
   private readonly bookCycle = new RandomCycle();
 
   private readonly json: ReturnType<typeof createJsonCache>;
+  private readonly pages = new Map<number, CachedPage>();
 
   constructor(private readonly store: Store) {
     this.json = createJsonCache(store);
@@ -72,15 +86,32 @@ export class ContentService {
     return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
   }
 
-  /** A page of videos as its JSON text (a VideoPage), from each video's cached JSON. */
-  videoPageJson(page: number): string {
+  /**
+   * A page of videos as its JSON text (a VideoPage), from each video's cached JSON. The page itself
+   * (text, bytes and ETag) is kept while its videos and their JSON are the same and the total has
+   * not changed, so the most requested reply is neither joined, converted nor hashed again.
+   */
+  videoPage(page: number): JsonText {
     const { items, pagination } = paginate(
       this.store.index.videosNewestFirst(),
       page,
       VIDEOS_PER_PAGE,
     );
-    const videos = items.map((v) => this.json.video.of(v)).join(',');
-    return `{"videos":[${videos}],"pagination":${JSON.stringify(pagination)}}`;
+    const pieces = items.map((v) => this.json.video.of(v));
+    const cached = this.pages.get(page);
+    if (
+      cached?.total === pagination.total &&
+      cached.pieces.length === pieces.length &&
+      cached.pieces.every((piece, i) => piece === pieces[i])
+    ) {
+      return cached.body;
+    }
+    const body = new JsonText(
+      `{"videos":[${pieces.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
+    );
+    if (this.pages.size >= CACHED_PAGES) this.pages.clear();
+    this.pages.set(page, { total: pagination.total, pieces, body });
+    return body;
   }
 
   viewVideo(id: string, count: boolean): Video {
@@ -106,11 +137,22 @@ export class ContentService {
       .map(({ v }) => toVideo(this.store, v));
   }
 
-  /** A random batch of audios as its JSON text (an Audio[]), from each audio's cached JSON. */
-  randomAudiosJson(): string {
-    const byId = new Map(this.data.audios.map((a) => [a._id, a]));
-    const batch = this.audioCycle.next([...byId.keys()], RANDOM_BATCH);
-    return `[${batch.map((id) => this.json.audio.of(byId.get(id) as AudioRecord)).join(',')}]`;
+  /**
+   * A random batch of audios (an Audio[]) joined as bytes from each audio's cached JSON. Sent
+   * without an ETag: no two batches are meant to be the same, so none could be revalidated.
+   */
+  randomAudios(): JsonText {
+    const batch = this.audioCycle.next(
+      this.data.audios.map((a) => a._id),
+      RANDOM_BATCH,
+    );
+    const parts: Buffer[] = [OPEN_LIST];
+    batch.forEach((id, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(this.json.audio.bytesOf(this.audioRecord(id)));
+    });
+    parts.push(CLOSE_LIST);
+    return new JsonText(Buffer.concat(parts), { etag: false });
   }
 
   playAudio(id: string, count: boolean): Audio {

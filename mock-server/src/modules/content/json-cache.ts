@@ -8,23 +8,39 @@ import { toAudio, toVideo } from './serializers.js';
  * An audio's reply carries its whole `likes` list, so serialising ten of them was most of the cost
  * of GET /api/audios/random; a page of videos is twelve of these joined.
  */
+interface Cached {
+  shown: unknown[];
+  json: string;
+  bytes?: Buffer;
+}
+
 class RecordJson<R extends object> {
-  private readonly cache = new WeakMap<R, { shown: unknown[]; json: string }>();
+  private readonly cache = new WeakMap<R, Cached>();
 
   constructor(
     private readonly serialize: (record: R) => unknown,
     private readonly shown: (record: R) => unknown[],
   ) {}
 
-  of(record: R): string {
+  private entry(record: R): Cached {
     const shown = this.shown(record);
     const hit = this.cache.get(record);
     if (hit && hit.shown.length === shown.length && hit.shown.every((v, i) => v === shown[i])) {
-      return hit.json;
+      return hit;
     }
-    const json = JSON.stringify(this.serialize(record));
-    this.cache.set(record, { shown, json });
-    return json;
+    const made = { shown, json: JSON.stringify(this.serialize(record)) };
+    this.cache.set(record, made);
+    return made;
+  }
+
+  of(record: R): string {
+    return this.entry(record).json;
+  }
+
+  /** The same JSON as UTF-8 bytes (kept too), for replies joined as bytes. */
+  bytesOf(record: R): Buffer {
+    const entry = this.entry(record);
+    return (entry.bytes ??= Buffer.from(entry.json));
   }
 }
 

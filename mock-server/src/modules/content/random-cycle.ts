@@ -1,12 +1,18 @@
 import { randomInt } from 'node:crypto';
 
-function shuffle<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+/**
+ * `count` distinct items of `pool` in random order: the first steps of a Fisher–Yates shuffle, so a
+ * batch of 12 costs 12 draws however large the catalogue. Reorders `pool`.
+ */
+function draw<T>(pool: T[], count: number): T[] {
+  const n = Math.min(count, pool.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + randomInt(pool.length - i);
+    const picked = pool[j] as T;
+    pool[j] = pool[i] as T;
+    pool[i] = picked;
   }
-  return copy;
+  return pool.slice(0, n);
 }
 
 /**
@@ -20,18 +26,24 @@ export class RandomCycle {
   next(ids: readonly string[], size: number): string[] {
     const alive = new Set(ids);
     for (const id of this.served) if (!alive.has(id)) this.served.delete(id);
-    const batch = shuffle(ids.filter((id) => !this.served.has(id))).slice(0, size);
+    const batch = draw(
+      ids.filter((id) => !this.served.has(id)),
+      size,
+    );
     for (const id of batch) this.served.add(id);
     if (batch.length < size) {
-      // This cycle ran out: top the batch up from a new cycle.
+      // This cycle ran out: top the batch up from a new cycle, and mix the two parts.
       this.served.clear();
       const taken = new Set(batch);
-      const extra = shuffle(ids.filter((id) => !taken.has(id))).slice(0, size - batch.length);
+      const extra = draw(
+        ids.filter((id) => !taken.has(id)),
+        size - batch.length,
+      );
       for (const id of extra) this.served.add(id);
       batch.push(...extra);
-    } else if (this.served.size >= alive.size) {
-      this.served.clear();
+      return draw(batch, batch.length);
     }
-    return shuffle(batch);
+    if (this.served.size >= alive.size) this.served.clear();
+    return batch;
   }
 }

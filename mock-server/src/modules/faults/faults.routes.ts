@@ -1,11 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
+import {
+  contentTypeSchema,
+  ErrorCode,
+  uploadCalls,
+  type CallContract,
+  type ScenarioName,
+} from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
+import type { ReplyWatch } from '../../http/request-log.js';
 import { priceOf } from '../upload/upload.service.js';
 import { findCall } from './call-index.js';
+import type { Faults } from './faults.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError, type Preference } from './prefer.js';
 import { throttleIncoming, throttleOutgoing } from '../../http/throttle.js';
@@ -30,26 +38,25 @@ function priceFor(deps: AppDeps, call: CallContract, path: string): number {
   return call === uploadCalls.checkBalance && checked.success ? priceOf(deps.env, checked.data) : 0;
 }
 
-function journal(deps: AppDeps, req: Request, res: Response): void {
-  const started = process.hrtime.bigint();
-  const at = new Date().toISOString();
-  const scenario = deps.faults.active();
-  let done = false;
-  const record = (status: number) => {
-    if (done) return;
-    done = true;
-    deps.faults.journal.add({
-      at,
-      method: req.method,
-      path: req.originalUrl.slice(0, 500),
-      status,
-      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-      scenario,
-    });
+/**
+ * The journal's side of the request log (http/request-log.ts): every request but the tooling's,
+ * with the scenario active when it arrived, recorded once its reply is done (status 0 when the
+ * connection was dropped, by the flaky scenario or the client).
+ */
+export function journalWatch(faults: Faults): ReplyWatch<ScenarioName> {
+  return {
+    start: (req) => (isTooling(req.path) ? undefined : faults.active()),
+    done: (scenario, reply) => {
+      faults.journal.add({
+        at: reply.at,
+        method: reply.method,
+        path: reply.url.slice(0, 500),
+        status: reply.status,
+        durationMs: Math.round(reply.durationMs * 100) / 100,
+        scenario,
+      });
+    },
   };
-  res.once('finish', () => record(res.statusCode));
-  // Closed without a finished reply: the connection was dropped (by the flaky scenario or the client).
-  res.once('close', () => record(res.writableFinished ? res.statusCode : 0));
 }
 
 /** The error a Prefer code asks for; undefined lets the call run (a success it declares). */
@@ -116,15 +123,15 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
 }
 
 /**
- * The fault lab in front of every route (only while dev routes are on): journals each request,
- * honours `Prefer: code=…, delay=…` on API calls, and applies the active scenario's delays,
- * failures, refused tokens and throttling.
+ * The fault lab in front of every route (only while dev routes are on): honours `Prefer: code=…,
+ * delay=…` on API calls, and applies the active scenario's delays, failures, refused tokens and
+ * throttling. In the normal scenario a request without Prefer passes straight on. (The request
+ * journal is kept by the request log: see journalWatch.)
  */
 export function createFaultMiddleware(deps: AppDeps): RequestHandler {
   return (req, res, next) => {
-    if (isTooling(req.path)) return next();
-    journal(deps, req, res);
-    if (!req.path.startsWith('/api/')) return next();
+    if (deps.faults.is('normal') && req.headers.prefer === undefined) return next();
+    if (isTooling(req.path) || !req.path.startsWith('/api/')) return next();
     applyFaults(deps, req, res, next).catch(next);
   };
 }

@@ -1,0 +1,56 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Runs middlewares one after the other as a single Express layer. Express pays for every layer it
+ * walks (matching, prefix trimming, promise checks) on every request; the provider's dozen
+ * app-wide middlewares in a row cost more in that walk than most of them do themselves.
+ *
+ * As Express does for layers: a middleware that throws or rejects passes its error on, and an
+ * error (or `'route'`/`'router'`) skips the rest, since none of these handles errors.
+ */
+export function series(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // A property, not a named const: tsx keeps function names with a defineProperty per closure.
+    const walk = { index: 0, step: next };
+    walk.step = (error?: unknown): void => {
+      if (error !== undefined && error !== null) {
+        next(error);
+        return;
+      }
+      const handler = handlers[walk.index];
+      walk.index += 1;
+      if (!handler) {
+        next();
+        return;
+      }
+      try {
+        const result: unknown = handler(req, res, walk.step);
+        if (result instanceof Promise) {
+          result.catch((rejected: unknown) => {
+            next(rejected ?? new Error('Rejected promise'));
+          });
+        }
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    walk.step();
+  };
+}
+
+/**
+ * A middleware only for paths under `prefix`, matched as `app.use(prefix, …)` matches (any letter
+ * case, the prefix itself or below it). The handler sees the full URL: only use it for middlewares
+ * that do not read the path.
+ */
+export function under(prefix: string, handler: RequestHandler): RequestHandler {
+  const lower = prefix.toLowerCase();
+  return (req, res, next) => {
+    const path = req.path;
+    const head = path.length > lower.length ? path.slice(0, lower.length + 1) : path;
+    if (head.toLowerCase() === lower || head.toLowerCase() === `${lower}/`) {
+      return handler(req, res, next);
+    }
+    next();
+  };
+}
