@@ -59,7 +59,11 @@ export function FeedGrid<T extends { _id: string }>({
         </ul>
       ) : null}
       {items.length === 0 && isLoading ? (
-        <div className={`media-grid media-grid-${columns}`} aria-hidden="true">
+        <div
+          className={`media-grid media-grid-${columns}`}
+          aria-hidden="true"
+          data-testid="feed-placeholders"
+        >
           {Array.from({ length: Math.max(columns * SKELETON_ROWS, 4) }, (_, index) => (
             <MediaCardSkeleton key={index} shape={shape} />
           ))}
