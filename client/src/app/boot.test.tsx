@@ -29,11 +29,11 @@ describe('boot', () => {
     expect(screen.getByText('the app')).toBeInTheDocument();
   });
 
-  it('shows a readable page naming a malformed provider origin instead of a blank screen', () => {
+  it('shows a readable page naming a malformed provider origin instead of a blank screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     start('{"apiBaseUrl":"ftp://api.example.com"}');
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
-    const alert = screen.getByRole('alert', { name: 'Inkreel cannot start' });
+    const alert = await screen.findByRole('alert', { name: 'Inkreel cannot start' });
     expect(alert).toHaveTextContent(
       'apiBaseUrl: "ftp://api.example.com" is not an origin: expected http(s)://host[:port] with no path',
     );

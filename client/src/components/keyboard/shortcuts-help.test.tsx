@@ -23,7 +23,7 @@ describe('ShortcutsHelp', () => {
     const start = screen.getByRole('button', { name: 'Start' });
     act(() => start.focus());
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const reader = within(dialog).getByRole('region', { name: 'Book reader' });
     expect(within(reader).getByText('Zoom in')).toBeInTheDocument();
     const general = within(dialog).getByRole('region', { name: 'General' });
@@ -39,7 +39,7 @@ describe('ShortcutsHelp', () => {
     const user = userEvent.setup();
     render(<ShortcutsHelp />);
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(
       within(dialog)
         .getAllByRole('region')

@@ -1,11 +1,13 @@
-import { Fragment, useState } from 'react';
-import type { Shortcut } from '../../lib/keyboard/shortcut-registry';
-import { useShortcutGroups, useShortcuts } from '../../lib/keyboard/use-shortcuts';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import './shortcuts-help.css';
+import { lazy, Suspense, useState } from 'react';
+import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
+import { HELP_GROUP_TITLE } from './help-group';
 
-export const HELP_GROUP_TITLE = 'General';
+export { HELP_GROUP_TITLE };
+
+// The list itself loads on the first `?`: every page registers the key, few open the list.
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import('./shortcuts-dialog')).ShortcutsDialog,
+}));
 
 /** `?` anywhere opens the list of the keys that work on the current page. */
 export function ShortcutsHelp() {
@@ -18,56 +20,9 @@ export function ShortcutsHelp() {
       run: () => setOpen(true),
     },
   ]);
-  return open ? <ShortcutsDialog onClose={() => setOpen(false)} /> : null;
-}
-
-function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const groups = useShortcutGroups();
-  // This page's own groups first; the general keys work everywhere and come last.
-  const ordered = [
-    ...groups.filter((g) => g.title !== HELP_GROUP_TITLE),
-    ...groups.filter((g) => g.title === HELP_GROUP_TITLE),
-  ];
-  return (
-    <Dialog
-      title="Keyboard shortcuts"
-      onDismiss={onClose}
-      actions={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      {ordered.map((group) => (
-        <section key={group.title} className="shortcuts-group" aria-label={group.title}>
-          <h3>{group.title}</h3>
-          <dl className="shortcuts-list">
-            {group.shortcuts.map((shortcut) => (
-              <ShortcutRow key={shortcut.description} shortcut={shortcut} />
-            ))}
-            {group.title === HELP_GROUP_TITLE ? (
-              <ShortcutRow shortcut={{ labels: ['Esc'], description: 'Close this list' }} />
-            ) : null}
-          </dl>
-        </section>
-      ))}
-      <p className="shortcuts-note">Shortcuts do nothing while you type in a field.</p>
-    </Dialog>
-  );
-}
-
-function ShortcutRow({ shortcut }: { shortcut: Pick<Shortcut, 'labels' | 'description'> }) {
-  return (
-    <div className="shortcuts-row">
-      <dt>
-        {shortcut.labels.map((label, index) => (
-          <Fragment key={label}>
-            {index > 0 ? <span className="shortcuts-or"> or </span> : null}
-            <kbd>{label}</kbd>
-          </Fragment>
-        ))}
-      </dt>
-      <dd>{shortcut.description}</dd>
-    </div>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <ShortcutsDialog onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

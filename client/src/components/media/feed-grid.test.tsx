@@ -78,16 +78,18 @@ describe('FeedGrid', () => {
         items: [
           { _id: 'a', title: 'First' },
           { _id: 'b', title: 'Second' },
+          { _id: 'c', title: 'Third' },
         ],
       }),
     );
     expect(
       within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
-    expect(screen.getByText('Second')).toBeInTheDocument();
-    // Only the first item is the page's likely largest image.
+    ).toHaveLength(3);
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    // Only the first two items are on a phone's first screen, where the largest image is.
     expect(screen.getByText('First')).toHaveAttribute('data-priority', 'high');
-    expect(screen.getByText('Second')).not.toHaveAttribute('data-priority');
+    expect(screen.getByText('Second')).toHaveAttribute('data-priority', 'high');
+    expect(screen.getByText('Third')).not.toHaveAttribute('data-priority');
   });
 
   it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {

@@ -26,7 +26,7 @@ describe('OnlineOrSaved', () => {
     localStorage.clear();
   });
 
-  it('shows the feed online, the saved items of its kind offline, and the feed again when back', () => {
+  it('shows the feed online, the saved items of its kind offline, and the feed again when back', async () => {
     putSavedItem(item('video', 'v1', 'Saved film'));
     putSavedItem(item('audio', 'a1', 'Saved song'));
     render(
@@ -40,7 +40,7 @@ describe('OnlineOrSaved', () => {
 
     act(() => setOnline(false));
     expect(screen.queryByText('The feed')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Saved videos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saved videos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saved film' })).toHaveAttribute('href', '/video/v1');
     expect(screen.queryByText('Saved song')).not.toBeInTheDocument();
 
@@ -48,7 +48,7 @@ describe('OnlineOrSaved', () => {
     expect(screen.getByText('The feed')).toBeInTheDocument();
   });
 
-  it('lists every kind on the home page and says so when nothing is saved', () => {
+  it('lists every kind on the home page and says so when nothing is saved', async () => {
     setOnline(false);
     const { unmount } = render(
       <MemoryRouter>
@@ -57,7 +57,7 @@ describe('OnlineOrSaved', () => {
         </OnlineOrSaved>
       </MemoryRouter>,
     );
-    expect(screen.getByText(/Nothing saved for offline use yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing saved for offline use yet/)).toBeInTheDocument();
     unmount();
 
     putSavedItem(item('book', 'b1', 'Saved novel'));
@@ -69,7 +69,7 @@ describe('OnlineOrSaved', () => {
         </OnlineOrSaved>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Saved for offline' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saved for offline' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saved novel' })).toHaveAttribute(
       'href',
       '/books/read/b1',

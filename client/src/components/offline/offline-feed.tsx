@@ -1,58 +1,23 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SavedKind } from '../../lib/offline/saved-index';
-import { useSavedItems } from '../../lib/offline/use-saved-items';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import './offline-feed.css';
 
-const HEADING: Record<SavedKind | 'all', string> = {
-  all: 'Saved for offline',
-  video: 'Saved videos',
-  audio: 'Saved tracks',
-  book: 'Saved books',
-};
-
-/** The saved items of one kind (or all), as links that open with the network off. */
-export function SavedItemsShelf({ kind }: { kind?: SavedKind }) {
-  const items = useSavedItems(kind);
-  const heading = HEADING[kind ?? 'all'];
-  return (
-    <section className="saved-shelf" aria-label={heading}>
-      <h1 className="page-title">{heading}</h1>
-      <p className="muted">
-        You are offline. The feed comes back when the connection does; these open now.
-      </p>
-      {items.length === 0 ? (
-        <p className="muted">
-          Nothing saved for offline use yet. Use “Save offline” on a video, track or book while
-          connected.
-        </p>
-      ) : (
-        <ul className="saved-shelf-list" aria-label={heading}>
-          {items.map((item) => (
-            <li key={`${item.kind}:${item.id}`} className="saved-shelf-item">
-              <Link to={item.href}>
-                {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" width={160} height={90} loading="lazy" />
-                ) : null}
-                <span className="saved-shelf-title">{item.title}</span>
-              </Link>
-              <span className="muted">{item.subtitle}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <Link to="/downloads">Manage downloads</Link>
-      </p>
-    </section>
-  );
-}
+// Shown only with the network gone: not part of what every online visit downloads.
+const SavedItemsShelf = lazy(async () => ({
+  default: (await import('./saved-items-shelf')).SavedItemsShelf,
+}));
 
 /** A feed page while online; the saved items instead of an empty or failing feed while offline. */
 export function OnlineOrSaved({ kind, children }: { kind?: SavedKind; children: ReactNode }) {
   const online = useOnlineStatus();
-  return online ? children : <SavedItemsShelf kind={kind} />;
+  return online ? (
+    children
+  ) : (
+    <Suspense fallback={null}>
+      <SavedItemsShelf kind={kind} />
+    </Suspense>
+  );
 }
 
 /** "You are offline" beside an action that needs the provider; nothing while online. */

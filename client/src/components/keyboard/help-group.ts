@@ -1,0 +1,2 @@
+/** The group of keys that work on every page; listed last. */
+export const HELP_GROUP_TITLE = 'General';
