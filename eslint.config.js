@@ -165,22 +165,9 @@ export default defineConfig(
     },
   },
   {
-    // Follow-up: SWR types `error` as any; typing the 13 SWR hooks with ApiError turns this on.
-    files: ['client/src/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
-  },
-  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
-  },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    rules: {
-      // Follow-up: 3 of its 4 findings are fixed; use-object-url.ts still sets the URL in its
-      // effect (StrictMode re-runs effects, so the URL cannot be made during render).
-      'react-hooks/set-state-in-effect': 'off',
-    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
@@ -196,15 +183,6 @@ export default defineConfig(
   {
     files: ['client/src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
-  },
-  {
-    files: ['client/src/**/*.test.{ts,tsx}'],
-    rules: {
-      // Follow-up (issue 15): 6 `act` flushes around timers and 4 DOM reads (`closest('form')`,
-      // `querySelector('img')`, `.children`) that need a role-based rewrite each.
-      'testing-library/no-unnecessary-act': 'off',
-      'testing-library/no-node-access': 'off',
-    },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

@@ -4,6 +4,12 @@ import type { Env } from './env.js';
 /** Fields already said by the message (or noise in a terminal) that the pretty line leaves out. */
 const PRETTY_IGNORE = 'pid,hostname,req,res,responseTime,reqId,mail';
 
+/** A parsed log line's message: pino writes text; any other JSON value is shown as JSON. */
+function messageText(message: unknown): string {
+  if (message === undefined || message === null) return '';
+  return typeof message === 'string' ? message : JSON.stringify(message);
+}
+
 /**
  * JSON lines go to stdout in blocks of about 4 KiB, at least every quarter second, instead of one
  * write per line: a write per request was a few percent of a small GET's CPU. pino flushes what is
@@ -33,7 +39,7 @@ export async function createLogger(
       singleLine: true,
       ...(destination ? { destination, colorize: false } : {}),
       messageFormat: (log, key, _level, { colors }) => {
-        const text = String(log[key] ?? '');
+        const text = messageText(log[key]);
         return log.mail ? colors.bold(colors.cyan(`✉ ${text}`)) : text;
       },
     });

@@ -9,6 +9,7 @@ import { checkDeposit, checkUploads } from './checks/writes.js';
 import { attempt, createContext, type Context } from './context.js';
 import { CheckAbort } from './errors.js';
 import { NOT_JSON, NoReply, type Reply } from './http.js';
+import { isRecord } from './is-record.js';
 import type { Report } from './report.js';
 
 /** The first call: does the base URL answer, and with the API's JSON? */
@@ -39,11 +40,15 @@ async function preflight(ctx: Context): Promise<void> {
 async function discoverExtensions(ctx: Context): Promise<void> {
   const reply = await ctx.http.send('GET', docsCalls.openapi.path).catch(() => null);
   const paths = (reply?.json as { paths?: unknown } | undefined)?.paths;
-  if (reply?.status !== 200 || !paths || typeof paths !== 'object') return;
-  for (const item of Object.values(paths as Record<string, Record<string, unknown>>)) {
-    for (const op of Object.values(item ?? {})) {
-      const operation = op as { operationId?: unknown; 'x-inkreel-extension'?: unknown };
-      if (operation?.['x-inkreel-extension'] === true && typeof operation.operationId === 'string')
+  if (reply?.status !== 200 || !isRecord(paths)) return;
+  for (const item of Object.values(paths)) {
+    if (!isRecord(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (
+        isRecord(operation) &&
+        operation['x-inkreel-extension'] === true &&
+        typeof operation.operationId === 'string'
+      )
         ctx.extensions.add(operation.operationId);
     }
   }

@@ -54,6 +54,14 @@ describe('judge', () => {
     expect(verdict.detail).toBe('status: expected 404, got 500 (INTERNAL_ERROR: Boom)');
   });
 
+  it('says which status was expected when the reply body is JSON but no error object', () => {
+    for (const body of [null, 'Boom', 42, ['INTERNAL_ERROR']]) {
+      expect(judge(videoCalls.byId, reply(500, body), [404]).detail, String(body)).toBe(
+        'status: expected 404, got 500',
+      );
+    }
+  });
+
   it('refuses a non-JSON body and a binary reply of the wrong type', () => {
     expect(judge(videoCalls.byId, reply(200, NOT_JSON, 'text/html'), [200]).detail).toBe(
       'body: expected JSON, got text/html',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { CallContract } from '@inkreel/shared';
 import { NOT_JSON, type Reply } from './http.js';
+import { isRecord } from './is-record.js';
 
 export interface Verdict {
   ok: boolean;
@@ -33,9 +34,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 function errorSummary(reply: Reply): string {
   if (reply.json === NOT_JSON) return reply.text ? ` (${reply.text.slice(0, 60).trim()})` : '';
-  const body = reply.json as { code?: unknown; message?: unknown };
-  const code = typeof body?.code === 'string' ? body.code : undefined;
-  const message = typeof body?.message === 'string' ? body.message : undefined;
+  const body = isRecord(reply.json) ? reply.json : {};
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const message = typeof body.message === 'string' ? body.message : undefined;
   return code || message ? ` (${[code, message].filter(Boolean).join(': ')})` : '';
 }
 

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './processes.js';
 
@@ -29,7 +29,10 @@ export const writeFiller = (file: string, bytes: number) => writeAll(file, null,
  * `free` box holding the rest, so the provider's probe reads it as a real video.
  */
 export async function writeBigMp4(file: string, bytes: number): Promise<void> {
-  const fixture = await readFile(path.join(REPO_ROOT, 'fixtures/media/videos/bars-and-tone.mp4'));
+  const videos = path.join(REPO_ROOT, 'fixtures/media/videos');
+  const first = (await readdir(videos)).filter((name) => name.endsWith('.mp4')).sort()[0];
+  if (first === undefined) throw new Error(`no .mp4 fixture in ${videos}`);
+  const fixture = await readFile(path.join(videos, first));
   const rest = bytes - fixture.length;
   const header = Buffer.alloc(8);
   header.writeUInt32BE(rest, 0);

@@ -63,8 +63,9 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     const audits: PageAudit[] = [];
     for (const url of urls) {
       const lhr = await auditOnce(url, chrome.port);
-      const items =
-        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
+      const details = lhr.audits['network-requests']?.details as
+        { items?: NetworkItem[] } | undefined;
+      const items = details?.items ?? [];
       audits.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         pwa: PWA_AUDITS.map((id) => {

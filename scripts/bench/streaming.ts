@@ -19,7 +19,8 @@ export async function benchStreaming(mock: Running, dataDir: string): Promise<Se
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
       const res = await fetch(url);
-      const reader = res.body!.getReader();
+      if (!res.body) throw new Error(`${url} answered ${res.status} without a body`);
+      const reader = res.body.getReader();
       for (;;) if ((await reader.read()).done) break;
     }),
   );

@@ -22,7 +22,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
     const banner = document.querySelector('header.navbar');
     if (!banner) return { overflow, bar: ['no navigation bar'] };
     const name = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 30)}"`;
     // Lines of text in the control (images and icons beside the text do not count).
     const lines = (el: Element) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

@@ -2,14 +2,12 @@ import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import './nav-downloads.css';
 
-const HIDE_TIP = 'tipHidden';
-
 /** Escape dismisses the tooltip until the pointer or focus leaves (WCAG 1.4.13). */
 function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key === 'Escape') event.currentTarget.dataset[HIDE_TIP] = 'true';
+  if (event.key === 'Escape') event.currentTarget.dataset.tipHidden = 'true';
 }
 function showTipAgain(event: { currentTarget: HTMLAnchorElement }) {
-  delete event.currentTarget.dataset[HIDE_TIP];
+  delete event.currentTarget.dataset.tipHidden;
 }
 
 /**

@@ -40,7 +40,9 @@ export function useNavbarFit(
     resize.observe(inner);
     const content = new MutationObserver(schedule);
     content.observe(inner, { subtree: true, childList: true, characterData: true });
-    document.fonts?.ready.then(schedule, () => {});
+    // lib.dom says every document has a FontFaceSet; jsdom's (the unit tests) has not.
+    const doc: Partial<Pick<Document, 'fonts'>> = document;
+    doc.fonts?.ready.then(schedule, () => {});
     return () => {
       cancelAnimationFrame(frame);
       resize.disconnect();

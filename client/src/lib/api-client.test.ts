@@ -23,7 +23,7 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 }
 
 function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(async () => reply(status, body, headers));
+  const fetchMock = vi.fn(() => Promise.resolve(reply(status, body, headers)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -166,7 +166,7 @@ describe('XSRF token across origins', () => {
   });
 
   it('does not retry when the refusal brings the token it already sent, or retries only once', async () => {
-    const same = vi.fn(async () => reply(403, refusal, { 'X-XSRF-TOKEN': 'same' }));
+    const same = vi.fn(() => Promise.resolve(reply(403, refusal, { 'X-XSRF-TOKEN': 'same' })));
     vi.stubGlobal('fetch', same);
     await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
       status: 403,

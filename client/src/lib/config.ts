@@ -25,7 +25,7 @@ function issuesText(error: { issues: { path: PropertyKey[]; message: string }[] 
 /** The JSON the production web server writes into index.html, or undefined when there is none. */
 function embeddedConfig(doc: Document): unknown {
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  const text = element?.textContent?.trim();
+  const text = element?.textContent.trim();
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

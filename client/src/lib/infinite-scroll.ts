@@ -25,8 +25,8 @@ export function mergeUniqueById<T extends WithId>(
  * batches stop bringing anything new it should not keep fetching on its own while the
  * sentinel stays in view (that would hammer the server with requests that change nothing).
  */
-export function trailingFruitlessBatches<T extends WithId>(
-  batches: readonly (readonly T[] | undefined)[],
+export function trailingFruitlessBatches(
+  batches: readonly (readonly WithId[] | undefined)[],
 ): number {
   const seen = new Set<string>();
   let fruitless = 0;

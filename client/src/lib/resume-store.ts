@@ -19,9 +19,10 @@ function readShelf(shelf: ResumeShelf): Record<string, number> {
   }
 }
 
-function writeShelf(shelf: ResumeShelf, entries: Record<string, number>): void {
+/** Writes the entries in order (oldest first), keeping the newest RESUME_LIMIT. */
+function writeShelf(shelf: ResumeShelf, entries: [string, number][]): void {
   try {
-    const kept = Object.entries(entries).slice(-RESUME_LIMIT);
+    const kept = entries.slice(-RESUME_LIMIT);
     localStorage.setItem(keyOf(shelf), JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // Storage full or disabled: the position is simply not remembered.
@@ -32,15 +33,18 @@ export function readResume(shelf: ResumeShelf, item: string): number | undefined
   return readShelf(shelf)[item];
 }
 
+/** The shelf's entries other than `item`, in their order. */
+function entriesWithout(entries: Record<string, number>, item: string): [string, number][] {
+  return Object.entries(entries).filter(([key]) => key !== item);
+}
+
 export function saveResume(shelf: ResumeShelf, item: string, value: number): void {
-  const entries = readShelf(shelf);
-  delete entries[item];
-  writeShelf(shelf, { ...entries, [item]: value });
+  // The item moves to the end: it is now the newest entry.
+  writeShelf(shelf, [...entriesWithout(readShelf(shelf), item), [item, value]]);
 }
 
 export function forgetResume(shelf: ResumeShelf, item: string): void {
   const entries = readShelf(shelf);
   if (!(item in entries)) return;
-  delete entries[item];
-  writeShelf(shelf, entries);
+  writeShelf(shelf, entriesWithout(entries, item));
 }

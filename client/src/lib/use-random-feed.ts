@@ -1,6 +1,7 @@
-import { buildUrl, type CallContract, type SuccessOf } from '@inkreel/shared';
+import { buildUrl, type CallContract } from '@inkreel/shared';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import type * as z from 'zod/mini';
 import type { Feed } from '../components/media/feed';
 import { request } from './api-client';
 import { mergeUniqueById, trailingFruitlessBatches, type WithId } from './infinite-scroll';
@@ -9,22 +10,24 @@ import { withRetry } from './retry-policy';
 /** Batches that brought nothing new before the feed stops fetching on its own. */
 const MAX_FRUITLESS_BATCHES = 2;
 
+/** A call whose 200 reply is a batch (an array) of items with ids. */
+export type RandomCall<T extends WithId> = CallContract & {
+  readonly responses: { readonly 200: z.ZodMiniType<T[]> };
+};
+
 /**
  * A feed of random batches (GET .../random), merged without duplicate ids. It never ends: each
  * time the sentinel comes into view another batch is fetched. Each batch has its own cache key
  * (the call's URL plus the batch number) so the loaded items survive leaving and coming back.
  */
-export function useRandomFeed<
-  C extends CallContract & { responses: { 200: unknown } },
-  T extends WithId,
->(call: C, failureLog: string): Feed<T> {
+export function useRandomFeed<T extends WithId>(call: RandomCall<T>, failureLog: string): Feed<T> {
   const url = buildUrl(call);
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<T[]>(
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<T[], Error>(
     (index) => `${url}#batch-${index}`,
     async () => {
       try {
         // Asked again with backoff while the spinner shows; the empty text once it gives up.
-        return (await withRetry(() => request(call))) as SuccessOf<C> & T[];
+        return await withRetry(() => request(call));
       } catch (failure) {
         // SPEC.md section 8: feed failures are only logged; the list shows its empty text.
         console.error(failureLog, failure);

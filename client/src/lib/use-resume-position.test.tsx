@@ -48,9 +48,7 @@ function fake(el: HTMLElement, duration: number) {
 const mount = (item: string, duration: number) => {
   const view = render(<Player item={item} />);
   const clock = fake(screen.getByTestId('media'), duration);
-  act(() => {
-    fireEvent(screen.getByTestId('media'), new Event('loadedmetadata'));
-  });
+  fireEvent(screen.getByTestId('media'), new Event('loadedmetadata'));
   return { view, clock };
 };
 
@@ -97,9 +95,7 @@ describe('useResumePosition', () => {
   it('starts a finished item from the start', () => {
     const first = mount('/media/a.mp3', 300);
     act(() => first.clock.playTo(150));
-    act(() => {
-      fireEvent(screen.getByTestId('media'), new Event('ended'));
-    });
+    fireEvent(screen.getByTestId('media'), new Event('ended'));
     expect(readResume('media', '/media/a.mp3')).toBeUndefined();
     first.view.unmount();
     saveResume('media', '/media/a.mp3', 298);

@@ -7,7 +7,7 @@ export const RESUME_END_MARGIN_SECONDS = 5;
 const SAVE_EVERY_SECONDS = 2;
 
 /** Whether a stored position should be resumed for media of this duration. */
-export function shouldResume(position: number | undefined, duration: number): position is number {
+export function shouldResume(position: number | undefined, duration: number): boolean {
   if (position === undefined || position < RESUME_MIN_SECONDS) return false;
   return !(duration > 0 && position >= duration - RESUME_END_MARGIN_SECONDS);
 }
@@ -26,9 +26,10 @@ export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item:
     let lastSaved = -Infinity;
     const restore = () => {
       const position = readResume('media', item);
+      if (position === undefined) return;
       const duration = Number.isFinite(el.duration) ? el.duration : 0;
       if (!shouldResume(position, duration)) {
-        if (position !== undefined) forgetResume('media', item);
+        forgetResume('media', item);
         return;
       }
       el.currentTime = position;

@@ -85,8 +85,10 @@ describe('seed', () => {
     video.title = 'Changed by a test';
     video.views = 7;
     t.deps.store.changed('videos', video);
+    const someone = t.deps.store.data.users[0];
+    if (!someone) throw new Error('seed has no users');
     t.deps.store.data.users.push({
-      ...t.deps.store.data.users[0]!,
+      ...someone,
       _id: 'a'.repeat(24),
       email: 'x@example.com',
     });

@@ -6,6 +6,15 @@ export const SLICE_MS = 4;
 const FLUSH_CHARS = 1 << 18;
 
 /**
+ * JSON text of one value; `null` where JSON.stringify gives nothing (undefined, a function), as it
+ * does inside arrays. Its lib type says `string`, but it returns undefined for those.
+ */
+function toJson(value: unknown): string {
+  const text = JSON.stringify(value) as string | undefined;
+  return text ?? 'null';
+}
+
+/**
  * Writes a snapshot (the same compact JSON lowdb writes, plus the journal it continues from) a
  * slice at a time: records are serialised for at most SLICE_MS, then written out while requests
  * run. `top` holds each collection's records as they were when the compaction started (copied
@@ -40,12 +49,12 @@ export async function writeSnapshotInSlices(
       push(`${first ? '' : ','}${JSON.stringify(name)}:`);
       first = false;
       if (!Array.isArray(value)) {
-        push(JSON.stringify(value) ?? 'null');
+        push(toJson(value));
         continue;
       }
       push('[');
       for (let i = 0; i < value.length; i += 1) {
-        push((i > 0 ? ',' : '') + (JSON.stringify(value[i]) ?? 'null'));
+        push((i > 0 ? ',' : '') + toJson(value[i]));
         if ((i & 63) === 63 && (chars > FLUSH_CHARS || performance.now() - started > sliceMs)) {
           await flush();
           started = performance.now();

@@ -67,10 +67,11 @@ const underTest = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 
 /** Snapshot plus journal, as a restarted store would see them; changes nothing on disk. */
 export async function loadStored(dataDir: string): Promise<DbData> {
   const file = path.join(dataDir, DB_FILE);
-  const parsed = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  const from = Number(parsed[JOURNAL_FROM] ?? 0);
-  delete parsed[JOURNAL_FROM];
-  const data = { ...emptyData(), ...(parsed as Partial<DbData>) };
+  const { [JOURNAL_FROM]: journalFrom, ...records } = JSON.parse(
+    await readFile(file, 'utf8'),
+  ) as Record<string, unknown>;
+  const from = Number(journalFrom ?? 0);
+  const data = { ...emptyData(), ...(records as Partial<DbData>) };
   for (const journal of await listJournals(dataDir)) {
     if (journal.generation < from) continue;
     replay(data, parseJournal(await readFile(journal.file, 'utf8'), journal.file));
@@ -86,11 +87,11 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   let snapshotFrom = 0;
   const file = new DataFile<DbData>(dbFile, {
     parse: (text) => {
-      const parsed = JSON.parse(text) as DbData & { [JOURNAL_FROM]?: number };
-      const from = parsed[JOURNAL_FROM];
+      const { [JOURNAL_FROM]: from, ...records } = JSON.parse(text) as DbData & {
+        [JOURNAL_FROM]?: number;
+      };
       loadedFrom = typeof from === 'number' ? from : 0;
-      delete parsed[JOURNAL_FROM];
-      return parsed;
+      return records;
     },
     // Compact: pretty-printing doubled the file and the time spent serialising it.
     stringify: (data) => JSON.stringify({ ...data, [JOURNAL_FROM]: snapshotFrom }),

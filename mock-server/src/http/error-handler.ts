@@ -19,38 +19,48 @@ async function removeUploadedFiles(files: unknown): Promise<void> {
   );
 }
 
+/** The fields body-parser and multer put on their errors; a thrown non-object has none. */
+interface ErrorFields {
+  type?: unknown;
+  status?: unknown;
+  code?: unknown;
+  message?: unknown;
+  field?: unknown;
+}
+
+/** Anything can be thrown: its fields are read only once they are known to be there. */
+function fieldsOf(error: unknown): ErrorFields {
+  return typeof error === 'object' && error !== null ? error : {};
+}
+
+function messageOf(error: unknown): string | undefined {
+  const { message } = fieldsOf(error);
+  return typeof message === 'string' ? message : undefined;
+}
+
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  const err = error as {
-    type?: string;
-    status?: number;
-    code?: string;
-    message?: string;
-    field?: string;
-  };
-  if (err?.type === 'entity.parse.failed') {
+  const err = fieldsOf(error);
+  const message = messageOf(error);
+  if (err.type === 'entity.parse.failed') {
     return new HttpError(400, ErrorCode.VALIDATION_FAILED, 'Request body is not valid JSON');
   }
-  if (err?.type === 'entity.too.large') {
+  if (err.type === 'entity.too.large') {
     return new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');
   }
-  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') {
-    return new HttpError(
-      415,
-      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-      err.message ?? 'Unsupported encoding',
-    );
+  if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
+    return new HttpError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message ?? 'Unsupported encoding');
   }
-  if (err?.code === 'LIMIT_FILE_SIZE') {
+  if (err.code === 'LIMIT_FILE_SIZE') {
     return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'File is too large', { field: err.field });
   }
-  if (typeof err?.code === 'string' && err.code.startsWith('LIMIT_')) {
-    return new HttpError(400, ErrorCode.VALIDATION_FAILED, err.message ?? 'Invalid upload', {
+  if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
+    return new HttpError(400, ErrorCode.VALIDATION_FAILED, message ?? 'Invalid upload', {
       field: err.field,
     });
   }
-  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
-    return new HttpError(err.status, ErrorCode.VALIDATION_FAILED, err.message ?? 'Bad request');
+  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+    return new HttpError(err.status, ErrorCode.VALIDATION_FAILED, message ?? 'Bad request');
   }
   return new HttpError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on the server');
 }
@@ -59,10 +69,10 @@ function toHttpError(error: unknown): HttpError {
 // (Not req.destroyed: a request whose body was read to the end is destroyed too.)
 const clientGone = (req: Request, res: Response): boolean => res.destroyed || req.socket.destroyed;
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (clientGone(req, res)) {
     res.statusCode = CLIENT_CLOSED_REQUEST;
-    req.log?.info({ reason: (error as Error)?.message }, 'client closed the request');
+    req.log?.info({ reason: messageOf(error) }, 'client closed the request');
     void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined));
     return;
   }

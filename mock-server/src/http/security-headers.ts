@@ -32,16 +32,16 @@ function helmetHeaders(): [string, string][] {
     setHeader: (name: string, value: string) => set.set(name, value),
     removeHeader: (name: string) => set.delete(name),
   };
-  let done = false;
+  const finished: { error?: unknown }[] = [];
   helmetMiddleware()(
     new IncomingMessage(new Socket()),
     reply as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
-      done = true;
-    },
+    (error?: unknown) => finished.push({ error }),
   );
-  if (!done) throw new Error('helmet did not finish synchronously');
+  const [outcome] = finished;
+  if (!outcome) throw new Error('helmet did not finish synchronously');
+  if (outcome.error instanceof Error) throw outcome.error;
+  if (outcome.error) throw new Error('helmet failed', { cause: outcome.error });
   return [...set];
 }
 

@@ -47,7 +47,8 @@ export function throttleOutgoing(res: Response, bytesPerSecond: number): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     const ok = write(chunk, ...rest);
-    sent += typeof chunk === 'string' ? Buffer.byteLength(chunk) : ((chunk as Buffer)?.length ?? 0);
+    if (typeof chunk === 'string') sent += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) sent += chunk.byteLength;
     const due = (sent / bytesPerSecond) * 1000 - (Date.now() - start);
     if (due <= 0) return ok;
     setTimeout(() => {

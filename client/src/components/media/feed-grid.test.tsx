@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feed } from './feed';
@@ -78,20 +78,25 @@ describe('FeedGrid', () => {
         items: [
           { _id: 'a', title: 'First' },
           { _id: 'b', title: 'Second' },
+          { _id: 'c', title: 'Third' },
         ],
       }),
     );
-    expect(screen.getByRole('list', { name: 'Things' }).children).toHaveLength(2);
-    expect(screen.getByText('Second')).toBeInTheDocument();
-    // Only the first item is the page's likely largest image.
+    expect(
+      within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    // Only the first two items are on a phone's first screen, where the largest image is.
     expect(screen.getByText('First')).toHaveAttribute('data-priority', 'high');
-    expect(screen.getByText('Second')).not.toHaveAttribute('data-priority');
+    expect(screen.getByText('Second')).toHaveAttribute('data-priority', 'high');
+    expect(screen.getByText('Third')).not.toHaveAttribute('data-priority');
   });
 
   it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {
     const { rerender } = renderGrid(feedOf({ isLoading: true }));
-    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(8);
-    expect(document.body.querySelector('[aria-hidden="true"].media-grid')).not.toBeNull();
+    const placeholders = screen.getByTestId('feed-placeholders');
+    expect(placeholders).toHaveAttribute('aria-hidden', 'true');
+    expect(within(placeholders).getAllByTestId('media-card-skeleton')).toHaveLength(8);
     rerender(
       <MemoryRouter>
         <FeedGrid
@@ -106,7 +111,7 @@ describe('FeedGrid', () => {
       </MemoryRouter>,
     );
     // Loading more keeps the items and shows the spinner, not placeholders.
-    expect(document.body.querySelectorAll('.media-card-skeleton')).toHaveLength(0);
+    expect(screen.queryAllByTestId('media-card-skeleton')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading things');
   });
 

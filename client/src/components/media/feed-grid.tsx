@@ -13,9 +13,12 @@ interface FeedGridProps<T extends { _id: string }> {
   loadingLabel: string;
   /** The cards' shape, for the placeholders shown while the first items load. */
   shape: MediaShape;
-  /** `priority`: the item is in the first row, where the page's largest image usually is. */
+  /** `priority`: the item is among the first two, where a phone's largest image is. */
   renderItem: (item: T, priority: boolean) => ReactNode;
 }
+
+/** Items fetched at once and first: a phone's first screen shows two cards (one column, or a row of two). */
+const PRIORITY_ITEMS = 2;
 
 /** Placeholders for the first load: two rows, enough to fill a phone's screen and push the footer. */
 const SKELETON_ROWS = 2;
@@ -54,12 +57,16 @@ export function FeedGrid<T extends { _id: string }>({
       {items.length > 0 ? (
         <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
           {items.map((item, index) => (
-            <li key={item._id}>{renderItem(item, index === 0)}</li>
+            <li key={item._id}>{renderItem(item, index < PRIORITY_ITEMS)}</li>
           ))}
         </ul>
       ) : null}
       {items.length === 0 && isLoading ? (
-        <div className={`media-grid media-grid-${columns}`} aria-hidden="true">
+        <div
+          className={`media-grid media-grid-${columns}`}
+          aria-hidden="true"
+          data-testid="feed-placeholders"
+        >
           {Array.from({ length: Math.max(columns * SKELETON_ROWS, 4) }, (_, index) => (
             <MediaCardSkeleton key={index} shape={shape} />
           ))}

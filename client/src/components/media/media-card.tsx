@@ -73,7 +73,10 @@ export function MediaCard({
 /** A card's placeholder while its feed loads: the same frame and text lines, so nothing moves. */
 export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
   return (
-    <span className={`media-card media-card-${shape} media-card-skeleton`}>
+    <span
+      className={`media-card media-card-${shape} media-card-skeleton`}
+      data-testid="media-card-skeleton"
+    >
       <span className="media-card-frame">
         <span className="media-card-image skeleton" />
       </span>

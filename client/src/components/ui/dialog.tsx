@@ -18,9 +18,11 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    // The active element may be any Element; HTML and SVG elements are the focusable ones.
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     panel.current?.querySelector<HTMLElement>('button, [href], input')?.focus();
-    return () => previous?.focus?.();
+    return () => previous?.focus();
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { OFFLINE_CACHE } from '../../pwa/offline-cache';
 import { dropSavedItem, putSavedItem, type SavedItem } from './saved-index';
+import { storageManager } from './storage-manager';
 
 export interface SaveSource {
   url: string;
@@ -107,7 +108,9 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
       savedAt: new Date().toISOString(),
     };
     putSavedItem(item);
-    void navigator.storage?.persist?.().catch(() => false);
+    void storageManager()
+      ?.persist?.()
+      .catch(() => false);
     return item;
   } catch (error) {
     await Promise.all(stored.map((url) => cache.delete(url)));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { storageManager } from './storage-manager';
 
 export interface StorageEstimate {
   usage: number;
@@ -10,7 +11,7 @@ export function useStorageEstimate(version: unknown): StorageEstimate | null {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
   useEffect(() => {
     let active = true;
-    navigator.storage
+    storageManager()
       ?.estimate?.()
       .then(({ usage, quota }) => {
         if (active && usage !== undefined && quota !== undefined) setEstimate({ usage, quota });

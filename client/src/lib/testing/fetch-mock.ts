@@ -13,24 +13,34 @@ type Route = (url: string, init: RequestInit) => MockReply | undefined;
 /** Replaces global fetch with routes tried in order; records every call for assertions. */
 export function mockFetch(...routes: Route[]) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
+  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
     for (const route of routes) {
       const reply = route(url, init);
       if (!reply) continue;
-      if (reply.networkError) throw new TypeError('Failed to fetch');
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...reply.headers },
-      });
+      if (reply.networkError) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: { 'Content-Type': 'application/json', ...reply.headers },
+        }),
+      );
     }
-    return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }), {
-      status: 404,
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }), { status: 404 }),
+    );
   });
   vi.stubGlobal('fetch', fn);
   return { fn, calls };
+}
+
+/** The JSON body a recorded call sent (request() sends every body as a JSON string). */
+export function sentJson(init: RequestInit | undefined): unknown {
+  const body = init?.body;
+  if (typeof body !== 'string')
+    throw new Error(`The call sent no JSON text (body: ${typeof body})`);
+  return JSON.parse(body) as unknown;
 }
 
 /** A route matching method and path (query string ignored). */

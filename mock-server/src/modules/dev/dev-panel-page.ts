@@ -31,7 +31,7 @@ export interface PanelView {
   notice: string | null;
 }
 
-const e = (value: unknown) => escapeHtml(String(value ?? ''));
+const e = (value: string | number | null | undefined) => escapeHtml(String(value ?? ''));
 const METHODS = ['GET', 'POST', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 function option(value: string, label: string, selected: boolean): string {

@@ -80,7 +80,8 @@ function readDuration(info: Map<number, Buffer>): number | undefined {
   if (!raw) return undefined; // MediaRecorder output has none; the file is still valid.
   if (raw.length !== 4 && raw.length !== 8) throw new ProbeError('Malformed Segment duration');
   const ticks = raw.length === 4 ? raw.readFloatBE(0) : raw.readDoubleBE(0);
-  const scale = info.has(ID.timecodeScale) ? readUInt(info.get(ID.timecodeScale)!) : 1_000_000;
+  const scaleRaw = info.get(ID.timecodeScale);
+  const scale = scaleRaw === undefined ? 1_000_000 : readUInt(scaleRaw);
   if (!Number.isFinite(ticks) || ticks < 0 || scale <= 0) {
     throw new ProbeError('Malformed Segment duration');
   }

@@ -69,23 +69,25 @@ export async function probeMp4(
   onProgress: ProbeProgress,
 ): Promise<{ duration?: number }> {
   let first = true;
-  let duration: number | undefined;
-  let hasMovieHeader = false;
-  let hasMedia = false;
+  /** What the walk has met so far (set inside its callbacks). */
+  const found: { movieHeader: boolean; media: boolean; duration?: number } = {
+    movieHeader: false,
+    media: false,
+  };
   await walk(reader, 0, reader.size, async (box) => {
     if (first && box.type !== 'ftyp') throw new ProbeError('The file does not start with ftyp');
     first = false;
-    if (box.type === 'mdat' || box.type === 'moof') hasMedia = true;
+    if (box.type === 'mdat' || box.type === 'moof') found.media = true;
     if (box.type === 'moov') {
       await walk(reader, box.start + box.headerSize, box.start + box.size, async (child) => {
         if (child.type !== 'mvhd') return;
-        duration = await readMovieHeader(reader, child);
-        hasMovieHeader = true;
+        found.duration = await readMovieHeader(reader, child);
+        found.movieHeader = true;
       });
     }
     onProgress((box.start + box.size) / reader.size);
   });
-  if (!hasMovieHeader) throw new ProbeError('The file has no movie header (moov/mvhd)');
-  if (!hasMedia) throw new ProbeError('The file has no media data');
-  return duration === undefined ? {} : { duration };
+  if (!found.movieHeader) throw new ProbeError('The file has no movie header (moov/mvhd)');
+  if (!found.media) throw new ProbeError('The file has no media data');
+  return found.duration === undefined ? {} : { duration: found.duration };
 }

@@ -43,7 +43,12 @@ export interface UploadKind<K extends FileContentType> {
   table(store: Store): Records[K][];
   reply(store: Store, record: Records[K], input: UploadInput<K>): UploadReplies[K];
   /** Work that starts once the reply is out (video processing with socket events). */
-  afterReply?(deps: AppDeps, record: Records[K], staged: StagedUpload, input: UploadInput<K>): void;
+  afterReply?: (
+    deps: AppDeps,
+    record: Records[K],
+    staged: StagedUpload,
+    input: UploadInput<K>,
+  ) => void;
 }
 
 /**

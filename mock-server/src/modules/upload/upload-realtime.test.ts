@@ -111,9 +111,12 @@ describe('realtime upload events', () => {
     );
     // Bytes first, then steps, then completion: the order the client's progress bar relies on.
     expect(received.map((r) => r.event).at(-1)).toBe('uploadComplete');
-    expect(received.indexOf(bytesEvents.at(-1)!)).toBeLessThan(received.indexOf(steps[0]!));
+    const lastBytesEvent = bytesEvents.at(-1);
+    const firstStep = steps[0];
+    if (!lastBytesEvent || !firstStep) throw new Error('no byte progress or no step progress sent');
+    expect(received.indexOf(lastBytesEvent)).toBeLessThan(received.indexOf(firstStep));
     expect(bytesEvents.length).toBeGreaterThanOrEqual(2);
-    const lastBytes = uploadBytesProgressSchema.parse(bytesEvents.at(-1)?.payload);
+    const lastBytes = uploadBytesProgressSchema.parse(lastBytesEvent.payload);
     expect(lastBytes.uploadedBytes).toBe(lastBytes.totalBytes);
     expect(lastBytes.uploadedBytes).toBeGreaterThan(bytes.length);
     const counted = bytesEvents.map(

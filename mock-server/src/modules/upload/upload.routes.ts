@@ -60,7 +60,7 @@ export function createUploadRouter(deps: AppDeps): Router {
     checkBalance(deps, authOf(req).user._id, params.contentType),
   );
 
-  const fileUpload = <K extends FileContentType>(kind: K) => {
+  const fileUpload = (kind: FileContentType) => {
     const call = uploadCalls[kind];
     route(
       router,
@@ -76,7 +76,7 @@ export function createUploadRouter(deps: AppDeps): Router {
           fields: body,
           files: storedFilesOf(req),
           signal: clientGone(res),
-        } as UploadInput<K>;
+        } as UploadInput;
         const { body: reply, afterReply } = await createUpload(deps, kind, input);
         // 'close' follows the reply being sent (or the client leaving): follow-up work starts then.
         if (afterReply) res.once('close', afterReply);

@@ -14,7 +14,9 @@ function canonical(value: unknown): string {
     );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify gives undefined (its type says string) for undefined itself, e.g. no body.
+  const text = JSON.stringify(value) as string | undefined;
+  return text ?? 'null';
 }
 
 export const hashBody = (body: unknown): string =>

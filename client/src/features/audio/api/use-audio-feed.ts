@@ -4,8 +4,5 @@ import { useRandomFeed } from '../../../lib/use-random-feed';
 
 /** GET /api/audios/random, batch after batch. */
 export function useAudioFeed(): Feed<Audio> {
-  return useRandomFeed<typeof audioCalls.random, Audio>(
-    audioCalls.random,
-    'Failed to fetch audio tracks',
-  );
+  return useRandomFeed(audioCalls.random, 'Failed to fetch audio tracks');
 }

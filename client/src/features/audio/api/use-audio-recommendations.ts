@@ -1,4 +1,4 @@
-import { audioCalls, buildUrl, idSchema } from '@inkreel/shared';
+import { audioCalls, buildUrl, idSchema, type SuccessOf } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 
@@ -15,7 +15,8 @@ export function useAudioRecommendations(
 ) {
   const input = { params: { id: id ?? '' }, query };
   const valid = id !== undefined && idSchema.safeParse(id).success;
-  return useSWR(enabled && valid ? buildUrl(audioCalls.recommendations, input) : null, () =>
-    request(audioCalls.recommendations, input),
+  return useSWR<SuccessOf<typeof audioCalls.recommendations>, Error>(
+    enabled && valid ? buildUrl(audioCalls.recommendations, input) : null,
+    () => request(audioCalls.recommendations, input),
   );
 }

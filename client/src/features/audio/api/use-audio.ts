@@ -1,4 +1,4 @@
-import { audioCalls, buildUrl, idSchema } from '@inkreel/shared';
+import { audioCalls, buildUrl, idSchema, type Audio } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry-policy';
@@ -7,7 +7,7 @@ import { withRetry } from '../../../lib/retry-policy';
 export function useAudio(id: string | undefined) {
   const valid = idSchema.safeParse(id).success && id !== undefined;
   const input = { params: { id: id ?? '' } };
-  const result = useSWR(
+  const result = useSWR<Audio, Error>(
     valid ? buildUrl(audioCalls.byId, input) : null,
     // Retried inside the fetcher, so the page keeps its spinner and says "not found" only for a
     // 404 or once the retries give up (SWR's own retry would show the error in between).

@@ -22,11 +22,11 @@ function mockServer() {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn((input: string) => {
       urls.push(input);
       const page = new URL(input, 'http://x').searchParams.get('page');
       const body = page === '2' ? [track(4), track(5), track(6)] : [track(1), track(2), track(3)];
-      return new Response(JSON.stringify(body), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
   return urls;

@@ -17,7 +17,9 @@ describe('AudioListPage', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })),
+        vi.fn(() =>
+          Promise.resolve(Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })),
+        ),
       );
       render(
         <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>

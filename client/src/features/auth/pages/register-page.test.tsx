@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on } from '../../../lib/testing/fetch-mock';
+import { mockFetch, on, sentJson } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render-app';
 import { RegisterPage } from './register-page';
 
@@ -63,7 +63,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Registration Successful' })).toBeDisabled();
     // The POST (a GET for the XSRF token may come first).
     const post = calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
+    expect(sentJson(post?.init)).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       password: 'long-password',

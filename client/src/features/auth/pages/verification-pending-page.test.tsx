@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, type MockReply } from '../../../lib/testing/fetch-mock';
+import { mockFetch, on, sentJson, type MockReply } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render-app';
 import { VerificationPendingPage } from './verification-pending-page';
 
@@ -43,7 +43,7 @@ describe('VerificationPendingPage', { timeout: 15_000 }, () => {
     await resend();
     expect(await screen.findByRole('status')).toHaveTextContent('Sent again!');
     const post = calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({ email: 'ada@example.com' });
+    expect(sentJson(post?.init)).toEqual({ email: 'ada@example.com' });
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeDisabled();
     expect(screen.getByText('You can request another email in 60 s.')).toBeVisible();
     expect(await screen.findByText('You can request another email in 59 s.')).toBeVisible();

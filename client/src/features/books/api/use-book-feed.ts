@@ -4,5 +4,5 @@ import { useRandomFeed } from '../../../lib/use-random-feed';
 
 /** GET /api/books/random, batch after batch. */
 export function useBookFeed(): Feed<Book> {
-  return useRandomFeed<typeof bookCalls.random, Book>(bookCalls.random, 'Failed to fetch books');
+  return useRandomFeed(bookCalls.random, 'Failed to fetch books');
 }

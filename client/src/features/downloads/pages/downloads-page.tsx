@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatBytes } from '../../../lib/offline/format-bytes';
 import { removeItem } from '../../../lib/offline/save-item';
+import { storageManager } from '../../../lib/offline/storage-manager';
 import { useSavedItems } from '../../../lib/offline/use-saved-items';
 import { useStorageEstimate } from '../../../lib/offline/use-storage-estimate';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,7 +20,7 @@ export function DownloadsPage() {
 
   useEffect(() => {
     // Saved items should not be evicted under storage pressure: ask once the page is open.
-    navigator.storage
+    storageManager()
       ?.persist?.()
       .then(setPersisted)
       .catch(() => setPersisted(false));

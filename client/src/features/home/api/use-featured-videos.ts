@@ -1,4 +1,4 @@
-import { buildUrl, videoCalls } from '@inkreel/shared';
+import { buildUrl, videoCalls, type Video } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry-policy';
@@ -16,7 +16,7 @@ async function fetchFeatured() {
 }
 
 export function useFeaturedVideos() {
-  const result = useSWR(buildUrl(videoCalls.featured), fetchFeatured, {
+  const result = useSWR<Video[], Error>(buildUrl(videoCalls.featured), fetchFeatured, {
     shouldRetryOnError: false,
   });
   return { ...result, videos: result.data?.slice(0, FEATURED_COUNT) ?? [] };

@@ -24,7 +24,7 @@ export async function runSearch(q: string, page: number): Promise<SearchOutcome>
 
 /** GET /api/search?q&page, falling back to the list calls; nothing is asked for an empty query. */
 export function useSearch(q: string, page: number) {
-  return useSWR(q ? ['search', q, page] : null, () => runSearch(q, page), {
+  return useSWR<SearchOutcome, Error>(q ? ['search', q, page] : null, () => runSearch(q, page), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

@@ -40,7 +40,7 @@ export function FeaturedCard({ video, priority = false }: { video: Video; priori
 /** A featured card's placeholder: the same thumbnail box and text lines. */
 export function FeaturedCardSkeleton() {
   return (
-    <div className="media-card featured-skeleton">
+    <div className="media-card featured-skeleton" data-testid="featured-skeleton">
       <div className="media-thumb skeleton" />
       <div className="media-body">
         <p className="media-title">

@@ -43,7 +43,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Mobile Experience' })).toBeVisible();
     expect(document.title).toBe('Inkreel');
     // The first thumbnail is the likely LCP image: fetched at once and first; the rest lazily.
-    const images = section.querySelectorAll('img');
+    // Decorative thumbnails (alt=""): the card's title names the link.
+    const images = within(section).getAllByRole('presentation');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
@@ -58,7 +59,7 @@ describe('HomePage', () => {
     );
     renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     const loading = await screen.findByRole('status', { name: 'Loading featured videos' });
-    expect(loading.querySelectorAll('.featured-skeleton')).toHaveLength(4);
+    expect(within(loading).getAllByTestId('featured-skeleton')).toHaveLength(4);
     answer(
       new Response(JSON.stringify([video(1)]), {
         headers: { 'Content-Type': 'application/json' },

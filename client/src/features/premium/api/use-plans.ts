@@ -1,4 +1,4 @@
-import { buildUrl, subscriptionCalls } from '@inkreel/shared';
+import { buildUrl, subscriptionCalls, type PlansResponse } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ const fetchPlans = () => request(subscriptionCalls.plans);
 
 /** Subscription state of SPEC.md section 3: the plans map, loading and error. */
 export function usePlans() {
-  return useSWR(buildUrl(subscriptionCalls.plans), fetchPlans);
+  return useSWR<PlansResponse, Error>(buildUrl(subscriptionCalls.plans), fetchPlans);
 }
 
 export function subscribe(planId: string) {

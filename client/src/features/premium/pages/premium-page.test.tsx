@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
+import { mockFetch, on, sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
 import { PremiumPage } from './premium-page';
 
@@ -60,6 +60,6 @@ describe('PremiumPage', () => {
       ),
     );
     const sent = calls.find((c) => c.url.endsWith('/api/subscriptions/subscribe'));
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ planId: 'monthly' });
+    expect(sentJson(sent?.init)).toEqual({ planId: 'monthly' });
   });
 });

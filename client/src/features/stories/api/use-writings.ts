@@ -8,8 +8,13 @@ export type WritingKind = 'story' | 'poem';
 
 export const WRITINGS_PER_PAGE = 9;
 
+interface WritingsPage {
+  items: Writing[];
+  pages: number;
+}
+
 /** One page of stories or poems, as `{ items, pages }`. */
-async function fetchPage(kind: WritingKind, page: number) {
+async function fetchPage(kind: WritingKind, page: number): Promise<WritingsPage> {
   if (kind === 'story') {
     const reply = await request(writingCalls.stories, {
       query: { page, limit: WRITINGS_PER_PAGE },
@@ -27,7 +32,7 @@ function pageKey(kind: WritingKind, page: number): string {
 
 /** Stories or poems page by page; `loadMore` asks for the next page until the last one. */
 export function useWritings(kind: WritingKind) {
-  const result = useSWRInfinite(
+  const result = useSWRInfinite<WritingsPage, Error>(
     (index) => pageKey(kind, index + 1),
     (key: string) => fetchPage(kind, Number(new URL(key, 'http://x').searchParams.get('page'))),
   );
@@ -38,7 +43,7 @@ export function useWritings(kind: WritingKind) {
     result.isLoading || (result.size > 0 && result.data?.[result.size - 1] === undefined);
   return {
     items,
-    error: result.error as unknown,
+    error: result.error,
     isLoading: result.isLoading,
     isLoadingMore,
     hasMore: result.size < totalPages,
@@ -54,7 +59,7 @@ function fetchWriting(kind: WritingKind, id: string): Promise<Writing> {
 
 export function useWriting(kind: WritingKind, id: string) {
   const call = kind === 'story' ? writingCalls.story : writingCalls.poem;
-  return useSWR(buildUrl(call, { params: { id } }), () => fetchWriting(kind, id), {
+  return useSWR<Writing, Error>(buildUrl(call, { params: { id } }), () => fetchWriting(kind, id), {
     shouldRetryOnError: false,
   });
 }

@@ -6,7 +6,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useWritings, type WritingKind } from '../api/use-writings';
 import { WritingCard } from '../components/writing-card';
 
-const TABS: { kind: WritingKind; label: string; empty: string }[] = [
+interface Tab {
+  kind: WritingKind;
+  label: string;
+  empty: string;
+}
+
+const TABS: readonly [Tab, Tab] = [
   { kind: 'story', label: 'Short Stories', empty: 'No stories yet.' },
   { kind: 'poem', label: 'Poems', empty: 'No poems yet.' },
 ];
@@ -15,7 +21,7 @@ export function StoriesPage() {
   usePageTitle('Stories & Poems');
   const [params, setParams] = useSearchParams();
   const kind: WritingKind = params.get('tab') === 'poems' ? 'poem' : 'story';
-  const tab = TABS.find((t) => t.kind === kind) ?? TABS[0]!;
+  const tab = TABS.find((t) => t.kind === kind) ?? TABS[0];
   const feed = useWritings(kind);
 
   return (

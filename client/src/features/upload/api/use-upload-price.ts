@@ -34,5 +34,8 @@ export async function fetchUploadPrice(type: ContentType): Promise<UploadPrice |
 }
 
 export function useUploadPrice(type: ContentType) {
-  return useSWR(uploadPriceKey(type), ([, t]) => fetchUploadPrice(t));
+  return useSWR<UploadPrice | null, Error, ReturnType<typeof uploadPriceKey>>(
+    uploadPriceKey(type),
+    ([, t]) => fetchUploadPrice(t),
+  );
 }

@@ -36,7 +36,8 @@ export async function runFileUpload(
   // False once the realtime connection is gone: then the HTTP reply alone completes the upload.
   let realtime = false;
   let httpOk = false;
-  let serverDone = false;
+  // Set by the socket's callback; an object, so TypeScript does not narrow it to `false` below.
+  const server = { done: false };
   let published: PublishedItem | null = null;
   run.onStop(() => controller.abort());
   const finish = () => {
@@ -69,7 +70,7 @@ export async function runFileUpload(
     socket = await connectUploadSocket(token, {
       onProgress: onEvent,
       onComplete: (event) => {
-        serverDone = true;
+        server.done = true;
         if (event) published = publishedItem('video', event);
         if (httpOk) finish();
       },
@@ -116,7 +117,7 @@ export async function runFileUpload(
     return;
   }
   httpOk = true;
-  if (!realtime || serverDone) return finish();
+  if (!realtime || server.done) return finish();
   dispatch({ type: 'httpDone', awaitServer: true });
   const graceTimer = setTimeout(() => {
     console.warn('No uploadComplete event; the upload reply already confirmed the video');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
@@ -36,7 +36,9 @@ const stages = () => within(screen.getByRole('list', { name: 'Upload stages' }))
 const stageItem = (label: string) =>
   stages()
     .getAllByRole('listitem')
-    .find((li) => li.querySelector('.upload-stage-label')?.textContent === label) as HTMLElement;
+    .find((li) =>
+      within(li).queryByText(label, { selector: '.upload-stage-label' }),
+    ) as HTMLElement;
 
 beforeEach(() => {
   localStorage.setItem('token', 'jwt-token');
@@ -137,8 +139,8 @@ describe('upload timeline', () => {
   it('marks the upload stage failed when the connection drops, and retries without picking the file', async () => {
     const user = await uploadVideo();
     act(() => FakeXhr.latest().progress(512, 2048));
-    await act(async () => FakeXhr.latest().onerror?.());
-    await vi.waitFor(() =>
+    act(() => FakeXhr.latest().onerror?.());
+    await waitFor(() =>
       expect(stageItem('Uploading')).toHaveTextContent(
         'The connection to the server was lost before the upload finished. Stopped at 512 Bytes of 2 KB.',
       ),

@@ -122,7 +122,8 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(screen.getByText('Upload complete! Processing on server...')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '100');
     act(() => xhr.respond(201, { message: 'ok', video }));
-    await act(async () => {});
+    // Let the flow handle the reply (its promise callbacks) before checking it still waits.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByText('Upload complete! Processing on server...')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -38,9 +38,8 @@ export function initialFormState(type: ContentType = 'video'): UploadFormState {
 
 function withoutError(errors: FieldErrors, name: FieldName): FieldErrors {
   if (!(name in errors)) return errors;
-  const next = { ...errors };
-  delete next[name];
-  return next;
+  const { [name]: _removed, ...rest } = errors;
+  return rest;
 }
 
 /** The form of the upload page. Changing the type starts over: fields differ per type (SPEC.md section 2). */

@@ -119,12 +119,13 @@ describe('upload page drafts', () => {
 
   it('keeps what the user typed before the draft arrived', async () => {
     let resolve: (value: unknown) => void = () => {};
-    store.loadDraft.mockReturnValue(new Promise((r) => (resolve = r)));
+    const loaded = new Promise((r) => (resolve = r));
+    store.loadDraft.mockReturnValue(loaded);
     renderUploadPage();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Typed first' } });
-    await act(async () =>
-      resolve({ kind: 'restored', draft: { form: book(), savedAt: 0, dropped: [] } }),
-    );
+    resolve({ kind: 'restored', draft: { form: book(), savedAt: 0, dropped: [] } });
+    // The page's own wait for the draft settles first; act then renders what it did.
+    await act(() => loaded);
     expect(screen.getByLabelText('Title')).toHaveValue('Typed first');
     expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
   });

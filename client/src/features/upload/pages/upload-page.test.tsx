@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentJson } from '../../../lib/testing/fetch-mock';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
 // These tests count and order every request of an upload; the price line's own balance check
@@ -118,13 +119,9 @@ describe('UploadPage', () => {
 
   it('shows the chosen file name and size and a video preview', () => {
     // jsdom's File is not a Blob Node's URL.createObjectURL accepts; stand in for this test.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    });
+    // (afterEach restores both.)
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderUploadPage();
     const input = screen.getByLabelText('Drop your video here or click to browse');
     fireEvent.change(input, {
@@ -174,8 +171,7 @@ describe('UploadPage', () => {
     expect(dialog).toHaveTextContent('Your content has been uploaded successfully.');
     // First the XSRF token (no call had brought one yet), then the poem.
     expect(urls()).toEqual(['/api/auth/status', '/api/poems']);
-    const init = fetchMock.mock.calls[1]?.[1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentJson(fetchMock.mock.calls[1]?.[1] as RequestInit)).toEqual({
       title: 'Roses',
       content: 'Roses are red',
       tags: 'love',

@@ -40,8 +40,9 @@ export function UploadPage() {
 
   // The panel sits below the form (and, on phones, below the preview): bring it into view.
   useEffect(() => {
-    if (uploading)
-      progressPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    // lib.dom says every element has scrollIntoView; jsdom's (the unit tests) have not.
+    const panel: Partial<Pick<HTMLElement, 'scrollIntoView'>> | null = progressPanel.current;
+    if (uploading) panel?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [uploading]);
   const submitLabel = flow.checking
     ? 'Checking Balance...'

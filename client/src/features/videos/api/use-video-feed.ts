@@ -26,7 +26,7 @@ async function fetchPage(key: string): Promise<VideoPage> {
 
 /** GET /api/videos?page=n, page after page until pagination.pages. */
 export function useVideoFeed(): Feed<Video> {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<VideoPage>(
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<VideoPage, Error>(
     (index, previous: VideoPage | null) =>
       previous && index >= previous.pagination.pages ? null : videoPageKey(index + 1),
     fetchPage,

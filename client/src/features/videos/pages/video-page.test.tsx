@@ -34,11 +34,12 @@ describe('VideoPage', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
+      vi.fn(() =>
+        Promise.resolve(
           new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Video not found' }), {
             status: 404,
           }),
+        ),
       ),
     );
     renderAt(`/video/${'b'.repeat(24)}`);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,11 +34,13 @@ describe('VideosPage', () => {
   it('shows the first page with thumbnails, formatted views and dates', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({
-          videos: [video(1), video(2)],
-          pagination: { page: 1, pages: 1, total: 2, limit: 12 },
-        }),
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json({
+            videos: [video(1), video(2)],
+            pagination: { page: 1, pages: 1, total: 2, limit: 12 },
+          }),
+        ),
       ),
     );
     renderPage();
@@ -49,7 +51,8 @@ describe('VideosPage', () => {
     expect(screen.getByText('Unknown date')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Clip 2/ });
     expect(link).toHaveAttribute('href', `/video/${video(2)._id}`);
-    const img = link.querySelector('img');
+    // The thumbnail is decorative (alt=""): the link's name is the title.
+    const img = within(link).getByRole('presentation');
     expect(img).toHaveAttribute('src', `/api/videos/thumbnail/${video(2)._id}`);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
@@ -61,9 +64,7 @@ describe('VideosPage', () => {
     { timeout: 20_000 },
     async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const fetchMock = vi.fn(async () => {
-        throw new TypeError('network down');
-      });
+      const fetchMock = vi.fn(() => Promise.reject(new TypeError('network down')));
       vi.stubGlobal('fetch', fetchMock);
       renderPage();
       expect(

@@ -11,7 +11,8 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 
   const toggle = useCallback(() => {
-    const el = ref.current;
+    // lib.dom says every element has requestFullscreen; iPhone Safari's have not.
+    const el: Partial<Pick<HTMLElement, 'requestFullscreen'>> | null = ref.current;
     if (!el) return;
     const action = document.fullscreenElement
       ? document.exitFullscreen()

@@ -1,4 +1,4 @@
-import { buildUrl, walletCalls } from '@inkreel/shared';
+import { buildUrl, walletCalls, type BalanceResponse } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 
@@ -9,5 +9,5 @@ const fetchBalance = () => request(walletCalls.balance);
 
 /** The balance, fetched whenever a user is signed in (no request otherwise). */
 export function useBalance(signedIn: boolean) {
-  return useSWR(signedIn ? BALANCE_KEY : null, fetchBalance);
+  return useSWR<BalanceResponse, Error>(signedIn ? BALANCE_KEY : null, fetchBalance);
 }

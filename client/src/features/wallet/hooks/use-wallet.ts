@@ -13,6 +13,8 @@ const VERIFY_KEY = '/api/wallet/verify';
 
 const createDeposit = (_key: string, { arg }: { arg: number }) => startDeposit(arg);
 const checkDeposit = (_key: string, { arg }: { arg: string }) => verifyDeposit(arg);
+type DepositReply = Awaited<ReturnType<typeof startDeposit>>;
+type VerifyReply = Awaited<ReturnType<typeof verifyDeposit>>;
 
 /** Wallet state of SPEC.md sections 3 and 4: balance, deposit, and verification on return. */
 export function useWallet() {
@@ -38,8 +40,12 @@ export function useWallet() {
   // The payment to verify when the user comes back from checkout. Set as soon as the deposit
   // call answers: the mutation's data is rendered a moment later (SWR sets it in a transition).
   const openPayment = useRef<string | null>(null);
-  const { trigger: triggerDeposit, reset: resetDeposit } = depositCall;
-  const { trigger: triggerVerify, reset: resetVerify } = verifyCall;
+  const { reset: resetDeposit } = depositCall;
+  const { reset: resetVerify } = verifyCall;
+  // With throwOnError false a failed call resolves to undefined (its error is in `error`);
+  // SWR's types pick the overload that says it always resolves to the reply.
+  const triggerDeposit: (amount: number) => Promise<DepositReply | undefined> = depositCall.trigger;
+  const triggerVerify: (paymentId: string) => Promise<VerifyReply | undefined> = verifyCall.trigger;
 
   const clearDeposit = useCallback(() => {
     openPayment.current = null;

@@ -2,7 +2,13 @@ import { IDEMPOTENCY_HEADER } from '@inkreel/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, TEST_USER, type MockReply } from '../../../lib/testing/fetch-mock';
+import {
+  mockFetch,
+  on,
+  sentJson,
+  TEST_USER,
+  type MockReply,
+} from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
 import { WalletPage } from './wallet-page';
 
@@ -89,7 +95,7 @@ describe('WalletPage', () => {
     const deposit = calls.find((c) => c.url.endsWith('/api/wallet/deposit'));
     const headers = deposit?.init.headers as Record<string, string>;
     expect(headers[IDEMPOTENCY_HEADER]).toMatch(/^\d{13}-[a-z0-9]{6,}$/);
-    expect(JSON.parse(String(deposit?.init.body))).toEqual({ amount: 25 });
+    expect(sentJson(deposit?.init)).toEqual({ amount: 25 });
     expect(input).toHaveValue(null);
     expect(screen.getByRole('link', { name: 'continue to the payment page' })).toHaveAttribute(
       'href',
