@@ -6,6 +6,17 @@ import { ms, pct, section, type Section } from './report.js';
 
 export const API_TARGET = 0.9;
 const CONNECTIONS = 50;
+/** Made per reply by Node or Express in both servers, or sent separately (the content type). */
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'etag',
+  'set-cookie',
+]);
 
 export interface ApiRoute {
   label: string;
@@ -49,8 +60,9 @@ async function load(
 
 /**
  * autocannon, 50 connections, against the mock provider and against a bare Express app answering
- * the bytes the mock answered, alternating (bare, mock, bare, mock) so both see the same machine;
- * the better of each pair is kept.
+ * the bytes the mock answered (body and headers, as recorded from one reply), alternating (bare,
+ * mock, bare, mock) so both see the same machine; the better of each pair is kept. A second bare
+ * app answering the body alone is printed beside it for reference.
  */
 export async function benchApi(
   mock: Running,
@@ -64,35 +76,48 @@ export async function benchApi(
     const res = await fetch(`${mock.url}${route.path}`, { headers: route.headers });
     if (!res.ok) throw new Error(`${route.path} answered ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
+    const headers: [string, string | string[]][] = [];
+    res.headers.forEach((value, name) => {
+      if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
+    });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length > 0) headers.push(['set-cookie', cookies]);
     canned.push({
       path: route.barePath,
       contentType: res.headers.get('content-type') ?? 'application/json',
       body: body.toString('base64'),
+      headers,
     });
   }
   const routesFile = path.join(workDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify(canned));
-  const bare = await startNode(
-    path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'),
-    { ROUTES_FILE: routesFile },
-    path.join(workDir, 'bare-api.log'),
-    '/api/health',
-  );
+  const startBare = (replay: boolean) =>
+    startNode(
+      path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'),
+      { ROUTES_FILE: routesFile, REPLAY_HEADERS: replay ? '1' : '0' },
+      path.join(workDir, `bare-api-${replay ? 'reply' : 'body'}.log`),
+      '/api/health',
+    );
+  const bare = await startBare(true);
+  const bodyOnly = await startBare(false);
   try {
     for (const route of routes) {
       const headers = route.headers ?? {};
       await load(bare, route.path, headers, 1);
+      await load(bodyOnly, route.path, headers, 1);
       await load(mock, route.path, headers, 1);
-      const runs: { bare: Load; mock: Load }[] = [];
+      const runs: { bare: Load; body: Load; mock: Load }[] = [];
       for (let i = 0; i < 2; i += 1) {
         runs.push({
           bare: await load(bare, route.path, headers, seconds),
+          body: await load(bodyOnly, route.path, headers, seconds),
           mock: await load(mock, route.path, headers, seconds),
         });
       }
-      const best = (pick: (r: { bare: Load; mock: Load }) => Load) =>
+      const best = (pick: (r: { bare: Load; body: Load; mock: Load }) => Load) =>
         runs.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a));
       const b = best((r) => r.bare);
+      const body = best((r) => r.body);
       const m = best((r) => r.mock);
       const ratio = m.rps / b.rps;
       out.rows.push({
@@ -101,6 +126,12 @@ export async function benchApi(
         peer: b.rps.toFixed(0),
         target: `>= ${pct(API_TARGET)} of bare: ${pct(ratio)}`,
         ok: ratio >= API_TARGET && m.errors === 0,
+      });
+      out.rows.push({
+        name: `${route.label} req/s (mock vs bare Express, body only)`,
+        value: m.rps.toFixed(0),
+        peer: body.rps.toFixed(0),
+        target: `(reference) ${pct(m.rps / body.rps)}`,
       });
       out.rows.push({
         name: `${route.label} server CPU per request`,
@@ -116,6 +147,7 @@ export async function benchApi(
     }
   } finally {
     await bare.stop();
+    await bodyOnly.stop();
   }
   out.notes.push(
     'autocannon runs in the bench process on the same 2-core machine as the server it loads.',

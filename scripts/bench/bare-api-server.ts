@@ -1,5 +1,7 @@
 // The peer for the API figures: a bare Express 5 app answering each route with the bytes the mock
-// provider answered (read from ROUTES_FILE), nothing else in front of it.
+// provider answered (read from ROUTES_FILE): its body and, with REPLAY_HEADERS=1, its headers as
+// recorded (security headers, Vary, the XSRF token and cookie), set from a list on every reply.
+// Nothing else in front of it. Date, Content-Length and ETag are made per reply, as by the mock.
 import { readFileSync } from 'node:fs';
 import express from 'express';
 
@@ -7,16 +9,20 @@ interface CannedRoute {
   path: string;
   contentType: string;
   body: string;
+  headers: [string, string | string[]][];
 }
 
 const routes = JSON.parse(readFileSync(process.env.ROUTES_FILE ?? '', 'utf8')) as CannedRoute[];
+const replay = process.env.REPLAY_HEADERS === '1';
 const app = express();
 app.get('/api/health', (_req, res) => {
   res.json({ ok: true });
 });
 for (const route of routes) {
   const body = Buffer.from(route.body, 'base64');
+  const headers = replay ? route.headers : [];
   app.get(route.path, (_req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     res.type(route.contentType).send(body);
   });
 }
