@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { gated } from './route-gate.js';
+import { gated, gatedRouters } from './route-gate.js';
 
 describe('gated()', () => {
   it('enters the router for its paths in any letter case, with or without a trailing slash', async () => {
@@ -47,5 +47,54 @@ describe('gated()', () => {
     const app = express();
     app.use(gated(router));
     expect((await request(app).get('/anything/at/all')).body).toEqual({ middleware: true });
+  });
+});
+
+describe('gatedRouters()', () => {
+  it('goes on to the next router that could match when one passes, and stops at an error', async () => {
+    const first = Router();
+    first.get('/api/things/:id', (req, _res, next) => {
+      if (req.params.id === 'bad') return next(new Error('bad thing'));
+      next();
+    });
+    const second = Router();
+    second.get('/api/things/:id', (req, res) => {
+      res.json({ second: req.params.id });
+    });
+    const app = express();
+    app.use(gatedRouters([first, second]));
+    app.use((error: Error, _req: express.Request, res: express.Response, _next: () => void) => {
+      res.status(500).json({ error: error.message });
+    });
+    expect((await request(app).get('/api/things/7')).body).toEqual({ second: '7' });
+    expect((await request(app).get('/api/things/bad')).body).toEqual({ error: 'bad thing' });
+  });
+
+  it('enters a router mounted on a static path only below it, and a conditional one only while on', async () => {
+    let entered = 0;
+    const dev = Router();
+    dev.use('/__dev', (_req, _res, next) => {
+      entered += 1;
+      next();
+    });
+    dev.get('/__dev/ping', (_req, res) => {
+      res.json({ pong: true });
+    });
+    let on = false;
+    const scenario = Router();
+    scenario.use((_req, res) => {
+      res.json({ scenario: true });
+    });
+    const app = express();
+    app.use(gatedRouters([{ router: scenario, when: () => on }, dev]));
+    app.use((_req, res) => {
+      res.status(404).json({ none: true });
+    });
+    expect((await request(app).get('/api/videos')).body).toEqual({ none: true });
+    expect(entered).toBe(0);
+    expect((await request(app).get('/__dev/ping')).body).toEqual({ pong: true });
+    expect(entered).toBe(1);
+    on = true;
+    expect((await request(app).get('/api/videos')).body).toEqual({ scenario: true });
   });
 });

@@ -77,6 +77,28 @@ describe('video catalogue', () => {
     expect(t.deps.store.data.videos[3]?.views).toBe(before + 1);
   });
 
+  it('keeps a list page (and its ETag) until a video on it changes, and sends no ETag on views', async () => {
+    const first = await request(t.app).get('/api/videos?page=1');
+    const again = await request(t.app).get('/api/videos?page=1');
+    expect(again.text).toBe(first.text);
+    const etag = String(first.headers.etag);
+    expect(again.headers.etag).toBe(etag);
+    const notModified = await request(t.app).get('/api/videos?page=1').set('If-None-Match', etag);
+    expect(notModified.status).toBe(304);
+
+    const top = (first.body as { videos: Video[] }).videos[0] as Video;
+    const view = await request(t.app).get(`/api/videos/${top._id}`);
+    expectReply(videoCalls.byId, view, 200);
+    // Every GET counts a view, so no two replies are the same: nothing to revalidate with.
+    expect(view.headers.etag).toBeUndefined();
+
+    const after = await request(t.app).get('/api/videos?page=1');
+    expectReply(videoCalls.list, after, 200);
+    expect(after.headers.etag).not.toBe(etag);
+    const shown = (after.body as { videos: Video[] }).videos.find((v) => v._id === top._id);
+    expect(shown?.views).toBe(top.views + 1);
+  });
+
   it('loses no view when many requests arrive at once', async () => {
     const record = t.deps.store.data.videos[5];
     if (!record) throw new Error('seed has no videos');
