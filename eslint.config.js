@@ -121,22 +121,6 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // The reasoned subset of strictTypeChecked. Style only, no bug class: `() => setOpen(false)`.
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      // Follow-up (issue 15): the rules below are off until their findings are fixed one by one;
-      // each count is what `strictTypeChecked` reported when lint became type-aware.
-      // 38: mostly `?.` and `??` on values noUncheckedIndexedAccess already narrows.
-      '@typescript-eslint/no-unnecessary-condition': 'off',
-      // 21: async test helpers and handlers with no await; harmless, noisy to change.
-      '@typescript-eslint/require-await': 'off',
-      // 8 + 7: String(x) and `a + b` on values typed unknown from parsed replies.
-      '@typescript-eslint/no-base-to-string': 'off',
-      '@typescript-eslint/restrict-plus-operands': 'off',
-      // 6: `!` after a check TypeScript cannot follow (Map.get after has).
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      // 3 each: `delete obj[key]` on stores keyed by id; `expect(mock.fn)` in tests;
-      // a generic used once for the caller's inference.
-      '@typescript-eslint/no-dynamic-delete': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
     },

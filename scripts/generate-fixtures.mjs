@@ -61,7 +61,7 @@ const videos = VIDEO_ITEMS.map(([title, scene, params, seconds], i) => {
     makeVideo({ title, scene, params, seconds }, i, video);
     makeThumbnail({ title, file: rel(video) }, video, frameAt, thumbnail);
   }
-  console.log(`video ${key} (${String(seconds)} s)`);
+  console.log(`video ${key} (${Number(seconds)} s)`);
   return {
     key,
     title,
