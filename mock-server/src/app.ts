@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createCors } from './http/cors.js';
-import { configureReplyChecks } from './http/reply-checks.js';
+import { ReplyChecks, useReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
 import { gatedRouters } from './http/route-gate.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -41,9 +41,13 @@ const withCookies =
 
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
-  configureReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach));
   const dev = deps.env.MOCK_DEV_ROUTES;
   const app = express();
+  // This app's own checks and sample count: another app in the process keeps its own.
+  useReplyChecks(
+    app,
+    new ReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach)),
+  );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // What every request goes through, in this order, as one Express layer (http/series.ts).

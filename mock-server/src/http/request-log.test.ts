@@ -51,6 +51,19 @@ describe('request log', () => {
     expect(text).not.toContain('secret-cookie-value');
   });
 
+  it('numbers the requests of each app from 1, whatever other apps have logged', async () => {
+    lines.length = 0;
+    const first = createApp(deps);
+    const second = createApp(deps);
+    await request(first).get('/api/videos/featured');
+    await request(first).get('/api/videos/featured');
+    await request(second).get('/api/videos/featured');
+    const ids = lines
+      .map((line) => JSON.parse(line) as { req?: { id: number } })
+      .flatMap((e) => (e.req ? [e.req.id] : []));
+    expect(ids).toEqual([1, 2, 1]);
+  });
+
   it('logs a client that aborts an upload at info with 499, never as a 500 with a stack', async () => {
     lines.length = 0;
     const user = await createUser(deps, { credits: 100 });

@@ -33,8 +33,6 @@ export interface ReplyWatch<T> {
   done(started: T, reply: ReplyDone): void;
 }
 
-let lastId = 0;
-
 /**
  * One line per request once its reply is done: id, method, URL, status and time, never headers,
  * so bearer tokens and cookies never reach the log. Replaces pino-http, which built a child
@@ -45,6 +43,8 @@ export function requestLog<T>(
   ignore: (url: string) => boolean,
   watch?: ReplyWatch<T>,
 ): RequestHandler {
+  // Request ids count from 1 in each app (each test app starts fresh).
+  let lastId = 0;
   return (req, res, next) => {
     req.log = logger;
     const logged = !ignore(req.url) && logger.isLevelEnabled('info');

@@ -1,11 +1,11 @@
 import express, { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@inkreel/shared';
 import { errorHandler } from './error-handler.js';
-import { configureReplyChecks, defaultReplyChecks, SAMPLE_EVERY } from './reply-checks.js';
+import { defaultReplyChecks, ReplyChecks, SAMPLE_EVERY, useReplyChecks } from './reply-checks.js';
 import { route } from './route.js';
 
 const call = defineCall({
@@ -15,8 +15,12 @@ const call = defineCall({
   responses: { 200: z.object({ doubled: z.number() }) },
 });
 
-function appWith(handler: (n: number) => unknown) {
+function appWith(
+  handler: (n: number) => unknown,
+  checks = new ReplyChecks('all', () => undefined),
+) {
   const app = express();
+  useReplyChecks(app, checks);
   app.use((req, _res, next) => {
     req.log = pino({ level: 'silent' });
     next();
@@ -48,8 +52,6 @@ describe('route()', () => {
   });
 
   describe('reply checks outside tests', () => {
-    afterEach(() => configureReplyChecks('all', () => undefined));
-
     it('are on for every reply under vitest, sampled otherwise', () => {
       expect(defaultReplyChecks({ VITEST: 'true' })).toBe('all');
       expect(defaultReplyChecks({ NODE_ENV: 'test' })).toBe('all');
@@ -58,8 +60,8 @@ describe('route()', () => {
 
     it('sample: sends the reply and logs a breach found in one reply of SAMPLE_EVERY', async () => {
       const breaches: string[] = [];
-      configureReplyChecks('sample', (breach) => breaches.push(breach));
-      const app = appWith(() => ({ doubled: 'not a number' }));
+      const checks = new ReplyChecks('sample', (breach) => breaches.push(breach));
+      const app = appWith(() => ({ doubled: 'not a number' }), checks);
       for (let i = 0; i < SAMPLE_EVERY; i += 1) {
         expect((await request(app).get('/api/test/echo/1')).status).toBe(200);
       }
@@ -69,8 +71,8 @@ describe('route()', () => {
 
     it('off: never checks', async () => {
       const breaches: string[] = [];
-      configureReplyChecks('off', (breach) => breaches.push(breach));
-      const app = appWith(() => ({ doubled: 'not a number' }));
+      const checks = new ReplyChecks('off', (breach) => breaches.push(breach));
+      const app = appWith(() => ({ doubled: 'not a number' }), checks);
       for (let i = 0; i < SAMPLE_EVERY; i += 1) await request(app).get('/api/test/echo/1');
       expect(breaches).toEqual([]);
     });

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { ErrorCode, type CallContract } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
 import { JsonText } from './json-text.js';
-import { replyChecks } from './reply-checks.js';
+import { replyChecksOf } from './reply-checks.js';
 import { registerKnownRoute } from './known-routes.js';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -117,17 +117,17 @@ export function route<C extends CallContract>(
   );
   const reply = (req: Request, res: Response, body: unknown): void => {
     if (body === undefined || res.headersSent) return;
-    const checks = replyChecks.mode;
+    const checks = replyChecksOf(req.app);
     // `all`: a breaking reply is a server bug, answered 500 (and logged by the error handler)
     // rather than sent to a client that would misread it.
-    if (checks === 'all') {
+    if (checks.mode === 'all') {
       const breach = replyBreach(call, status, checkedValue(body));
       if (breach) throw new Error(breach);
     }
     sendJson(req, res, status, body);
-    if (checks === 'sample' && replyChecks.sampled()) {
+    if (checks.mode === 'sample' && checks.sampled()) {
       const breach = replyBreach(call, status, checkedValue(body));
-      if (breach) replyChecks.report(breach);
+      if (breach) checks.report(breach);
     }
   };
   const run = (req: Request, res: Response, next: NextFunction): void => {
