@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCalls, videoCalls } from '@inkreel/shared';
 import { verifyPassword } from '../modules/auth/password.js';
-import { balanceCents } from '../modules/wallet/ledger.js';
+import { balanceCents } from '../modules/wallet/wallet.service.js';
 import { expectReply } from '../test/expect-reply.js';
 import type { TestApp } from '../test/test-app.js';
 import { createSeededTestApp } from './seed-test-app.js';
@@ -68,7 +68,17 @@ describe('seed', () => {
     expect(demo).toMatchObject({ name: 'Demo User', isEmailVerified: true });
     expect(await verifyPassword('demo-password', demo.passwordHash)).toBe(true);
     expect(balanceCents(t.deps.store, demo._id)).toBe(10_000);
-    expect(ledger.find((e) => e.userId === demo._id)?.kind).toBe('seed');
+    // One opening entry, dated with the account.
+    expect(ledger.filter((e) => e.userId === demo._id)).toEqual([
+      {
+        _id: expect.any(String),
+        userId: demo._id,
+        amountCents: 10_000,
+        kind: 'seed',
+        reference: 'seed',
+        createdAt: demo.createdAt,
+      },
+    ]);
 
     const owners = new Set(t.deps.store.data.videos.map((v) => v.uploaderId));
     const creators = users.filter((u) => owners.has(u._id));

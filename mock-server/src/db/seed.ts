@@ -3,8 +3,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../env.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { toCents } from '../modules/wallet/ledger.js';
-import { newId } from './ids.js';
+import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from './schema.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
 import { placeFixture } from './seed-media.js';
@@ -103,16 +102,14 @@ export async function seedStore(store: Store, options: SeedOptions = {}): Promis
     isEmailVerified: true,
     createdAt: at(800),
   }));
-  data.ledger = manifest.accounts
-    .filter((a) => a.credits > 0)
-    .map((a) => ({
-      _id: newId(),
+  for (const a of manifest.accounts) {
+    creditOpeningBalance(data, {
       userId: seedUserId(a.key),
-      amountCents: toCents(a.credits),
-      kind: 'seed' as const,
+      credits: a.credits,
       reference: 'seed',
-      createdAt: at(800),
-    }));
+      at: at(800),
+    });
+  }
   data.videos = manifest.catalogue.videos.map((v) => {
     const media = lookup(manifest.media.videos, v.media, 'video');
     return {

@@ -2,7 +2,7 @@ import type { UserRecord } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
 import type { AppDeps } from '../deps.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { appendEntry, toCents } from '../modules/wallet/ledger.js';
+import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 
 export interface TestUser {
   user: UserRecord;
@@ -36,14 +36,11 @@ export async function createUser(
     createdAt: nowIso(),
   };
   deps.store.data.users.push(user);
-  if (options.credits) {
-    appendEntry(deps.store, {
-      userId: user._id,
-      amountCents: toCents(options.credits),
-      kind: 'seed',
-      reference: 'test',
-    });
-  }
+  creditOpeningBalance(deps.store.data, {
+    userId: user._id,
+    credits: options.credits ?? 0,
+    reference: 'test',
+  });
   await deps.store.write();
   const { token } = deps.tokens.issue(user._id);
   return { user, password, token, bearer: `Bearer ${token}` };

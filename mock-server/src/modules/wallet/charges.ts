@@ -1,4 +1,6 @@
 import { ErrorCode } from '@inkreel/shared';
+import type { DbData } from '../../db/schema.js';
+import { newId, nowIso } from '../../db/ids.js';
 import type { Store } from '../../db/store.js';
 import { HttpError } from '../../http/http-error.js';
 import { appendEntry, balanceCents, toCents, toCredits } from './ledger.js';
@@ -75,5 +77,27 @@ export function creditDeposit(
     amountCents: payment.amountCents,
     kind: 'deposit',
     reference: payment._id,
+  });
+}
+
+/**
+ * Gives an account its opening balance as a `seed` entry: the seed's accounts (into the records it
+ * builds before they replace the store's) and test users (into `store.data`). Zero credits add
+ * nothing. The caller writes the store.
+ */
+export function creditOpeningBalance(
+  records: Pick<DbData, 'ledger'>,
+  grant: { userId: string; credits: number; reference: string; at?: string },
+): void {
+  const amountCents = toCents(grant.credits);
+  if (amountCents < 0) throw new Error('An opening balance cannot be negative');
+  if (amountCents === 0) return;
+  records.ledger.push({
+    _id: newId(),
+    userId: grant.userId,
+    amountCents,
+    kind: 'seed',
+    reference: grant.reference,
+    createdAt: grant.at ?? nowIso(),
   });
 }

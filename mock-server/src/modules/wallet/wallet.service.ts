@@ -52,10 +52,18 @@ export function verifyDeposit(
   return { status: effectiveStatus(payment), balance: balanceOf(store, userId).balance };
 }
 
-// The wallet's public surface for other modules: they read balances, charge, refund and credit
-// through these, and open or look up payments; only this folder writes the ledger.
+// The wallet's public surface for other modules (and for the seed and test users' opening
+// balances): they read balances, charge, refund and credit through these, and open or look up
+// payments; only this folder writes the ledger.
 export { balanceCents, toCents, toCredits } from './ledger.js';
-export { canAfford, charge, creditDeposit, insufficientBalance, refund } from './charges.js';
+export {
+  canAfford,
+  charge,
+  creditDeposit,
+  creditOpeningBalance,
+  insufficientBalance,
+  refund,
+} from './charges.js';
 export {
   checkoutUrl,
   createPayment,
