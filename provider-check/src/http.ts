@@ -1,3 +1,4 @@
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@inkreel/shared';
 import { networkReason } from './errors.js';
 
 export const NOT_JSON = Symbol('not JSON');
@@ -26,8 +27,6 @@ export class NoReply extends Error {
   override name = 'NoReply';
 }
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-
 /**
  * Calls the provider as the client does (SPEC.md section 7): JSON bodies, the bearer header, and
  * the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN once the provider has set it.
@@ -49,8 +48,8 @@ export class ProviderHttp {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (this.xsrf) {
-      headers.Cookie = `${XSRF_COOKIE}=${this.xsrf}`;
-      if (method === 'POST') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.xsrf);
+      headers.Cookie = `${XSRF_COOKIE_NAME}=${this.xsrf}`;
+      if (method === 'POST') headers[XSRF_HEADER_NAME] = decodeURIComponent(this.xsrf);
     }
     let body: FormData | string | undefined;
     if (options.form) body = options.form;
@@ -80,7 +79,7 @@ export class ProviderHttp {
 
   private keepXsrf(headers: Headers): void {
     for (const cookie of headers.getSetCookie()) {
-      const match = new RegExp(`^${XSRF_COOKIE}=([^;]*)`).exec(cookie);
+      const match = new RegExp(`^${XSRF_COOKIE_NAME}=([^;]*)`).exec(cookie);
       if (match?.[1]) this.xsrf = match[1];
     }
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
+import { IDEMPOTENCY_HEADER } from '@inkreel/shared';
 import { growthData } from './growth-data.js';
 import { BENCH_SECRET, startMock, type Running } from './processes.js';
 import { mb, ms, percentile, section, type Section } from './report.js';
@@ -26,7 +27,7 @@ function depositer(mock: Running, token: string) {
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
-        'idempotency-key': randomBytes(16).toString('hex'),
+        [IDEMPOTENCY_HEADER]: randomBytes(16).toString('hex'),
       },
       body: JSON.stringify({ amount: 5 }),
     });

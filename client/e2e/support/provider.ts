@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { loginResponseSchema, mailboxResponseSchema, type LoginResponse } from '@inkreel/shared';
+import {
+  IDEMPOTENCY_HEADER,
+  loginResponseSchema,
+  mailboxResponseSchema,
+  type LoginResponse,
+} from '@inkreel/shared';
 
 export interface Account {
   name: string;
@@ -48,7 +53,7 @@ export function providerClient(apiURL: string) {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${account.token}`,
-        'Idempotency-Key': `e2e-${randomUUID()}`,
+        [IDEMPOTENCY_HEADER]: `e2e-${randomUUID()}`,
       },
       body: JSON.stringify({ amount }),
     });

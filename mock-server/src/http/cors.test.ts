@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoCalls } from '@inkreel/shared';
+import {
+  FILE_SIZE_HEADER,
+  IDEMPOTENCY_HEADER,
+  RETRY_AFTER_HEADER,
+  videoCalls,
+  XSRF_HEADER_NAME,
+} from '@inkreel/shared';
 import { expectReply } from '../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -35,7 +41,7 @@ describe('CORS on /api', () => {
       expect(res.headers['access-control-allow-origin']).toBe(origin);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
       expect(res.headers['access-control-expose-headers']).toBe(
-        'X-XSRF-TOKEN,Retry-After,Content-Disposition,Content-Range,Accept-Ranges',
+        `${XSRF_HEADER_NAME},${RETRY_AFTER_HEADER},Content-Disposition,Content-Range,Accept-Ranges`,
       );
       expect(res.headers.vary).toMatch(/Origin/);
     },
@@ -48,14 +54,14 @@ describe('CORS on /api', () => {
       .set('Access-Control-Request-Method', 'POST')
       .set(
         'Access-Control-Request-Headers',
-        'authorization,content-type,idempotency-key,x-file-size,x-xsrf-token',
+        `authorization,content-type,${IDEMPOTENCY_HEADER},${FILE_SIZE_HEADER},${XSRF_HEADER_NAME}`,
       );
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(FIRST);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST');
     expect(res.headers['access-control-allow-headers']).toBe(
-      'Authorization,Content-Type,Idempotency-Key,X-File-Size,X-XSRF-TOKEN',
+      `Authorization,Content-Type,${IDEMPOTENCY_HEADER},${FILE_SIZE_HEADER},${XSRF_HEADER_NAME}`,
     );
     expect(res.headers['access-control-max-age']).toBe('600');
   });
@@ -70,7 +76,7 @@ describe('CORS on /api', () => {
       .options('/api/wallet/deposit')
       .set('Origin', 'http://localhost:41003')
       .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'authorization,x-xsrf-token');
+      .set('Access-Control-Request-Headers', `authorization,${XSRF_HEADER_NAME}`);
     // Express answers OPTIONS with the route's Allow list; without a grant the browser stops there.
     expect(corsHeadersOf(preflight)).toEqual([]);
   });

@@ -1,20 +1,25 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import { XSRF_HEADER_NAME } from '@inkreel/shared';
+import {
+  FILE_SIZE_HEADER,
+  IDEMPOTENCY_HEADER,
+  RETRY_AFTER_HEADER,
+  XSRF_HEADER_NAME,
+} from '@inkreel/shared';
 
 /** The request headers the client sends (SPEC.md section 7). */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
-  'Idempotency-Key',
-  'X-File-Size',
+  IDEMPOTENCY_HEADER,
+  FILE_SIZE_HEADER,
   XSRF_HEADER_NAME,
 ];
 
 /** Reply headers the client reads beyond the CORS-safelisted ones. */
 export const CORS_EXPOSED_HEADERS = [
   XSRF_HEADER_NAME,
-  'Retry-After',
+  RETRY_AFTER_HEADER,
   'Content-Disposition',
   'Content-Range',
   'Accept-Ranges',

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE_NAME } from '@inkreel/shared';
 import { createApp } from '../app.js';
 import { createDeps, type AppDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
@@ -37,7 +38,7 @@ describe('request log', () => {
     await request(app)
       .get('/api/wallet/balance')
       .set('Authorization', user.bearer)
-      .set('Cookie', 'XSRF-TOKEN=secret-cookie-value');
+      .set('Cookie', `${XSRF_COOKIE_NAME}=secret-cookie-value`);
     const entries = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((e) => e.req);

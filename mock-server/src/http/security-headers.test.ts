@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createUser } from '../test/users.js';
 import { API_POLICY } from './security-headers.js';
@@ -32,7 +33,7 @@ describe('security headers', () => {
     const deposit = await request(t.app)
       .post('/api/wallet/deposit')
       .set('Authorization', user.bearer)
-      .set('Idempotency-Key', 'security-headers-1')
+      .set(IDEMPOTENCY_HEADER, 'security-headers-1')
       .send({ amount: 5 });
     const res = await request(t.app).get(`/checkout/${deposit.body.payment_id}`);
     expect(res.status).toBe(200);

@@ -1,4 +1,10 @@
-import { authCalls, subscriptionCalls, uploadCalls, walletCalls } from '@inkreel/shared';
+import {
+  authCalls,
+  IDEMPOTENCY_HEADER,
+  subscriptionCalls,
+  uploadCalls,
+  walletCalls,
+} from '@inkreel/shared';
 import { attempt, type Context } from '../context.js';
 
 /** An address no provider has an account for, fresh each run so no rate limit is reached. */
@@ -26,7 +32,7 @@ export async function checkRefusals(ctx: Context): Promise<void> {
   });
   await attempt(ctx, walletCalls.deposit, {
     trying: 'no token',
-    headers: { 'Idempotency-Key': `check-${Date.now()}` },
+    headers: { [IDEMPOTENCY_HEADER]: `check-${Date.now()}` },
     body: { amount: 1 },
     expect: [401],
   });

@@ -8,6 +8,7 @@ import type {
 } from 'zod-openapi';
 import type { RegisteredCall } from '../all-calls.js';
 import type { CallContract, FileKind } from '../common/contract.js';
+import { RETRY_AFTER_HEADER } from '../common/headers.js';
 import { codesForStatus } from './error-docs.js';
 import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
 
@@ -40,7 +41,7 @@ const FILE_MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
 const HEADERS: Readonly<Record<number, AnyObject>> = {
   206: z.object({ 'Content-Range': z.string().meta({ description: '`bytes a-b/size`' }) }),
   416: z.object({ 'Content-Range': z.string().meta({ description: '`bytes */size`' }) }),
-  429: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait.' }) }),
+  429: z.object({ [RETRY_AFTER_HEADER]: z.string().meta({ description: 'Seconds to wait.' }) }),
 };
 
 /** Express `:name` segments become OpenAPI `{name}` templates. */

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from '@inkreel/shared';
+import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -77,7 +77,7 @@ describe('POST /api/auth/login', () => {
     const blocked = await login(t, { email: target.user.email, password: target.password });
     expectReply(authCalls.login, blocked, 429);
     expect(blocked.body.code).toBe('RATE_LIMITED');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers[RETRY_AFTER_HEADER])).toBeGreaterThan(0);
     // Other accounts are not affected.
     expectReply(
       authCalls.login,

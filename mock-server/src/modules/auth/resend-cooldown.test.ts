@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { RESEND_COOLDOWN_MS, resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 
 describe('resend cooldown', () => {
@@ -21,7 +22,7 @@ describe('resend cooldown', () => {
   it('makes a 429 with Retry-After and the error field the client shows', () => {
     const error = resendTooSoon(42);
     expect(error.status).toBe(429);
-    expect(error.headers).toEqual({ 'retry-after': '42' });
+    expect(error.headers).toEqual({ [RETRY_AFTER_HEADER]: '42' });
     expect(error.toBody()).toMatchObject({
       code: 'RATE_LIMITED',
       error: 'Please wait 42 seconds before requesting another email',

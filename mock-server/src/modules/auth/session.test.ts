@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, walletCalls } from '@inkreel/shared';
+import { authCalls, IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
@@ -98,7 +98,7 @@ describe('GET /api/auth/status and POST /api/auth/logout', () => {
     const deposit = await request(t.app)
       .post('/api/wallet/deposit')
       .set('Authorization', bearer)
-      .set('Idempotency-Key', 'unverified-key-1')
+      .set(IDEMPOTENCY_HEADER, 'unverified-key-1')
       .send({ amount: 10 });
     expectReply(walletCalls.deposit, deposit, 403);
     expect(deposit.body.code).toBe('EMAIL_NOT_VERIFIED');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from '@inkreel/shared';
+import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
@@ -86,7 +86,7 @@ describe('POST /api/auth/register/resend-verification', () => {
 
     const res = await resend(t, email);
     expectReply(authCalls.resendVerification, res, 429);
-    const wait = Number(res.headers['retry-after']);
+    const wait = Number(res.headers[RETRY_AFTER_HEADER]);
     expect(wait).toBeGreaterThan(55);
     expect(wait).toBeLessThanOrEqual(60);
     expect(res.body).toEqual({
@@ -103,7 +103,7 @@ describe('POST /api/auth/register/resend-verification', () => {
     sentSecondsAgo(t, email, 45);
     const res = await resend(t, email);
     expectReply(authCalls.resendVerification, res, 429);
-    expect(Number(res.headers['retry-after'])).toBe(15);
+    expect(Number(res.headers[RETRY_AFTER_HEADER])).toBe(15);
     expect(res.body.retryAfter).toBe(15);
   });
 
@@ -121,7 +121,7 @@ describe('POST /api/auth/register/resend-verification', () => {
 
     const tooSoon = await resend(t, email);
     expectReply(authCalls.resendVerification, tooSoon, 429);
-    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(tooSoon.headers[RETRY_AFTER_HEADER])).toBeGreaterThan(55);
     expect(mailsTo(t, email)).toBe(2);
 
     // The replaced link no longer works; the new one does.

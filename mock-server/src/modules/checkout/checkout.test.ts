@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletCalls } from '@inkreel/shared';
+import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -22,7 +22,7 @@ describe('checkout pages', () => {
     const res = await request(t.app)
       .post('/api/wallet/deposit')
       .set('Authorization', payer.bearer)
-      .set('Idempotency-Key', `checkout-test-${(keys += 1)}`)
+      .set(IDEMPOTENCY_HEADER, `checkout-test-${(keys += 1)}`)
       .send({ amount });
     expectReply(walletCalls.deposit, res, 200);
     return res.body.payment_id;

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '@inkreel/shared';
+import {
+  allCalls,
+  FILE_SIZE_HEADER,
+  IDEMPOTENCY_HEADER,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 import { OPENAPI_FILE, openApiText } from './openapi-file.js';
 
@@ -72,16 +78,16 @@ describe('the OpenAPI document', () => {
     expect(video.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'query', name: 'socketId' }),
-        expect.objectContaining({ in: 'header', name: 'x-file-size' }),
-        expect.objectContaining({ in: 'header', name: 'X-XSRF-TOKEN' }),
-        expect.objectContaining({ in: 'cookie', name: 'XSRF-TOKEN' }),
+        expect.objectContaining({ in: 'header', name: FILE_SIZE_HEADER }),
+        expect.objectContaining({ in: 'header', name: XSRF_HEADER_NAME }),
+        expect.objectContaining({ in: 'cookie', name: XSRF_COOKIE_NAME }),
       ]),
     );
     const deposit = paths['/api/wallet/deposit']?.post as unknown as {
       parameters: { name: string }[];
       security: object[];
     };
-    expect(deposit.parameters.map((p) => p.name)).toContain('idempotency-key');
+    expect(deposit.parameters.map((p) => p.name)).toContain(IDEMPOTENCY_HEADER);
     expect(deposit.security).toContainEqual({ bearerAuth: [] });
   });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type CallContract } from '@inkreel/shared';
+import { ErrorCode, RETRY_AFTER_HEADER, type CallContract } from '@inkreel/shared';
 import { HttpError } from '../../http/http-error.js';
 
 /**
@@ -29,7 +29,7 @@ export const serviceUnavailable = (why: string) =>
     ErrorCode.SERVICE_UNAVAILABLE,
     `The service is temporarily unavailable (${why}). Please try again.`,
     {},
-    { 'Retry-After': '1' },
+    { [RETRY_AFTER_HEADER]: '1' },
   );
 
 /**
@@ -70,6 +70,6 @@ export function preferredError(
 
 function withRetryAfter(error: HttpError): HttpError {
   return new HttpError(error.status, error.code, error.message, error.details, {
-    'Retry-After': '1',
+    [RETRY_AFTER_HEADER]: '1',
   });
 }

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
+  IDEMPOTENCY_HEADER,
   insufficientBalanceBodySchema,
+  RETRY_AFTER_HEADER,
   uploadCalls,
   videoCalls,
   walletCalls,
@@ -40,7 +42,7 @@ describe('Prefer header on API calls', () => {
     const res = await request(t.app).get('/api/videos').set('Prefer', 'code=503');
     expect(res.status).toBe(503);
     expect(errorBodySchema.parse(res.body).code).toBe('SERVICE_UNAVAILABLE');
-    expect(res.headers['retry-after']).toBe('1');
+    expect(res.headers[RETRY_AFTER_HEADER]).toBe('1');
   });
 
   it('answers a status the call declares with a body its contract accepts', async () => {
@@ -91,7 +93,7 @@ describe('Prefer header on API calls', () => {
     const res = await request(t.app)
       .post('/api/wallet/deposit')
       .set('Authorization', user.bearer)
-      .set('Idempotency-Key', 'prefer-test-key-1')
+      .set(IDEMPOTENCY_HEADER, 'prefer-test-key-1')
       .set('Prefer', 'code=409')
       .send({ amount: 10 });
     expectReply(walletCalls.deposit, res, 409);

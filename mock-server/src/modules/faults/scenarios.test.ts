@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insufficientBalanceBodySchema, uploadCalls, walletCalls } from '@inkreel/shared';
+import {
+  IDEMPOTENCY_HEADER,
+  insufficientBalanceBodySchema,
+  uploadCalls,
+  walletCalls,
+} from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
@@ -72,7 +77,7 @@ describe('scenario effects on the API', () => {
         const deposit = request(t.app)
           .post('/api/wallet/deposit')
           .set('Authorization', user.bearer)
-          .set('Idempotency-Key', `flaky-${roll}-key`)
+          .set(IDEMPOTENCY_HEADER, `flaky-${roll}-key`)
           .send({ amount: 5 });
         const video = postUpload(t.app, 'video', { bearer: user.bearer });
         for (const call of [poem, deposit, video]) {
@@ -158,7 +163,7 @@ describe('scenario effects on the API', () => {
       const deposit = await request(t.app)
         .post('/api/wallet/deposit')
         .set('Authorization', user.bearer)
-        .set('Idempotency-Key', 'declined-deposit-1')
+        .set(IDEMPOTENCY_HEADER, 'declined-deposit-1')
         .send({ amount: 25 });
       expectReply(walletCalls.deposit, deposit, 200);
       t.deps.faults.set('payment-declined');

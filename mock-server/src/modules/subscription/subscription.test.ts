@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, subscriptionCalls, walletCalls } from '@inkreel/shared';
+import { authCalls, IDEMPOTENCY_HEADER, subscriptionCalls, walletCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -119,7 +119,7 @@ describe('subscriptions', () => {
     const deposit = await request(t.app)
       .post('/api/wallet/deposit')
       .set('Authorization', member.bearer)
-      .set('Idempotency-Key', 'subscription-test-deposit')
+      .set(IDEMPOTENCY_HEADER, 'subscription-test-deposit')
       .send({ amount: 1 });
     expectReply(subscriptionCalls.verify, await verify(deposit.body.payment_id), 404);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletCalls } from '@inkreel/shared';
+import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -25,7 +25,7 @@ describe('wallet calls', () => {
     key: string | null = `key-${(keyCounter += 1)}-abcdef`,
   ) => {
     const req = request(t.app).post('/api/wallet/deposit').set('Authorization', user.bearer);
-    return (key === null ? req : req.set('Idempotency-Key', key)).send(body as object);
+    return (key === null ? req : req.set(IDEMPOTENCY_HEADER, key)).send(body as object);
   };
 
   describe('GET /api/wallet/balance', () => {
@@ -140,13 +140,13 @@ describe('wallet calls', () => {
     it('answers a missing or bad token with 401', async () => {
       const none = await request(t.app)
         .post('/api/wallet/deposit')
-        .set('Idempotency-Key', 'abcdefgh1')
+        .set(IDEMPOTENCY_HEADER, 'abcdefgh1')
         .send({ amount: 1 });
       expectReply(walletCalls.deposit, none, 401);
       const bad = await request(t.app)
         .post('/api/wallet/deposit')
         .set('Authorization', 'Bearer x.y.z')
-        .set('Idempotency-Key', 'abcdefgh2')
+        .set(IDEMPOTENCY_HEADER, 'abcdefgh2')
         .send({ amount: 1 });
       expectReply(walletCalls.deposit, bad, 401);
     });
