@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_FIRST_CALLS } from './src/app/route-first-calls';
 import { ROUTE_PAGES, ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/app/route-pages';
 
 /** The parts of an output chunk read here. */
@@ -55,7 +56,9 @@ export function routePreloads(srcDir: string): Plugin {
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleFile);
         if (!pageChunk) continue;
         const needed = [...closure(bundle, pageChunk)].filter((chunk) => !inIndex.has(chunk));
+        const call = ROUTE_FIRST_CALLS[pattern as keyof typeof ROUTE_PAGES];
         preloads[pattern] = {
+          ...(call ? { call } : {}),
           js: needed.map((chunk) => `/${chunk.fileName}`),
           css: [
             ...new Set(

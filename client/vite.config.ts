@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest';
+import { entryCoreChunk } from './vite-entry-core';
 import { routePreloads } from './vite-route-preloads';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -20,9 +21,12 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: mockServer, ws: true, changeOrigin: false },
 };
 
+const core = entryCoreChunk();
+
 export default defineConfig({
   plugins: [
     react(),
+    core.plugin,
     routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
     // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
     // builds it, injects the precache list and writes the manifest. Registration happens in the
@@ -46,5 +50,9 @@ export default defineConfig({
   server: { port, strictPort: true, host: true, proxy },
   preview: { port, strictPort: true, host: true, proxy },
   // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
-  build: { sourcemap: true, chunkSizeWarningLimit: 1600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 1600,
+    rolldownOptions: { output: { codeSplitting: { groups: [core.group] } } },
+  },
 });

@@ -43,7 +43,12 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
   const built = readFileSync(indexFile, 'utf8');
   const page = withPreconnect(built, config.apiBaseUrl);
   const indexHtml = withRuntimeConfig(page, config);
-  const indexFor = routeIndexPages(distDir, page, (html) => withRuntimeConfig(html, config));
+  const indexFor = routeIndexPages(
+    distDir,
+    page,
+    (html) => withRuntimeConfig(html, config),
+    config.apiBaseUrl,
+  );
 
   const app = express();
   app.disable('x-powered-by');

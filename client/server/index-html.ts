@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@inkreel/shared';
 
 /** JSON that can sit inside a <script> element: no "</script>" or "<!--" can be formed. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
