@@ -1,5 +1,6 @@
 // Lint is the house's guard rail: type-aware rules catch promise and type mistakes, and the
 // import rules keep the architecture described in CONTRIBUTING.md ("Lint rules").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -36,19 +37,17 @@ const CLIENT_FEATURES = [
   'wallet',
 ];
 
-/** Server modules; one reaches another only through `<module>.service.ts`. */
-const SERVER_MODULES = [
-  'auth',
-  'checkout',
-  'content',
-  'dev',
-  'docs',
-  'media',
-  'search',
-  'subscription',
-  'upload',
-  'wallet',
-];
+const SERVER_SRC = './mock-server/src';
+
+/**
+ * Server modules: every folder of modules/, read from disk so a new module is guarded from its
+ * first file. One reaches another only through `<module>.service.ts`.
+ */
+const SERVER_MODULES = readdirSync(new URL(`${SERVER_SRC}/modules/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const clientZones = [
   ...CLIENT_FEATURES.flatMap((feature) => [
@@ -71,11 +70,32 @@ const clientZones = [
   },
 ];
 
-const serverZones = SERVER_MODULES.map((mod) => ({
-  target: `./mock-server/src/modules/!(${mod})/**`,
-  from: `./mock-server/src/modules/${mod}/!(${mod}.service).ts`,
-  message: `Other modules reach ${mod}/ only through ${mod}.service.ts (CONTRIBUTING.md).`,
-}));
+/** What no one outside a module may import: all its files but the service, subfolders too. */
+const internalsOf = (/** @type {string} */ mod) => [
+  `${SERVER_SRC}/modules/${mod}/!(${mod}.service).ts`,
+  `${SERVER_SRC}/modules/${mod}/*/**`,
+];
+
+const serverZones = SERVER_MODULES.flatMap((mod) => [
+  {
+    target: `${SERVER_SRC}/modules/!(${mod})/**`,
+    from: internalsOf(mod),
+    message: `Other modules reach ${mod}/ only through ${mod}.service.ts (CONTRIBUTING.md).`,
+  },
+  {
+    // db/, http/, realtime/, test/, deps.ts, main.ts…: everything outside modules/ but app.ts.
+    target: [`${SERVER_SRC}/!(modules)/**`, `${SERVER_SRC}/!(app).ts`],
+    from: internalsOf(mod),
+    message: `Code outside modules/ reaches ${mod}/ only through ${mod}.service.ts (CONTRIBUTING.md).`,
+  },
+  {
+    // app.ts mounts each module's routers, so it may import their *.routes.ts as well.
+    target: `${SERVER_SRC}/app.ts`,
+    from: internalsOf(mod),
+    except: [`**/mock-server/src/modules/${mod}/*.routes.ts`],
+    message: `app.ts imports ${mod}/'s routers (*.routes.ts) and otherwise only ${mod}.service.ts (CONTRIBUTING.md).`,
+  },
+]);
 
 export default defineConfig(
   {

@@ -4,55 +4,96 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const MODULES = path.join(SRC, 'modules');
 
-/** Every non-test source file under the server's modules, relative to modules/. */
-function moduleFiles(): string[] {
-  return readdirSync(MODULES, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .filter((f) => !f.split(path.sep).includes('testing'));
+/** Every TypeScript file of the server, tests included, relative to src/ with `/` separators. */
+const allFiles = (): string[] =>
+  readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.split(path.sep).join('/'));
+
+const isTest = (file: string): boolean => file.endsWith('.test.ts');
+
+/** The module a file belongs to (`modules/<module>/…`, subfolders too), or null outside modules/. */
+function moduleOf(file: string): string | null {
+  const [top, mod, ...rest] = file.split('/');
+  return top === 'modules' && mod && rest.length > 0 ? mod : null;
 }
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(path.join(MODULES, file), 'utf8').matchAll(/from '([^']+)'/g)].map(
-    (m) => m[1] ?? '',
+  [
+    ...readFileSync(path.join(SRC, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g),
+  ].map((m) => m[1] ?? '');
+
+/** Where a file's relative imports lead, relative to src/ (`modules/wallet/ledger.js`). */
+const targetsOf = (file: string, imports: string[]): string[] =>
+  imports
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+
+/**
+ * Whether `file` may import `target`: anything of its own module or outside modules/, another
+ * module only through `<module>.service.ts`; app.ts also imports the routers it mounts.
+ */
+function mayImport(file: string, target: string): boolean {
+  const mod = moduleOf(target);
+  if (mod === null || mod === moduleOf(file)) return true;
+  if (target === `modules/${mod}/${mod}.service.js`) return true;
+  return file === 'app.ts' && /^modules\/[^/]+\/[^/]+\.routes\.js$/.test(target);
+}
+
+/** `file -> target` for each import that breaks a module boundary. */
+const boundaryOffenders = (imports: Record<string, string[]>): string[] =>
+  Object.entries(imports).flatMap(([file, specs]) =>
+    targetsOf(file, specs)
+      .filter((target) => !mayImport(file, target))
+      .map((target) => `${file} -> ${target}`),
   );
 
-const moduleOf = (file: string): string => file.split(path.sep)[0] ?? '';
-
-/** Other modules a file reaches, as [module, imported file relative to modules/]. */
-function crossModuleImports(file: string): [string, string][] {
-  return importsOf(file)
-    .filter((spec) => spec.startsWith('.'))
-    .map((spec) => path.normalize(path.join(path.dirname(file), spec)))
-    .filter((target) => !target.startsWith('..') && moduleOf(target) !== moduleOf(file))
-    .map((target) => [moduleOf(target), target]);
-}
+const importsByFile = (files: string[]): Record<string, string[]> =>
+  Object.fromEntries(files.map((f) => [f, importsOf(f)]));
 
 describe('server module boundaries', () => {
   it('keeps Express out of services: only *.routes.ts files import it', () => {
-    const offenders = moduleFiles().filter(
-      (f) => !f.endsWith('.routes.ts') && importsOf(f).includes('express'),
-    );
+    const offenders = allFiles()
+      .filter((f) => moduleOf(f) !== null && !isTest(f) && !f.endsWith('.routes.ts'))
+      .filter((f) => importsOf(f).includes('express'));
     expect(offenders).toEqual([]);
   });
 
-  it('lets a module reach another only through its <module>.service.ts', () => {
-    const offenders = moduleFiles().flatMap((f) =>
-      crossModuleImports(f)
-        .filter(([mod, target]) => target !== path.join(mod, `${mod}.service.js`))
-        .map(([, target]) => `${f} -> ${target}`),
-    );
-    expect(offenders).toEqual([]);
+  it('lets modules and the rest of the server reach a module only through its service file', () => {
+    expect(boundaryOffenders(importsByFile(allFiles()))).toEqual([]);
+  });
+
+  it('checks module subfolders, tests and files outside modules/ alike', () => {
+    const offenders = boundaryOffenders({
+      'modules/faults/scenarios.test.ts': ['../upload/testing/upload-requests.js'],
+      'modules/upload/testing/helpers.ts': [
+        '../../wallet/ledger.js',
+        '../../wallet/wallet.service.js',
+      ],
+      'db/seed.ts': ['../modules/wallet/ledger.js', '../modules/auth/auth.service.js'],
+      'deps.ts': ['./modules/upload/upload.routes.js'],
+      'app.ts': ['./modules/upload/upload.routes.js', './modules/faults/journal.js'],
+      'modules/upload/upload.service.ts': ['./testing/helpers.js', '../../db/store.js'],
+    });
+    expect(offenders).toEqual([
+      'modules/faults/scenarios.test.ts -> modules/upload/testing/upload-requests.js',
+      'modules/upload/testing/helpers.ts -> modules/wallet/ledger.js',
+      'db/seed.ts -> modules/wallet/ledger.js',
+      'deps.ts -> modules/upload/upload.routes.js',
+      'app.ts -> modules/faults/journal.js',
+    ]);
   });
 
   it('has no cycles between modules', () => {
     const edges = new Map<string, Set<string>>();
-    for (const f of moduleFiles()) {
-      for (const [mod] of crossModuleImports(f)) {
-        const from = edges.get(moduleOf(f)) ?? new Set<string>();
-        from.add(mod);
-        edges.set(moduleOf(f), from);
+    for (const f of allFiles().filter((file) => !isTest(file))) {
+      const from = moduleOf(f);
+      if (from === null) continue;
+      for (const target of targetsOf(f, importsOf(f))) {
+        const to = moduleOf(target);
+        if (to === null || to === from) continue;
+        edges.set(from, (edges.get(from) ?? new Set<string>()).add(to));
       }
     }
     const cycles: string[] = [];

@@ -8,9 +8,12 @@ import { createXsrf, type Xsrf } from './http/xsrf.js';
 import { XsrfTokens } from './http/xsrf-tokens.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
-import { createLoginLimiter, type LoginLimiter } from './modules/auth/rate-limit.js';
-import { TokenService } from './modules/auth/token.service.js';
-import { createFaults, type Faults } from './modules/faults/faults.js';
+import {
+  createLoginLimiter,
+  TokenService,
+  type LoginLimiter,
+} from './modules/auth/auth.service.js';
+import { createFaults, type Faults } from './modules/faults/faults.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
 

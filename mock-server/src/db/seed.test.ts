@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCalls, videoCalls } from '@inkreel/shared';
-import { verifyPassword } from '../modules/auth/password.js';
+import { verifyPassword } from '../modules/auth/auth.service.js';
 import { balanceCents } from '../modules/wallet/wallet.service.js';
 import { expectReply } from '../test/expect-reply.js';
 import type { TestApp } from '../test/test-app.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../env.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from './schema.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import type { UserRecord } from '../db/schema.js';
 import type { Store } from '../db/store.js';
-import type { TokenClaims, TokenService } from '../modules/auth/token.service.js';
+import type { TokenClaims, TokenService } from '../modules/auth/auth.service.js';
 import { HttpError, unauthorized } from './http-error.js';
 
 export interface AuthContext {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { devCalls } from '@inkreel/shared';
 import { openStore } from '../db/store.js';
-import { latestVerificationToken, registerAccount } from '../modules/auth/auth-test-kit.js';
+import { latestVerificationToken, registerAccount } from '../test/auth-flows.js';
 import { expectReply } from '../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 

@@ -3,8 +3,8 @@ import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
 import { originCheck } from '../http/cors.js';
-import type { Faults } from '../modules/faults/faults.js';
-import type { TokenService } from '../modules/auth/token.service.js';
+import type { TokenService } from '../modules/auth/auth.service.js';
+import type { Faults } from '../modules/faults/faults.service.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
 
 /**

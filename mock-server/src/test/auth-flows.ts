@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** Test-only helpers for the account flows (imported by *.test.ts files only). */
 let counter = 0;

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
 import type { AppDeps } from '../deps.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 
 export interface TestUser {

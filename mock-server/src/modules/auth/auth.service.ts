@@ -122,3 +122,9 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+// The auth module's surface for the rest of the server: the token service and login limiter that
+// createDeps builds, and password hashing for the seed's and tests' accounts.
+export { hashPassword, verifyPassword } from './password.js';
+export { createLoginLimiter, type LoginLimiter } from './rate-limit.js';
+export { TokenService, type TokenClaims } from './token.service.js';

@@ -4,7 +4,7 @@ import { authCalls, devCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.service.js';
-import { latestVerificationToken, registerAccount, uniqueEmail } from './auth-test-kit.js';
+import { latestVerificationToken, registerAccount, uniqueEmail } from '../../test/auth-flows.js';
 
 const CLIENT_ORIGIN = 'http://client.test:5173';
 

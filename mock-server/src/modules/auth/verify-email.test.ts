@@ -5,7 +5,7 @@ import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { AUTH_MESSAGES } from './auth.service.js';
-import { latestVerificationToken, registerAccount } from './auth-test-kit.js';
+import { latestVerificationToken, registerAccount } from '../../test/auth-flows.js';
 import { VERIFY_MESSAGES } from './verification.service.js';
 
 const verify = (t: TestApp, token: string) =>

@@ -10,7 +10,7 @@ import { attachRealtime } from '../../realtime/socket-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
-import { postUpload } from '../upload/testing/upload-requests.js';
+import { postUpload } from '../../test/upload-requests.js';
 import { balanceCents } from '../wallet/wallet.service.js';
 
 const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');

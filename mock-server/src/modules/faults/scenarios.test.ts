@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
-import { postUpload } from '../upload/testing/upload-requests.js';
+import { postUpload } from '../../test/upload-requests.js';
 import { balanceCents } from '../wallet/wallet.service.js';
 
 describe('scenario effects on the API', () => {

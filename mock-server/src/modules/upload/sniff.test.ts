@@ -11,7 +11,7 @@ import {
   sampleWav,
   sampleWebm,
   textFile,
-} from './testing/media-samples.js';
+} from '../../test/media-samples.js';
 
 const ascii = (text: string, pad = 64) =>
   Buffer.concat([Buffer.from(text, 'latin1'), Buffer.alloc(pad)]);

@@ -5,8 +5,8 @@ import { audioCalls, bookCalls, uploadCalls, videoCalls, writingCalls } from '@i
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { sampleMp3, sampleMp4, samplePdf } from './testing/media-samples.js';
-import { postUpload } from './testing/upload-requests.js';
+import { sampleMp3, sampleMp4, samplePdf } from '../../test/media-samples.js';
+import { postUpload } from '../../test/upload-requests.js';
 
 /** Collects any reply body as bytes, whatever its content type (superagent hands over the stream). */
 function bytes(res: AgentResponse, done: (err: Error | null, body: Buffer) => void) {

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
 import { balanceCents } from '../wallet/wallet.service.js';
-import { sampleMp4 } from './testing/media-samples.js';
-import { filesUnder, postUpload } from './testing/upload-requests.js';
+import { sampleMp4 } from '../../test/media-samples.js';
+import { filesUnder, postUpload } from '../../test/upload-requests.js';
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

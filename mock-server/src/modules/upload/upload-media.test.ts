@@ -13,8 +13,8 @@ import {
   samplePdf,
   sampleWav,
   sampleWebm,
-} from './testing/media-samples.js';
-import { filesUnder, jpegPart, postUpload } from './testing/upload-requests.js';
+} from '../../test/media-samples.js';
+import { filesUnder, jpegPart, postUpload } from '../../test/upload-requests.js';
 
 describe('POST /api/audios/upload and /api/books/upload', () => {
   let t: TestApp;

@@ -19,8 +19,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import { balanceCents } from '../wallet/wallet.service.js';
-import { brokenMp4 } from './testing/media-samples.js';
-import { filesUnder, postUpload } from './testing/upload-requests.js';
+import { brokenMp4 } from '../../test/media-samples.js';
+import { filesUnder, postUpload } from '../../test/upload-requests.js';
 
 type ClientSocket = Socket<ServerToClientEvents>;
 interface Received {

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import { balanceCents } from '../wallet/wallet.service.js';
-import { brokenMp4, samplePng, sampleMp4, textFile } from './testing/media-samples.js';
-import { filesUnder, postUpload } from './testing/upload-requests.js';
+import { brokenMp4, samplePng, sampleMp4, textFile } from '../../test/media-samples.js';
+import { filesUnder, postUpload } from '../../test/upload-requests.js';
 
 describe('POST /api/videos/upload', () => {
   let t: TestApp;

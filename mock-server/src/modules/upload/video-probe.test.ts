@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffBytes } from './sniff.js';
-import { brokenMp4, sampleMp4, samplePdf, sampleWebm } from './testing/media-samples.js';
+import { brokenMp4, sampleMp4, samplePdf, sampleWebm } from '../../test/media-samples.js';
 import { ProbeError, probeVideo } from './video-probe.js';
 
 function oggPage(serial: number, granule: bigint, flags: number, packet: Buffer): Buffer {

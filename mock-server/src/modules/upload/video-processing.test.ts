@@ -6,8 +6,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { balanceCents, charge } from '../wallet/wallet.service.js';
-import { brokenMp4, sampleMp4 } from './testing/media-samples.js';
-import { filesUnder } from './testing/upload-requests.js';
+import { brokenMp4, sampleMp4 } from '../../test/media-samples.js';
+import { filesUnder } from '../../test/upload-requests.js';
 import { resumeInterruptedProcessing } from './upload.service.js';
 
 describe('resumeInterruptedProcessing', () => {
