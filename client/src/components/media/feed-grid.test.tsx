@@ -35,12 +35,12 @@ function feedOf(overrides: Partial<Feed<Item>>): Feed<Item> {
   };
 }
 
-function renderGrid(feed: Feed<Item>) {
+function renderGrid(feed: Feed<Item>, columns: 4 | 6 = 4) {
   return render(
     <MemoryRouter>
       <FeedGrid
         feed={feed}
-        columns={4}
+        columns={columns}
         label="Things"
         emptyText="No videos found"
         loadingLabel="Loading things"
@@ -90,6 +90,16 @@ describe('FeedGrid', () => {
     expect(screen.getByText('First')).toHaveAttribute('data-priority', 'high');
     expect(screen.getByText('Second')).toHaveAttribute('data-priority', 'high');
     expect(screen.getByText('Third')).not.toHaveAttribute('data-priority');
+  });
+
+  it('fetches the first two rows at once in a grid of square or portrait cards', () => {
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five'];
+    renderGrid(feedOf({ items: titles.map((title) => ({ _id: title, title })) }), 6);
+    // Two to a row on a phone, two rows on its first screen.
+    for (const title of titles.slice(0, 4)) {
+      expect(screen.getByText(title)).toHaveAttribute('data-priority', 'high');
+    }
+    expect(screen.getByText('Five')).not.toHaveAttribute('data-priority');
   });
 
   it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {

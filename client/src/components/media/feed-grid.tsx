@@ -13,12 +13,16 @@ interface FeedGridProps<T extends { _id: string }> {
   loadingLabel: string;
   /** The cards' shape, for the placeholders shown while the first items load. */
   shape: MediaShape;
-  /** `priority`: the item is among the first two, where a phone's largest image is. */
+  /** `priority`: the item is on a phone's first screen, where the page's largest image is. */
   renderItem: (item: T, priority: boolean) => ReactNode;
 }
 
-/** Items fetched at once and first: a phone's first screen shows two cards (one column, or a row of two). */
-const PRIORITY_ITEMS = 2;
+/**
+ * Items fetched at once and first: what a phone's first screen shows. Wide cards (four columns
+ * on a desktop) stack in one column there, two to a screen; square and portrait cards (six
+ * columns) sit two to a row, two rows to a screen.
+ */
+const PRIORITY_ITEMS = { 4: 2, 6: 4 } as const;
 
 /** Placeholders for the first load: two rows, enough to fill a phone's screen and push the footer. */
 const SKELETON_ROWS = 2;
@@ -57,7 +61,7 @@ export function FeedGrid<T extends { _id: string }>({
       {items.length > 0 ? (
         <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
           {items.map((item, index) => (
-            <li key={item._id}>{renderItem(item, index < PRIORITY_ITEMS)}</li>
+            <li key={item._id}>{renderItem(item, index < PRIORITY_ITEMS[columns])}</li>
           ))}
         </ul>
       ) : null}
