@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from './app.js';
+import { buildServer } from './build-server.js';
 import { DB_FILE } from './db/store.js';
 import { seedStore } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { loadDotEnv, loadEnv } from './env.js';
-import { createHttpServer, timeoutsFor } from './http/server.js';
 import { createLogger } from './logger.js';
-import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -19,16 +17,7 @@ async function main(): Promise<void> {
     const summary = await seedStore(deps.store, { reset: true });
     deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');
   }
-  const app = createApp(deps);
-  // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts).
-  const server = createHttpServer(app, timeoutsFor(env.MAX_UPLOAD_BYTES));
-  const io = attachRealtime(server, {
-    hub: deps.hub,
-    tokens: deps.tokens,
-    store: deps.store,
-    clientOrigins: env.CLIENT_ORIGINS,
-    faults: deps.faults,
-  });
+  const { server, io } = buildServer(deps);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
