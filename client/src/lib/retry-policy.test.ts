@@ -68,4 +68,11 @@ describe('withRetry', () => {
     await expect(withRetry(missing, { sleep })).rejects.toMatchObject({ status: 404 });
     expect(missing).toHaveBeenCalledTimes(1);
   });
+
+  it('asks the caller which failures are worth another try when it says', async () => {
+    const offline = vi.fn(() => Promise.reject(apiError(0)));
+    const retryIf = (error: unknown) => !(error instanceof ApiError && error.isNetworkError);
+    await expect(withRetry(offline, { sleep, retryIf })).rejects.toMatchObject({ status: 0 });
+    expect(offline).toHaveBeenCalledTimes(1);
+  });
 });

@@ -45,15 +45,21 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function withRetry<T>(
   run: () => Promise<T>,
-  options: { retries?: number; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    retries?: number;
+    sleep?: (ms: number) => Promise<void>;
+    /** Which failures are worth another try; isRetryable unless the caller knows better. */
+    retryIf?: (error: unknown) => boolean;
+  } = {},
 ): Promise<T> {
   const retries = options.retries ?? RETRY_LIMIT;
   const sleep = options.sleep ?? wait;
+  const retryIf = options.retryIf ?? isRetryable;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      if (attempt > retries || !isRetryable(error)) throw error;
+      if (attempt > retries || !retryIf(error)) throw error;
       await sleep(retryDelayMs(attempt));
     }
   }

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, TEST_USER } from '../testing/fetch-mock';
+import { mockFetch, on, TEST_USER, type MockReply } from '../testing/fetch-mock';
 import { storeSession, TestProviders } from '../testing/render-app';
 import { useAuth } from './auth-context';
 import { onSignOut } from './sign-out-hooks';
@@ -59,6 +59,99 @@ describe('AuthProvider start-up (SPEC.md section 4, items 1-3)', () => {
     expect(result.current.user).toBeNull();
     expect(localStorage.getItem('auth_data')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('AuthProvider start-up with the network gone', () => {
+  const setOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  };
+  const backOnline = () => {
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('keeps the stored session at once while offline, and checks it again once back online', async () => {
+    storeSession(TEST_USER);
+    setOnline(false);
+    let reply: MockReply = { networkError: true };
+    const { calls } = mockFetch(on('GET', '/api/auth/status', () => reply));
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toEqual(TEST_USER);
+    expect(result.current.emailVerified).toBe(true);
+    expect(localStorage.getItem('token')).toBe('test-token');
+    expect(localStorage.getItem('auth_data')).not.toBeNull();
+    // Not asked again and again behind the spinner: the browser says there is no network.
+    expect(calls).toHaveLength(1);
+
+    reply = { body: { ...TEST_USER, name: 'Ada, checked' } };
+    backOnline();
+    await waitFor(() => expect(result.current.user?.name).toBe('Ada, checked'));
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('auth_data') ?? '{}').user.name).toBe('Ada, checked');
+  });
+
+  it('ends the session when the provider refuses it once the network is back', async () => {
+    storeSession(TEST_USER);
+    setOnline(false);
+    let reply: MockReply = { networkError: true };
+    mockFetch(on('GET', '/api/auth/status', () => reply));
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toEqual(TEST_USER);
+
+    reply = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Expired' } };
+    backOnline();
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(result.current.sessionExpired).toBe(true);
+    expect(localStorage.getItem('auth_data')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('leaves a sign-out made offline alone when the network comes back', async () => {
+    storeSession(TEST_USER);
+    setOnline(false);
+    const { calls } = mockFetch(
+      on('GET', '/api/auth/status', () =>
+        navigator.onLine ? { body: TEST_USER } : { networkError: true },
+      ),
+      on('POST', '/api/auth/logout', { networkError: true }),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.logout();
+    });
+    const statusCalls = () => calls.filter((call) => call.url.endsWith('/api/auth/status')).length;
+    const before = statusCalls();
+    backOnline();
+    // The check is made (and answers with a user), but the session it was for is over.
+    await waitFor(() => expect(statusCalls()).toBe(before + 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('auth_data')).toBeNull();
+  });
+
+  it('still ends the session when the provider cannot be reached with the network up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeSession(TEST_USER);
+    setOnline(true);
+    const { calls } = mockFetch(on('GET', '/api/auth/status', { networkError: true }));
+    const { result } = renderAuth();
+    // The retries' waits (about 0.5 s, 1 s and 2 s, with jitter).
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(result.current.ready).toBe(true);
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls).toHaveLength(4);
   });
 });
 

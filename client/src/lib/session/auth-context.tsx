@@ -11,10 +11,8 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, onUnauthorized } from '../api-client';
-import { withRetry } from '../retry-policy';
 import { getStoredToken } from '../storage';
 import {
-  fetchStatus,
   postLogin,
   postLogout,
   postRegister,
@@ -32,6 +30,7 @@ import {
 } from './auth-storage';
 import { AUTH_MESSAGES } from './messages';
 import { runSignOutHooks } from './sign-out-hooks';
+import { checkStatus } from './status-check';
 
 export type LoginResult = { ok: true; emailVerified: boolean } | { ok: false; error: unknown };
 export type RegisterResult = { ok: true; message: string } | { ok: false; error: unknown };
@@ -95,21 +94,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     dispatch({ type: 'restore/fromStorage', user: stored.user });
     let cancelled = false;
-    // A lost reply or a server hiccup is asked again before the stored session is given up.
-    withRetry(fetchStatus).then(
-      (user) => {
-        if (cancelled) return;
-        updateStoredUser(user);
-        dispatch({ type: 'restore/checked', user });
-      },
-      () => {
-        if (cancelled) return;
+    const token = getStoredToken();
+    const check = async (again: boolean) => {
+      const outcome = await checkStatus();
+      if (cancelled) return;
+      // Signed out or in again while offline: that session is not this check's to judge.
+      if (again && getStoredToken() !== token) return;
+      if (outcome.kind === 'checked') {
+        updateStoredUser(outcome.user);
+        dispatch({ type: 'restore/checked', user: outcome.user });
+      } else if (outcome.kind === 'offline') {
+        // Nothing refused the session: keep it, and check again once the network is back.
+        dispatch({ type: 'restore/offline' });
+        window.addEventListener('online', recheck, { once: true });
+      } else {
         clearStoredAuth();
         dispatch({ type: 'restore/failed' });
-      },
-    );
+      }
+    };
+    const recheck = () => void check(true);
+    void check(false);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', recheck);
     };
   }, []);
 

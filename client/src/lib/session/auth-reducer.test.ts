@@ -36,6 +36,20 @@ describe('authReducer', () => {
     expect(failed).toMatchObject({ user: null, emailVerified: false, ready: true });
   });
 
+  it('keeps the stored user and shows the app when the check cannot be made offline', () => {
+    const fromStorage = authReducer(initialAuthState, {
+      type: 'restore/fromStorage',
+      user: TEST_USER,
+    });
+    const offline = authReducer(fromStorage, { type: 'restore/offline' });
+    expect(offline).toMatchObject({
+      user: TEST_USER,
+      emailVerified: true,
+      isLoading: false,
+      ready: true,
+    });
+  });
+
   it('login: pending clears the error, fulfilled follows the verified flag (item 4)', () => {
     const pending = authReducer(
       { ...signedIn, user: null, error: 'old' },

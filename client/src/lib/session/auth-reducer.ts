@@ -28,6 +28,7 @@ export type AuthAction =
   | { type: 'restore/anonymous' }
   | { type: 'restore/fromStorage'; user: User }
   | { type: 'restore/checked'; user: User }
+  | { type: 'restore/offline' }
   | { type: 'restore/failed' }
   | { type: 'login/pending' }
   | { type: 'login/fulfilled'; user: User }
@@ -59,6 +60,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         isLoading: false,
         ready: true,
       };
+    case 'restore/offline':
+      // No network to check with: the stored user stands until the check can be made.
+      return { ...state, isLoading: false, ready: true };
     case 'restore/failed':
       return { ...state, ...signedOut, isLoading: false, ready: true };
     case 'login/pending':
