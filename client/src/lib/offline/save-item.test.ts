@@ -1,28 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCaches } from '../testing/fake-caches';
 import { removeItem, saveItem, SaveError, type SaveRequest } from './save-item';
 import { readSavedItems, SAVED_INDEX_KEY } from './saved-index';
-
-/** A Cache Storage stand-in: one map of URL to Response per cache name. */
-function fakeCaches(options: { failPutOn?: string } = {}) {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    return Promise.resolve({
-      put: (url: string, res: Response) => {
-        if (options.failPutOn && url.includes(options.failPutOn)) {
-          return Promise.reject(new DOMException('full', 'QuotaExceededError'));
-        }
-        store.set(url, res);
-        return Promise.resolve();
-      },
-      delete: (url: string) => Promise.resolve(store.delete(url)),
-    });
-  };
-  vi.stubGlobal('caches', { open });
-  return { urls: () => [...stores.values()].flatMap((store) => [...store.keys()]) };
-}
 
 function request(overrides: Partial<SaveRequest> = {}): SaveRequest {
   return {
@@ -32,6 +12,10 @@ function request(overrides: Partial<SaveRequest> = {}): SaveRequest {
     ...overrides,
   };
 }
+
+/** A reply that says its length, as servers do for files. */
+const sized = (body: string) =>
+  new Response(body, { headers: { 'Content-Length': String(body.length) } });
 
 describe('saveItem', () => {
   beforeEach(() => {
@@ -48,15 +32,7 @@ describe('saveItem', () => {
     const cache = fakeCaches();
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string, init?: RequestInit) =>
-        Promise.resolve(
-          init?.method === 'HEAD'
-            ? new Response(null, {
-                headers: { 'Content-Length': url.endsWith('.mp4') ? '6' : '4' },
-              })
-            : new Response(url.endsWith('.mp4') ? 'abcdef' : 'wxyz'),
-        ),
-      ),
+      vi.fn((url: string) => Promise.resolve(sized(url.endsWith('.mp4') ? 'abcdef' : 'wxyz'))),
     );
     const progress: [number, number | undefined][] = [];
     const item = await saveItem({ ...request(), onProgress: (r, t) => progress.push([r, t]) });
@@ -69,6 +45,29 @@ describe('saveItem', () => {
     ]);
     expect(readSavedItems()).toEqual([item]);
     expect(progress.at(-1)).toEqual([10, 10]);
+  });
+
+  it('asks with GET only and takes the total from the replies, unknown until every one tells', async () => {
+    fakeCaches();
+    const fetch = vi.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(url.endsWith('.mp4') ? sized('abcdef') : new Response('wxyz')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const progress: [number, number | undefined][] = [];
+    await saveItem({ ...request(), onProgress: (r, t) => progress.push([r, t]) });
+
+    expect(fetch.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'GET']);
+    // The thumbnail's reply has no Content-Length: the percentage stays unknown.
+    expect(progress.at(-1)).toEqual([10, undefined]);
+
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(sized(url.endsWith('.mp4') ? 'abcdef' : 'wxyz')),
+    );
+    progress.length = 0;
+    await saveItem({ ...request(), onProgress: (r, t) => progress.push([r, t]) });
+    expect(fetch.mock.calls.every(([, init]) => init?.method !== 'HEAD')).toBe(true);
+    expect(progress[0]).toEqual([0, 10]);
+    expect(progress.every(([, total]) => total === 10)).toBe(true);
   });
 
   it('leaves nothing half-saved when storage runs out, and says so', async () => {
@@ -102,8 +101,8 @@ describe('saveItem', () => {
     const controller = new AbortController();
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        if (url.includes('thumb') && init?.method !== 'HEAD') {
+      vi.fn((url: string) => {
+        if (url.includes('thumb')) {
           controller.abort();
           return Promise.reject(new DOMException('aborted', 'AbortError'));
         }

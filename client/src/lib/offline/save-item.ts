@@ -70,16 +70,13 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
   }
   const cache = await caches.open(OFFLINE_CACHE);
   const stored: string[] = [];
+  const downloads = linkedAbort(request.signal);
   let received = 0;
   try {
-    const total = await totalSize(request.files, request.signal);
-    for (const file of request.files) {
-      const res = await fetch(file.url, {
-        headers: file.headers,
-        credentials: 'include',
-        signal: request.signal,
-      });
-      if (!res.ok) throw new SaveError('network', `Download failed (status ${res.status}).`);
+    const replies = await fetchAll(request.files, downloads.signal);
+    const total = totalOf(replies.map(({ res }) => contentLength(res)));
+    request.onProgress?.(0, total);
+    for (const { url, res } of replies) {
       const { blob } = await readWhole(res, (bytes) => {
         received += bytes;
         request.onProgress?.(received, total);
@@ -89,8 +86,8 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
         'Content-Type': blob.type,
         'Content-Length': String(blob.size),
       });
-      await cache.put(file.url, new Response(blob, { status: 200, headers }));
-      stored.push(file.url);
+      await cache.put(url, new Response(blob, { status: 200, headers }));
+      stored.push(url);
     }
     for (const entry of request.metadata) {
       await cache.put(
@@ -113,9 +110,57 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
       .catch(() => false);
     return item;
   } catch (error) {
+    // The other downloads stop too (a body not read yet is dropped).
+    downloads.abort();
     await Promise.all(stored.map((url) => cache.delete(url)));
     throw toSaveError(error);
+  } finally {
+    downloads.release();
   }
+}
+
+/**
+ * Every file asked for at once (GET only: SPEC.md section 7 uses no other read), so that each
+ * reply's Content-Length is in before the bodies are read one after another.
+ */
+async function fetchAll(files: SaveSource[], signal: AbortSignal) {
+  const replies = await Promise.all(
+    files.map(async ({ url, headers }) => ({
+      url,
+      res: await fetch(url, { headers, credentials: 'include', signal }),
+    })),
+  );
+  const failed = replies.find(({ res }) => !res.ok);
+  if (failed) throw new SaveError('network', `Download failed (status ${failed.res.status}).`);
+  return replies;
+}
+
+function contentLength(res: Response): number | undefined {
+  const length = Number(res.headers.get('content-length'));
+  return Number.isFinite(length) && length > 0 ? length : undefined;
+}
+
+/** The sum of the files' lengths when every reply tells it (for the percentage), else unknown. */
+function totalOf(lengths: (number | undefined)[]): number | undefined {
+  let total = 0;
+  for (const length of lengths) {
+    if (length === undefined) return undefined;
+    total += length;
+  }
+  return total;
+}
+
+/** A signal that the caller's cancel aborts, and that a failure of one download can abort too. */
+function linkedAbort(outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort);
+  return {
+    signal: controller.signal,
+    abort,
+    release: () => outer?.removeEventListener('abort', abort),
+  };
 }
 
 function toSaveError(error: unknown): SaveError {
@@ -128,28 +173,6 @@ function toSaveError(error: unknown): SaveError {
   }
   console.error('Saving for offline use failed', error);
   return new SaveError('network', 'Download failed. Check your connection and try again.');
-}
-
-/** The sum of Content-Length over the files, when every one of them tells (for the percentage). */
-async function totalSize(files: SaveSource[], signal?: AbortSignal): Promise<number | undefined> {
-  let total = 0;
-  for (const file of files) {
-    try {
-      const res = await fetch(file.url, {
-        method: 'HEAD',
-        headers: file.headers,
-        credentials: 'include',
-        signal,
-      });
-      const length = Number(res.headers.get('content-length'));
-      if (!res.ok || !Number.isFinite(length) || length <= 0) return undefined;
-      total += length;
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      return undefined;
-    }
-  }
-  return total;
 }
 
 /** Removes a saved item's files and its index entry; returns the bytes freed. */
