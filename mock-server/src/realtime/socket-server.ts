@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import cors from 'cors';
 import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
 import { originCheck } from '../http/cors.js';
+import { securityHeaders } from '../http/security-headers.js';
 import type { TokenService } from '../modules/auth/auth.service.js';
 import type { Faults } from '../modules/faults/faults.service.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
@@ -12,6 +14,10 @@ import type { RealtimeHub, RealtimeServer } from './hub.js';
  * held to the client origins (CLIENT_ORIGIN): CORS echoes only an allowed origin, and a handshake
  * from any other origin is refused, WebSocket included (which CORS does not cover). Clients that
  * send no Origin (servers, tests) are judged by their token alone.
+ *
+ * socket.io answers its requests on the HTTP server itself, never through Express, so its engine
+ * sets the same security headers first (refusals and preflights included), then CORS, as the
+ * Express app does. It serves no client script: the client bundles socket.io-client.
  */
 export function attachRealtime(
   httpServer: HttpServer,
@@ -26,7 +32,7 @@ export function attachRealtime(
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
-    cors: { origin: originCheck(deps.clientOrigins), credentials: true },
+    serveClient: false,
     allowRequest: (req, callback) => {
       if (deps.faults?.realtimeRefused()) {
         callback('Realtime is down (realtime-down scenario)', false);
@@ -36,6 +42,8 @@ export function attachRealtime(
       callback(null, origin === undefined || deps.clientOrigins.includes(origin));
     },
   });
+  io.engine.use(securityHeaders());
+  io.engine.use(cors({ origin: originCheck(deps.clientOrigins), credentials: true }));
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     const claims = auth.success ? deps.tokens.verify(auth.data.token) : null;
