@@ -70,13 +70,13 @@ export function createUploadRouter(deps: AppDeps): Router {
       requireParts(call),
       async ({ body }: RouteInput<typeof call>, req, res) => {
         const socketId: unknown = res.locals.uploadSocketId;
-        const input = {
+        const input: UploadInput = {
           userId: authOf(req).user._id,
           ...(typeof socketId === 'string' ? { socketId } : {}),
           fields: body,
           files: storedFilesOf(req),
           signal: clientGone(res),
-        } as UploadInput;
+        };
         const { body: reply, afterReply } = await createUpload(deps, kind, input);
         // 'close' follows the reply being sent (or the client leaving): follow-up work starts then.
         if (afterReply) res.once('close', afterReply);
