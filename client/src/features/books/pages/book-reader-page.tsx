@@ -40,6 +40,9 @@ export function BookReaderPage() {
   const author = book?.author ?? fromFile.author;
   usePageTitle(readerTitle(title, author));
   const file = useBookFile(id, book?.format);
+  // Known from the list or the offline copy at once; opened by its address alone, once its file
+  // has loaded (named by the file's own metadata when it has any).
+  const canSave = id !== undefined && (book !== undefined || file.status === 'ready');
   useEffect(() => {
     if (book?.format === undefined || book.format === 'pdf') {
       loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
@@ -60,8 +63,14 @@ export function BookReaderPage() {
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
-        {book ? (
-          <SaveOfflineButton kind="book" id={book._id} request={() => bookSaveRequest(book)} />
+        {canSave ? (
+          <SaveOfflineButton
+            kind="book"
+            id={id}
+            request={() =>
+              bookSaveRequest({ _id: id, title: title ?? 'Book', author: author ?? '' })
+            }
+          />
         ) : null}
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}

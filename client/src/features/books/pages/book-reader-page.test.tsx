@@ -1,0 +1,95 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSavedItems } from '../../../lib/offline/saved-index';
+import { fakeCaches } from '../../../lib/testing/fake-caches';
+import { renderRoutes } from '../../../lib/testing/render-app';
+import type { PdfInfo } from '../reader/pdf-viewer';
+import { BookReaderPage } from './book-reader-page';
+
+// pdf.js does not run in jsdom: the viewer stand-in reports the file's metadata as pdf.js would.
+const viewer = vi.hoisted((): { info: PdfInfo } => ({ info: {} }));
+vi.mock('../reader/pdf-viewer', () => ({
+  PdfViewer: ({ onInfo }: { onInfo?: (info: PdfInfo) => void }) => {
+    const told = useRef(false);
+    useEffect(() => {
+      if (told.current) return;
+      told.current = true;
+      onInfo?.(viewer.info);
+    }, [onInfo]);
+    return <p>Page 1</p>;
+  },
+}));
+
+const ID = 'b'.repeat(24);
+
+/** The book file (a PDF) and its cover, as the provider serves them. */
+function serveBook() {
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(
+      url.includes(`/api/books/read/${ID}`)
+        ? new Response('%PDF-1.7 a book', { headers: { 'Content-Type': 'application/pdf' } })
+        : url.includes(`/api/books/cover/${ID}`)
+          ? new Response('cover', { headers: { 'Content-Type': 'image/png' } })
+          : new Response('{}', { status: 404 }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const openByAddress = () =>
+  renderRoutes([{ path: '/books/read/:id', element: <BookReaderPage /> }], `/books/read/${ID}`);
+
+describe('BookReaderPage opened by its address alone', () => {
+  beforeEach(() => {
+    vi.stubGlobal('Blob', NodeBlob);
+    fakeCaches();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    viewer.info = {};
+  });
+
+  it('offers Save offline once the file has loaded, and saves it under the name the file gives', async () => {
+    viewer.info = { title: 'Tides of Ink', author: 'Ada Lovelace' };
+    serveBook();
+    openByAddress();
+    await screen.findByText('Page 1');
+    expect(await screen.findByRole('heading', { name: 'Tides of Ink' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save offline' }));
+
+    expect(await screen.findByText('Saved offline')).toBeVisible();
+    expect(readSavedItems()).toEqual([
+      expect.objectContaining({
+        kind: 'book',
+        id: ID,
+        title: 'Tides of Ink',
+        subtitle: 'Ada Lovelace',
+        href: `/books/read/${ID}`,
+      }),
+    ]);
+  });
+
+  it('names a file without metadata plainly "Book"', async () => {
+    const fetch = serveBook();
+    openByAddress();
+    await screen.findByText('Page 1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save offline' }));
+
+    expect(await screen.findByText('Saved offline')).toBeVisible();
+    expect(readSavedItems()).toEqual([
+      expect.objectContaining({ id: ID, title: 'Book', subtitle: '' }),
+    ]);
+    // The reader's request, then the save's: the book file and its cover.
+    expect(fetch.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual([
+      `/api/books/read/${ID}`,
+      `/api/books/read/${ID}`,
+      `/api/books/cover/${ID}`,
+    ]);
+  });
+});
