@@ -14,7 +14,9 @@ export function DownloadsPage() {
   usePageTitle('Downloads');
   const items = useSavedItems();
   const [removed, setRemoved] = useState<string | null>(null);
-  const estimate = useStorageEstimate(items.length);
+  // Asked again once a removal has deleted its files, not only when the list changed (before).
+  const [removals, setRemovals] = useState(0);
+  const estimate = useStorageEstimate(`${items.length}:${removals}`);
   const [persisted, setPersisted] = useState<boolean | null>(null);
   const savedBytes = items.reduce((sum, item) => sum + item.bytes, 0);
 
@@ -27,19 +29,29 @@ export function DownloadsPage() {
   }, []);
 
   const remove = (item: (typeof items)[number]) => {
-    void removeItem(item.kind, item.id).then((bytes) =>
-      setRemoved(`Removed “${item.title}”, freeing ${formatBytes(bytes)}.`),
-    );
+    void removeItem(item.kind, item.id).then((bytes) => {
+      setRemoved(`Removed “${item.title}”, freeing ${formatBytes(bytes)}.`);
+      setRemovals((count) => count + 1);
+    });
   };
 
   return (
     <section className="page downloads-page">
       <h1 className="page-title">Downloads</h1>
       <p className="downloads-summary" data-testid="storage-summary">
-        {items.length === 1 ? '1 item' : `${items.length} items`} saved · {formatBytes(savedBytes)}
-        {estimate
-          ? ` · ${formatBytes(estimate.usage)} used of ${formatBytes(estimate.quota)} available to this app`
-          : ''}
+        {items.length === 1 ? '1 item' : `${items.length} items`} saved ·{' '}
+        <data value={savedBytes} data-testid="saved-bytes">
+          {formatBytes(savedBytes)}
+        </data>
+        {estimate ? (
+          <>
+            {' · '}
+            <data value={estimate.usage} data-testid="storage-used">
+              {formatBytes(estimate.usage)}
+            </data>{' '}
+            used of {formatBytes(estimate.quota)} available to this app
+          </>
+        ) : null}
       </p>
       {persisted === false ? (
         <p className="muted downloads-note">

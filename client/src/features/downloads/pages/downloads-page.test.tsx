@@ -1,0 +1,66 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveItem } from '../../../lib/offline/save-item';
+import { fakeCaches } from '../../../lib/testing/fake-caches';
+import { DownloadsPage } from './downloads-page';
+
+const sized = (body: string) =>
+  new Response(body, { headers: { 'Content-Length': String(body.length) } });
+
+/** navigator.storage as the browser has it, counting 1 kB of usage per cached entry. */
+function fakeStorage(cachedEntries: () => number) {
+  Object.defineProperty(navigator, 'storage', {
+    configurable: true,
+    value: {
+      estimate: () => Promise.resolve({ usage: 1000 * cachedEntries(), quota: 1_000_000 }),
+      persist: () => Promise.resolve(true),
+    },
+  });
+}
+
+describe('DownloadsPage', () => {
+  beforeEach(() => {
+    vi.stubGlobal('Blob', NodeBlob);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'storage');
+  });
+
+  it('shows the space used going down once a removed item’s files are deleted', async () => {
+    const cache = fakeCaches();
+    fakeStorage(() => cache.urls().length);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve(sized(url.endsWith('.mp4') ? 'abcdef' : 'wxyz'))),
+    );
+    await saveItem({
+      item: { kind: 'video', id: 'v1', title: 'Tide', subtitle: 'Ada', href: '/video/v1' },
+      files: [{ url: 'https://api.test/media/v1.mp4' }, { url: 'https://api.test/thumb/v1' }],
+      metadata: [],
+    });
+    render(
+      <MemoryRouter>
+        <DownloadsPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('storage-used')).toHaveAttribute('value', '2000'),
+    );
+    expect(screen.getByTestId('saved-bytes')).toHaveAttribute('value', '10');
+    expect(screen.getByTestId('storage-summary')).toHaveTextContent(
+      '1 item saved · 10 bytes · 2 kB used of 1 MB available to this app',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Tide' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Removed “Tide”, freeing 10 bytes.',
+    );
+    await waitFor(() => expect(screen.getByTestId('storage-used')).toHaveAttribute('value', '0'));
+    expect(screen.getByTestId('saved-bytes')).toHaveAttribute('value', '0');
+  });
+});
