@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { audioCalls, bookCalls } from '@inkreel/shared';
 import { expect, test } from './fixtures';
-import { DEMO_USER } from './support/provider';
+import { DEMO_USER, type Provider } from './support/provider';
+import { waitForWorker } from './support/service-worker';
 
 /**
  * Records every Media Session action handler the page registers, so the test can call them as
@@ -20,13 +22,6 @@ function recordMediaSessionHandlers() {
   };
 }
 
-/** Waits until a service worker controls the page (it registers after load). */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
 async function saveOffline(page: Page) {
   await page.getByRole('button', { name: 'Save offline' }).click();
   await expect(page.getByText('Saved offline')).toBeVisible({ timeout: 30_000 });
@@ -37,13 +32,51 @@ const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output/s
 const mediaTitle = (page: Page) =>
   page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
+/** What the lock screen shows: title, artist and the artwork addresses. */
+const mediaMetadata = (page: Page) =>
+  page.evaluate(() => {
+    const metadata = navigator.mediaSession.metadata;
+    return {
+      title: metadata?.title,
+      artist: metadata?.artist,
+      artwork: metadata?.artwork.map((image) => image.src) ?? [],
+    };
+  });
+
+/** Calls the action handler the page gave the Media Session, as the lock screen would. */
+const mediaAction = (page: Page, details: MediaSessionActionDetails) =>
+  page.evaluate((d) => {
+    const handlers = (window as unknown as { __mediaHandlers: Record<string, (d: object) => void> })
+      .__mediaHandlers;
+    handlers[d.action]?.(d);
+  }, details);
+
+/** A PDF book of the provider's (the reader renders PDFs; other formats are offered as files). */
+async function aPdfBook(provider: Provider): Promise<string> {
+  const res = await provider.call('/api/books/random');
+  const books = bookCalls.random.responses[200].parse(await res.json());
+  const pdf = books.find((book) => (book.format ?? 'pdf') === 'pdf');
+  if (!pdf) throw new Error('No PDF among the random books');
+  return pdf._id;
+}
+
+/** An /api media path as the app addresses it (SPEC.md section 7), for `base` the app's API origin. */
+const mediaAddress = (base: string, mediaPath: string) =>
+  /^(https?:)?\/\//i.test(mediaPath)
+    ? mediaPath
+    : `${base}/api${mediaPath.startsWith('/') ? mediaPath : `/${mediaPath}`}`;
+
+/** A figure of the Downloads summary in bytes, from its machine-readable value. */
+const summaryBytes = async (page: Page, testId: 'saved-bytes' | 'storage-used') =>
+  Number(await page.getByTestId(testId).getAttribute('value'));
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test(
     'saves a video, a track and a book, then plays, reads and manages them with the network off',
     { tag: '@cross-origin' },
-    async ({ page, context, loginViaApi }) => {
+    async ({ page, context, loginViaApi, provider, appApiURL }) => {
       test.setTimeout(180_000);
       await page.addInitScript(recordMediaSessionHandlers);
       await loginViaApi(DEMO_USER.email, DEMO_USER.password);
@@ -65,11 +98,9 @@ test.describe('offline', () => {
       const trackUrl = page.url();
       await saveOffline(page);
 
-      // A book, reached from the list so the reader knows its title.
-      await page.goto('/books');
-      await page.getByRole('list', { name: 'Books' }).getByRole('link').first().click();
-      await page.waitForURL(/\/books\/read\/[a-f0-9]{24}$/);
-      const bookUrl = page.url();
+      // A book, opened by its address alone (no list link tells the reader about it).
+      const bookUrl = `/books/read/${await aPdfBook(provider)}`;
+      await page.goto(bookUrl);
       await expect(page.locator('.reader-page canvas')).toBeVisible({ timeout: 20_000 });
       await saveOffline(page);
 
@@ -105,40 +136,43 @@ test.describe('offline', () => {
       await expect
         .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
         .toBe('playing');
-      await page.evaluate(() => {
-        const handlers = (
-          window as unknown as { __mediaHandlers: Record<string, (d: object) => void> }
-        ).__mediaHandlers;
-        handlers.pause?.({ action: 'pause' });
-      });
+      await mediaAction(page, { action: 'pause' });
       await expect
         .poll(() => page.evaluate(() => document.querySelector('video')?.paused))
         .toBe(true);
-      await page.evaluate(() => {
-        const handlers = (
-          window as unknown as { __mediaHandlers: Record<string, (d: object) => void> }
-        ).__mediaHandlers;
-        handlers.seekto?.({ action: 'seekto', seekTime: 1 });
-      });
+      await mediaAction(page, { action: 'seekto', seekTime: 1 });
       await expect
         .poll(() =>
           page.evaluate(() => Math.round(document.querySelector('video')?.currentTime ?? -1)),
         )
         .toBe(1);
+      // The lock screen's "play" starts it again, from the saved copy.
+      await mediaAction(page, { action: 'play' });
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video');
+        return video !== null && !video.paused && video.currentTime > 1.3;
+      });
+      await expect
+        .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
+        .toBe('playing');
 
       // The track plays offline.
       await page.goto(trackUrl);
       await page.getByRole('button', { name: 'Play' }).click();
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
-      expect(await mediaTitle(page)).toBeTruthy();
+      // The lock screen names the track as the provider does, with its artwork.
+      const trackId = new URL(trackUrl).pathname.split('/').at(-1) ?? '';
+      const track = audioCalls.byId.responses[200].parse(
+        await (await provider.call(`/api/audios/${trackId}`)).json(),
+      );
+      expect(await mediaMetadata(page)).toEqual({
+        title: track.title,
+        artist: track.artist ?? track.uploadedBy.name,
+        artwork: [mediaAddress(appApiURL, track.artworkUrl)],
+      });
       // The lock screen's "seek forward" moves the track on (Range replies from the saved copy).
       const trackAt = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
-      await page.evaluate(() => {
-        const handlers = (
-          window as unknown as { __mediaHandlers: Record<string, (d: object) => void> }
-        ).__mediaHandlers;
-        handlers.seekforward?.({ action: 'seekforward', seekOffset: 2 });
-      });
+      await mediaAction(page, { action: 'seekforward', seekOffset: 2 });
       await page.waitForFunction((from) => {
         const audio = document.querySelector('audio');
         return audio !== null && !audio.seeking && audio.currentTime >= from + 1.5;
@@ -156,17 +190,19 @@ test.describe('offline', () => {
         /^2 \/ \d+$/,
       );
 
-      // Downloads: remove one, it is gone and the total shrinks.
+      // Downloads: remove one, it is gone, and the space saved and used both go down.
       await page.goto('/downloads');
       await expect(rows).toHaveCount(3);
-      const summary = page.getByTestId('storage-summary');
-      const before = await summary.textContent();
+      await expect.poll(() => summaryBytes(page, 'storage-used')).toBeGreaterThan(0);
+      const savedBefore = await summaryBytes(page, 'saved-bytes');
+      const usedBefore = await summaryBytes(page, 'storage-used');
       await rows
         .first()
         .getByRole('button', { name: /Remove/ })
         .click();
       await expect(rows).toHaveCount(2);
-      await expect(summary).not.toHaveText(before ?? '');
+      await expect.poll(() => summaryBytes(page, 'saved-bytes')).toBeLessThan(savedBefore);
+      await expect.poll(() => summaryBytes(page, 'storage-used')).toBeLessThan(usedBefore);
 
       await context.setOffline(false);
     },
