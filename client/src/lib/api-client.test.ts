@@ -1,4 +1,4 @@
-import { authCalls, videoCalls, walletCalls } from '@inkreel/shared';
+import { authCalls, videoCalls, walletCalls, XSRF_HEADER_NAME } from '@inkreel/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -48,13 +48,13 @@ describe('request', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init.headers).toMatchObject({
       Authorization: 'Bearer jwt-123',
-      'X-XSRF-TOKEN': 'cookie/value',
+      [XSRF_HEADER_NAME]: 'cookie/value',
       'Content-Type': 'application/json',
     });
   });
 
   it('sends an empty bearer when there is no token', async () => {
-    const fetchMock = stubFetch(200, { message: 'bye' }, { 'X-XSRF-TOKEN': 'known' });
+    const fetchMock = stubFetch(200, { message: 'bye' }, { [XSRF_HEADER_NAME]: 'known' });
     await request(authCalls.logout, { body: {} });
     const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Authorization: 'Bearer ' });
@@ -114,19 +114,19 @@ describe('XSRF token across origins', () => {
     document.cookie = 'XSRF-TOKEN=stale-cookie';
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(reply(200, [], { 'X-XSRF-TOKEN': 'from-header' }))
+      .mockResolvedValueOnce(reply(200, [], { [XSRF_HEADER_NAME]: 'from-header' }))
       .mockResolvedValueOnce(reply(200, { message: 'bye' }));
     vi.stubGlobal('fetch', fetchMock);
     await request(videoCalls.featured);
-    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBe('stale-cookie');
+    expect(sentHeaders(fetchMock, 0)[XSRF_HEADER_NAME]).toBe('stale-cookie');
     await request(authCalls.logout, { body: {} });
-    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('from-header');
+    expect(sentHeaders(fetchMock, 1)[XSRF_HEADER_NAME]).toBe('from-header');
   });
 
   it('asks for a token before a first POST, so that the POST carries one', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(reply(401, { code: 'UNAUTHORIZED' }, { 'X-XSRF-TOKEN': 'primed' }))
+      .mockResolvedValueOnce(reply(401, { code: 'UNAUTHORIZED' }, { [XSRF_HEADER_NAME]: 'primed' }))
       .mockResolvedValueOnce(reply(200, { message: 'bye' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
@@ -134,7 +134,7 @@ describe('XSRF token across origins', () => {
     const [primeUrl, primeInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(primeUrl).toBe('/api/auth/status');
     expect(primeInit.method).toBeUndefined();
-    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('primed');
+    expect(sentHeaders(fetchMock, 1)[XSRF_HEADER_NAME]).toBe('primed');
     // Known now: the next POST goes straight out.
     fetchMock.mockResolvedValueOnce(reply(200, { message: 'bye' }));
     await request(authCalls.logout, { body: {} });
@@ -148,25 +148,25 @@ describe('XSRF token across origins', () => {
       .mockResolvedValueOnce(reply(200, { message: 'bye' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
-    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(sentHeaders(fetchMock, 1)[XSRF_HEADER_NAME]).toBeUndefined();
   });
 
   it('retries once when a refusal brings a new token, and succeeds', async () => {
     document.cookie = 'XSRF-TOKEN=stale';
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(reply(403, refusal, { 'X-XSRF-TOKEN': 'fresh' }))
+      .mockResolvedValueOnce(reply(403, refusal, { [XSRF_HEADER_NAME]: 'fresh' }))
       .mockResolvedValueOnce(reply(200, { message: 'bye' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(request(authCalls.logout, { body: {} })).resolves.toEqual({ message: 'bye' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentHeaders(fetchMock, 0)['X-XSRF-TOKEN']).toBe('stale');
-    expect(sentHeaders(fetchMock, 1)['X-XSRF-TOKEN']).toBe('fresh');
+    expect(sentHeaders(fetchMock, 0)[XSRF_HEADER_NAME]).toBe('stale');
+    expect(sentHeaders(fetchMock, 1)[XSRF_HEADER_NAME]).toBe('fresh');
     expect(xsrfToken()).toBe('fresh');
   });
 
   it('does not retry when the refusal brings the token it already sent, or retries only once', async () => {
-    const same = vi.fn(() => Promise.resolve(reply(403, refusal, { 'X-XSRF-TOKEN': 'same' })));
+    const same = vi.fn(() => Promise.resolve(reply(403, refusal, { [XSRF_HEADER_NAME]: 'same' })));
     vi.stubGlobal('fetch', same);
     await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
       status: 403,
@@ -185,7 +185,7 @@ describe('XSRF token across origins', () => {
     const fetchMock = stubFetch(
       403,
       { code: 'EMAIL_NOT_VERIFIED', message: 'Verify first' },
-      { 'X-XSRF-TOKEN': 'new' },
+      { [XSRF_HEADER_NAME]: 'new' },
     );
     await expect(request(authCalls.logout, { body: {} })).rejects.toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',

@@ -1,3 +1,4 @@
+import { RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ describe('VerificationPendingPage', { timeout: 15_000 }, () => {
     const text = 'Please wait 42 seconds before requesting another email';
     resendReplies({
       status: 429,
-      headers: { 'Retry-After': '42' },
+      headers: { [RETRY_AFTER_HEADER]: '42' },
       body: { code: 'RATE_LIMITED', message: text, error: text, retryAfter: 42 },
     });
     renderRoutes(routes, '/verification-pending');

@@ -1,3 +1,4 @@
+import { XSRF_HEADER_NAME } from '@inkreel/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetXsrfToken, xsrfToken } from '../../../lib/xsrf';
 import { FakeXhr } from '../test/fake-xhr';
@@ -24,17 +25,17 @@ afterEach(() => {
 
 describe('sendMultipart', () => {
   it('keeps the XSRF token of the reply', async () => {
-    const done = upload({ 'X-XSRF-TOKEN': 'current' });
-    (await next(1)).respond(201, { ok: true }, { 'X-XSRF-TOKEN': 'next' });
+    const done = upload({ [XSRF_HEADER_NAME]: 'current' });
+    (await next(1)).respond(201, { ok: true }, { [XSRF_HEADER_NAME]: 'next' });
     await expect(done).resolves.toEqual({ ok: true });
     expect(xsrfToken()).toBe('next');
   });
 
   it('sends once more with the new token when the provider refused the old one', async () => {
-    const done = upload({ Authorization: 'Bearer t', 'X-XSRF-TOKEN': 'stale' });
-    (await next(1)).respond(403, refusal, { 'X-XSRF-TOKEN': 'fresh' });
+    const done = upload({ Authorization: 'Bearer t', [XSRF_HEADER_NAME]: 'stale' });
+    (await next(1)).respond(403, refusal, { [XSRF_HEADER_NAME]: 'fresh' });
     const retry = await next(2);
-    expect(retry.headers).toEqual({ Authorization: 'Bearer t', 'X-XSRF-TOKEN': 'fresh' });
+    expect(retry.headers).toEqual({ Authorization: 'Bearer t', [XSRF_HEADER_NAME]: 'fresh' });
     expect(retry.withCredentials).toBe(true);
     retry.respond(201, { ok: true });
     await expect(done).resolves.toEqual({ ok: true });
@@ -42,8 +43,8 @@ describe('sendMultipart', () => {
 
   it('gives up after one retry', async () => {
     const done = upload({});
-    (await next(1)).respond(403, refusal, { 'X-XSRF-TOKEN': 'a' });
-    (await next(2)).respond(403, refusal, { 'X-XSRF-TOKEN': 'b' });
+    (await next(1)).respond(403, refusal, { [XSRF_HEADER_NAME]: 'a' });
+    (await next(2)).respond(403, refusal, { [XSRF_HEADER_NAME]: 'b' });
     await expect(done).rejects.toMatchObject({ status: 403, code: 'XSRF_MISMATCH' });
     expect(FakeXhr.instances).toHaveLength(2);
   });
@@ -51,7 +52,7 @@ describe('sendMultipart', () => {
   it('does not retry other refusals', async () => {
     const done = upload({});
     const body = { code: 'INSUFFICIENT_BALANCE', message: 'No', requiredAmount: 5 };
-    (await next(1)).respond(403, body, { 'X-XSRF-TOKEN': 'c' });
+    (await next(1)).respond(403, body, { [XSRF_HEADER_NAME]: 'c' });
     await expect(done).rejects.toMatchObject({ status: 403, code: 'INSUFFICIENT_BALANCE' });
     expect(FakeXhr.instances).toHaveLength(1);
   });
