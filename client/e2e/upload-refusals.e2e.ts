@@ -48,9 +48,10 @@ test.describe('upload: refusals', () => {
       await expect(dialog).toContainText(`Amount needed${(requiredAmount - 3).toFixed(2)} credits`);
       await expect(dialog.getByRole('button', { name: 'Retry Upload' })).toBeVisible();
       // On a phone the three actions stack, each as wide as the others: never two plus one.
-      expect(await actionRows(dialog)).toEqual({ rows: 3, sameWidth: true });
+      // Polled: the dialog may still be settling, and a resize is laid out on the next frame.
+      await expect.poll(() => actionRows(dialog)).toEqual({ rows: 3, sameWidth: true });
       await page.setViewportSize({ width: 1440, height: 900 });
-      expect(await actionRows(dialog)).toEqual({ rows: 1, sameWidth: false });
+      await expect.poll(() => actionRows(dialog)).toEqual({ rows: 1, sameWidth: false });
       await dialog.getByRole('button', { name: 'Add Funds' }).click();
       await page.waitForURL(/\/wallet$/);
     });
