@@ -108,4 +108,49 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
       }
     });
   }
+
+  test('a tab still on the old version learns that another tab switched, and its Reload switches it too', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/videos');
+    await waitForController(page);
+    const other = await context.newPage();
+    await other.goto('/audio');
+    await waitForController(other);
+    const promptOf = (tab: Page) =>
+      tab.getByRole('status').filter({ hasText: 'A new version is available' });
+    const searchOf = (tab: Page) => tab.getByRole('searchbox', { name: 'Search' });
+    await searchOf(other).fill('other tab');
+
+    const next = await deployNextWorker();
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(promptOf(page)).toBeVisible({ timeout: 30_000 });
+      await expect(promptOf(other)).toBeVisible({ timeout: 30_000 });
+
+      const reloaded = page.waitForEvent('load');
+      await promptOf(page).getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await waitForController(page);
+      // The other tab was not swapped under its user: same page, same text, still asking.
+      await page.waitForTimeout(1_000);
+      await expect(searchOf(other)).toHaveValue('other tab');
+      await expect(promptOf(other)).toBeVisible();
+
+      // No worker waits any more; its Reload still reloads, onto the new version.
+      const otherReloaded = other.waitForEvent('load');
+      await promptOf(other).getByRole('button', { name: 'Reload' }).click();
+      await otherReloaded;
+      await expect(searchOf(other)).toHaveValue('');
+      await expect(promptOf(other)).toBeHidden();
+      await expect.poll(() => shellRevisions(other)).toEqual([next.after]);
+    } finally {
+      await next.undo();
+      await other.close();
+    }
+  });
 });

@@ -10,8 +10,14 @@ describe('registerServiceWorker', () => {
   const workers = new EventTarget();
   const realLocation = window.location;
 
+  /** The worker controlling the page when it loaded: none on a first visit. */
+  const loadedUnder = (controller: object | null) => {
+    Object.defineProperty(workers, 'controller', { value: controller, configurable: true });
+  };
+
   beforeEach(() => {
     vi.mocked(registerSW).mockReturnValue(activateWaiting);
+    loadedUnder(null);
     Object.defineProperty(navigator, 'serviceWorker', { value: workers, configurable: true });
     Object.defineProperty(window, 'location', {
       value: { reload },
@@ -41,6 +47,22 @@ describe('registerServiceWorker', () => {
     // The new worker controls the page, even one that had none when it loaded: reload once.
     workers.dispatchEvent(new Event('controllerchange'));
     workers.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a tab running the old version when another tab has activated the new one, and its Reload just reloads', async () => {
+    loadedUnder({ scriptURL: '/sw.js' });
+    const onNeedRefresh = vi.fn();
+    const registration = await registerServiceWorker(onNeedRefresh);
+    // Another tab pressed Reload: the new worker claims this page too.
+    workers.dispatchEvent(new Event('controllerchange'));
+    workers.dispatchEvent(new Event('controllerchange'));
+    expect(onNeedRefresh).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+
+    await registration.update();
+    // No worker is waiting any more: nothing to activate, the page reloads at once.
+    expect(activateWaiting).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

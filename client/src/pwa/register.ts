@@ -20,6 +20,17 @@ function pageLoaded(): Promise<void> {
  */
 export async function registerServiceWorker(onNeedRefresh: () => void): Promise<Registration> {
   await pageLoaded();
+  const workers = navigator.serviceWorker;
+  // A page that loaded under a worker and then sees another take over: another tab chose Reload
+  // and the new version now answers this page too. Say so; swap nothing until this tab reloads.
+  // (A first visit's worker claiming the page is no new version.)
+  const hadWorker = Boolean(workers.controller);
+  let replaced = false;
+  workers.addEventListener('controllerchange', () => {
+    if (!hadWorker || replaced) return;
+    replaced = true;
+    onNeedRefresh();
+  });
   const { registerSW } = await import('virtual:pwa-register');
   const activateWaiting = registerSW({
     onNeedRefresh,
@@ -33,9 +44,12 @@ export async function registerServiceWorker(onNeedRefresh: () => void): Promise<
   });
   return {
     update: async () => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-        once: true,
-      });
+      // Already in charge (activated from another tab): no worker waits, so just reload.
+      if (replaced) {
+        window.location.reload();
+        return;
+      }
+      workers.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       await activateWaiting(true);
     },
   };
