@@ -48,6 +48,38 @@ describe('gated()', () => {
     app.use(gated(router));
     expect((await request(app).get('/anything/at/all')).body).toEqual({ middleware: true });
   });
+
+  it("does not enter a router for its error handler, which still sees its own routes' errors", async () => {
+    const router = Router();
+    router.get('/api/things', (req, _res, next) => {
+      next(new Error(`failed ${req.path}`));
+    });
+    router.use(
+      (error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+        res.status(418).json({ handled: error.message });
+      },
+    );
+    // The same router, counting the requests it is handed.
+    let entered = 0;
+    const counted = Object.assign(
+      (req: express.Request, res: express.Response, next: express.NextFunction) => {
+        entered += 1;
+        router(req, res, next);
+      },
+      { stack: router.stack },
+    ) as unknown as Router;
+    const app = express();
+    app.use(gated(counted));
+    app.use((_req, res) => {
+      res.status(404).json({ skipped: true });
+    });
+    expect((await request(app).get('/api/videos')).body).toEqual({ skipped: true });
+    expect(entered).toBe(0);
+    const failed = await request(app).get('/api/things');
+    expect(failed.status).toBe(418);
+    expect(failed.body).toEqual({ handled: 'failed /api/things' });
+    expect(entered).toBe(1);
+  });
 });
 
 describe('gatedRouters()', () => {

@@ -13,8 +13,8 @@ const prefixOf = (path: string): string =>
 /**
  * The static beginning of every path a router's routes answer (lower case, as Express matches
  * without regard to case), or null when that cannot be known. A middleware mounted on a static
- * path acts only below it, and a router mounted at the root only where its own routes do; any
- * other middleware may act on any path.
+ * path acts only below it, and a router mounted at the root only where its own routes do; an
+ * error handler acts only on its router's own errors; any other middleware may act on any path.
  */
 function staticPrefixes(stack: readonly StackLayer[]): string[] | null {
   const prefixes: string[] = [];
@@ -24,6 +24,9 @@ function staticPrefixes(stack: readonly StackLayer[]): string[] | null {
       prefixes.push(prefixOf(layer.route.path));
       continue;
     }
+    // An error handler (four parameters) is skipped by Express on a request without an error, and
+    // the gate never enters a router with one: it only sees errors of this router's own layers.
+    if (typeof layer.handle === 'function' && layer.handle.length > 3) continue;
     if (typeof layer.rawPath === 'string' && layer.rawPath !== '/') {
       prefixes.push(prefixOf(layer.rawPath));
       continue;
