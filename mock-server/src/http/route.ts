@@ -3,8 +3,9 @@ import type * as z from 'zod/mini';
 import { ErrorCode, type CallContract } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
 import { JsonText } from './json-text.js';
-import { replyChecksOf } from './reply-checks.js';
 import { registerKnownRoute } from './known-routes.js';
+import { PartCache } from './part-cache.js';
+import { replyChecksOf } from './reply-checks.js';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -44,15 +45,33 @@ export function parsePart(
 }
 
 /** Validates a request against its contract, then runs the handler. */
-export function validateInput<C extends CallContract>(call: C, req: Request): RouteInput<C> {
+export function validateInput<C extends CallContract>(
+  call: C,
+  req: Request,
+  fromUrl?: PartCache,
+): RouteInput<C> {
   // A part the contract has no schema for is not read: `req.query` parses the query string.
+  const { params, query } = fromUrl
+    ? (fromUrl.get(req.url, () => urlParts(call, req)) as UrlParts)
+    : urlParts(call, req);
   return {
-    params: call.params && parsePart(call.params, req.params, 'params'),
-    query: call.query && parsePart(call.query, req.query, 'query'),
+    params,
+    query,
     headers: call.headers && parsePart(call.headers, req.headers, 'headers'),
     body: call.body && parsePart(call.body, req.body ?? {}, 'body'),
   } as RouteInput<C>;
 }
+
+interface UrlParts {
+  params: unknown;
+  query: unknown;
+}
+
+/** The parts a request's URL gives: the path's parameters and the query string. */
+const urlParts = (call: CallContract, req: Request): UrlParts => ({
+  params: call.params && parsePart(call.params, req.params, 'params'),
+  query: call.query && parsePart(call.query, req.query, 'query'),
+});
 
 /** Why a reply breaks its contract, or null when it keeps it (or has no JSON contract). */
 function replyBreach(call: CallContract, status: number, body: unknown): string | null {
@@ -130,10 +149,21 @@ export function route<C extends CallContract>(
       if (breach) checks.report(breach);
     }
   };
+  // The URL's parts validated once per distinct URL (the same first page, the same video): the
+  // URL as this router sees it decides both, through the app's query parser.
+  const fromUrl = call.params || call.query ? new PartCache() : undefined;
+  let queryParser: unknown;
   const run = (req: Request, res: Response, next: NextFunction): void => {
     let body: unknown;
     try {
-      body = handler(validateInput(call, req), req, res);
+      if (fromUrl && call.query) {
+        const parser: unknown = req.app.get('query parser fn');
+        if (parser !== queryParser) {
+          fromUrl.clear();
+          queryParser = parser;
+        }
+      }
+      body = handler(validateInput(call, req, fromUrl), req, res);
       if (!isPromise(body)) {
         reply(req, res, body);
         return;
