@@ -5,6 +5,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest';
 import { entryCoreChunk } from './vite-entry-core';
+import { preactRuntime } from './vite-preact-runtime';
 import { routePreloads } from './vite-route-preloads';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -26,6 +27,7 @@ const core = entryCoreChunk();
 export default defineConfig({
   plugins: [
     react(),
+    preactRuntime(),
     core.plugin,
     routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
     // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { audioCalls, bookCalls } from '@inkreel/shared';
 import { expect, test } from './fixtures';
+import { animationsSettled } from './support/axe';
 import { DEMO_USER, type Provider } from './support/provider';
 import { waitForWorker } from './support/service-worker';
 
@@ -221,6 +222,7 @@ test.describe('offline', () => {
           await page.setViewportSize({ width, height: 900 });
           await page.reload();
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await animationsSettled(page);
           await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
           if (name.startsWith('downloads')) {
             const results = await new AxeBuilder({ page }).analyze();

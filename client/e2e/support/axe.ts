@@ -10,8 +10,23 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/**
+ * Waits for the page's finite animations (the page fade-in, a dialog opening) to finish: colours
+ * read mid-fade are blends, and axe would report contrast the finished page does not have.
+ * Endless ones (spinners, skeleton shimmer) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Injects axe-core into the page and returns its violations as "rule: targets" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { preload } from 'react-dom';
+import { preloadImage } from '../../../lib/preload-image';
 import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { ResumeNote } from '../../../components/media/resume-note';
@@ -49,7 +49,7 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
   });
 
   // The poster is the page's largest image: fetched first, not after the player's script has run.
-  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  if (poster) preloadImage(poster);
 
   // Controls a keyboard user is on never fade out from under them.
   const hidden = !controls.visible && state.playing && !keyboardFocus;
