@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ROUTE_PAGES } from './src/app/route-pages';
 import { webManifest } from './src/pwa/manifest';
 import { entryCoreChunk } from './vite-entry-core';
 import { preactRuntime } from './vite-preact-runtime';
@@ -22,14 +24,17 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: mockServer, ws: true, changeOrigin: false },
 };
 
-const core = entryCoreChunk();
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const core = entryCoreChunk(
+  Object.values(ROUTE_PAGES).map((page) => path.join(srcDir, `${page}.tsx`)),
+);
 
 export default defineConfig({
   plugins: [
     react(),
     preactRuntime(),
     core.plugin,
-    routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
+    routePreloads(srcDir),
     // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
     // builds it, injects the precache list and writes the manifest. Registration happens in the
     // page after load (src/pwa/update-prompt.tsx), never on the critical path.
@@ -55,6 +60,6 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1600,
-    rolldownOptions: { output: { codeSplitting: { groups: [core.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: core.groups } } },
   },
 });
