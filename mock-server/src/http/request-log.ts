@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requestLineWriter } from './log-line.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -45,13 +46,15 @@ export function requestLog<T>(
 ): RequestHandler {
   // Request ids count from 1 in each app (each test app starts fresh).
   let lastId = 0;
+  // Info lines written as pino writes them, without its generic serialiser (log-line.ts).
+  const writeInfo = requestLineWriter(logger);
   return (req, res, next) => {
     req.log = logger;
     const logged = !ignore(req.url) && logger.isLevelEnabled('info');
     const watched = watch?.start(req);
     if (!logged && watched === undefined) return next();
     const id = logged ? (lastId += 1) : 0;
-    const at = Date.now();
+    const at = watched === undefined ? 0 : Date.now();
     const start = performance.now();
     res.on('close', () => {
       // A client that leaves early (an aborted upload, a seek) is an everyday event, not a failure.
@@ -65,11 +68,16 @@ export function requestLog<T>(
       if (!logged) return;
       const statusCode = finished ? res.statusCode : CLIENT_CLOSED_REQUEST;
       const responseTime = Math.round(elapsed);
-      const entry = { req: { id, method, url }, res: { statusCode }, responseTime };
       // The line a developer reads in the pretty log; the fields stay for JSON.
       const line = `${method} ${url} ${statusCode} ${responseTime} ms`;
+      const msg = finished ? line : `${line} (aborted)`;
+      if (statusCode < 500 && writeInfo) {
+        writeInfo({ id, method, url, statusCode, responseTime, msg });
+        return;
+      }
+      const entry = { req: { id, method, url }, res: { statusCode }, responseTime };
       if (statusCode >= 500) logger.error(entry, line);
-      else logger.info(entry, finished ? line : `${line} (aborted)`);
+      else logger.info(entry, msg);
     });
     next();
   };
