@@ -1,12 +1,14 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { createDeps } from './deps.js';
-import { loadEnv, type LogFormat } from './env.js';
+import { loadEnv, REPO_ROOT, type LogFormat } from './env.js';
 import { createLogger } from './logger.js';
 
 const dirs: string[] = [];
@@ -53,6 +55,30 @@ describe('createLogger', () => {
       req: { method: 'GET', url: '/api/videos?page=1' },
       res: { statusCode: 200 },
     });
+  });
+
+  it('writes its stdout blocks in full, as UTF-8, when the process exits before the next flush', async () => {
+    // The production destination (stdout in blocks, lines handed over as bytes), in its own process.
+    const script = `
+      import { createLogger } from './mock-server/src/logger.ts';
+      import { requestLineWriter } from './mock-server/src/http/log-line.ts';
+      const logger = await createLogger({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
+      logger.info({ n: 1 }, 'first');
+      requestLineWriter(logger)?.({ id: 1, method: 'GET', url: '/x', statusCode: 200, responseTime: 1, msg: 'second é' });
+      logger.info('third');
+      process.exit(0);
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: REPO_ROOT },
+    );
+    const entries = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
+    expect(entries.map((e) => e.msg)).toEqual(['first', 'second é', 'third']);
+    expect(entries[1]?.req).toEqual({ id: 1, method: 'GET', url: '/x' });
   });
 
   it('defaults to JSON when NODE_ENV=production and to pretty otherwise', () => {
