@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { afterReads } from './http/after-reads.js';
 import { createCors } from './http/cors.js';
 import { ReplyChecks, useReplyChecks } from './http/reply-checks.js';
 import { requestLog } from './http/request-log.js';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps): Express {
       withBody(express.json({ limit: '1mb' })),
       withBody(express.urlencoded({ extended: false, limit: '64kb' })),
       deps.xsrf.protect,
+      // The routes answer after the loop's reads (http/after-reads.ts).
+      afterReads,
     ]),
   );
 
