@@ -19,15 +19,22 @@ class RecordJson<R extends object> {
 
   constructor(
     private readonly serialize: (record: R) => unknown,
-    private readonly shown: (record: R) => unknown[],
+    /** Readers of what the reply shows; each is compared with the value the JSON was made from. */
+    private readonly shown: readonly ((record: R) => unknown)[],
   ) {}
 
-  private entry(record: R): Cached {
-    const shown = this.shown(record);
-    const hit = this.cache.get(record);
-    if (hit && hit.shown.length === shown.length && hit.shown.every((v, i) => v === shown[i])) {
-      return hit;
+  /** Compared field by field, without making a list per record per request (a page reads 12). */
+  private unchanged(record: R, made: Cached): boolean {
+    for (let i = 0; i < this.shown.length; i += 1) {
+      if ((this.shown[i] as (record: R) => unknown)(record) !== made.shown[i]) return false;
     }
+    return true;
+  }
+
+  private entry(record: R): Cached {
+    const hit = this.cache.get(record);
+    if (hit && this.unchanged(record, hit)) return hit;
+    const shown = this.shown.map((read) => read(record));
     const made = { shown, json: JSON.stringify(this.serialize(record)) };
     this.cache.set(record, made);
     return made;
@@ -49,34 +56,34 @@ export function createJsonCache(store: Store) {
   return {
     video: new RecordJson<VideoRecord>(
       (r) => toVideo(store, r),
-      (r) => [
-        r.title,
-        r.description,
-        r.tags,
-        r.tags.length,
-        r.views,
-        r.createdAt,
-        r.videoFile,
-        r.uploaderId,
-        r.duration,
-        uploaderName(r.uploaderId),
+      [
+        (r) => r.title,
+        (r) => r.description,
+        (r) => r.tags,
+        (r) => r.tags.length,
+        (r) => r.views,
+        (r) => r.createdAt,
+        (r) => r.videoFile,
+        (r) => r.uploaderId,
+        (r) => r.duration,
+        (r) => uploaderName(r.uploaderId),
       ],
     ),
     audio: new RecordJson<AudioRecord>(
       (r) => toAudio(store, r),
-      (r) => [
-        r.title,
-        r.description,
-        r.plays,
-        r.likes,
-        r.likes.length,
-        r.artworkFile,
-        r.audioFile,
-        r.createdAt,
-        r.uploaderId,
-        r.genre,
-        r.artist,
-        uploaderName(r.uploaderId),
+      [
+        (r) => r.title,
+        (r) => r.description,
+        (r) => r.plays,
+        (r) => r.likes,
+        (r) => r.likes.length,
+        (r) => r.artworkFile,
+        (r) => r.audioFile,
+        (r) => r.createdAt,
+        (r) => r.uploaderId,
+        (r) => r.genre,
+        (r) => r.artist,
+        (r) => uploaderName(r.uploaderId),
       ],
     ),
   };

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoRecord } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
+import { createJsonCache } from './json-cache.js';
+import { toVideo } from './serializers.js';
+
+describe('createJsonCache()', () => {
+  let t: TestApp;
+  let video: VideoRecord;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await createUser(t.deps, { name: 'First Name' });
+    video = {
+      _id: 'a'.repeat(24),
+      title: 'A title',
+      description: 'About it',
+      tags: ['one'],
+      views: 3,
+      createdAt: new Date(0).toISOString(),
+      videoFile: 'videos/a.mp4',
+      uploaderId: user.user._id,
+    } as VideoRecord;
+  });
+  afterAll(() => t.cleanup());
+
+  it("keeps a record's JSON while nothing shown changes, and makes it again when something does", () => {
+    const cache = createJsonCache(t.deps.store);
+    const first = cache.video.of(video);
+    expect(JSON.parse(first)).toEqual(JSON.parse(JSON.stringify(toVideo(t.deps.store, video))));
+    expect(cache.video.of(video)).toBe(first);
+
+    video.views += 1;
+    const viewed = cache.video.of(video);
+    expect(JSON.parse(viewed)).toMatchObject({ views: 4 });
+
+    video.tags.push('two');
+    expect(JSON.parse(cache.video.of(video))).toMatchObject({ tags: ['one', 'two'] });
+
+    const uploader = t.deps.store.index.userById(video.uploaderId);
+    if (!uploader) throw new Error('no uploader');
+    uploader.name = 'Second Name';
+    t.deps.store.changed('users', uploader);
+    const renamed = JSON.parse(cache.video.of(video)) as { uploadedBy: { name: string } };
+    expect(renamed.uploadedBy.name).toBe('Second Name');
+    expect(cache.video.of(video)).toBe(cache.video.of(video));
+  });
+});
