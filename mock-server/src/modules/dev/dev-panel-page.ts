@@ -15,7 +15,7 @@ const STYLE_HASH = createHash('sha256').update(PANEL_STYLE).digest('base64');
 export const PANEL_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   // Not no-referrer: with it, Chromium sends `Origin: null` on the panel's own form posts, and
   // the dev routes refuse posts whose Origin is not this server.
   'Referrer-Policy': 'same-origin',
@@ -124,6 +124,7 @@ export function devPanelPage(view: PanelView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+<link rel="icon" href="data:,">
 <title>Developer panel · Inkreel mock provider</title>
 <style>${PANEL_STYLE}</style>
 </head>

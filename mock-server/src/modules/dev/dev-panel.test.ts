@@ -24,6 +24,10 @@ describe('developer panel at /__dev', () => {
     expect(res.text).toContain('data-testid="active-scenario">normal<');
     expect(res.text).toContain('action="/__dev/scenario"');
     expect(res.text).toContain('action="/__dev/reset"');
+    // An empty icon, allowed by img-src: browsers would otherwise ask for /favicon.ico, which a
+    // provider does not have, and log the 404 as an error on the panel.
+    expect(res.text).toContain('<link rel="icon" href="data:,">');
+    expect(csp).toMatch(/img-src 'self' data:/);
   });
 
   it('escapes everything it shows: mail and journaled paths', async () => {
