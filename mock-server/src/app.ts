@@ -49,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
     app,
     new ReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach)),
   );
+  // Every request's `req.log`, from the prototype Express gives this app's requests.
+  app.request.log = deps.logger;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // What every request goes through, in this order, as one Express layer (http/series.ts).
