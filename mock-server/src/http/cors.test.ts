@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   XSRF_HEADER_NAME,
 } from '@inkreel/shared';
 import { expectReply } from '../test/expect-reply.js';
+import { createCors } from './cors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const FIRST = 'http://localhost:41002';
@@ -101,5 +103,22 @@ describe('CORS on /api', () => {
   it('sends e-mail links and checkout redirects to the first origin', () => {
     expect(t.deps.env.CLIENT_ORIGIN).toBe(FIRST);
     expect(t.deps.env.CLIENT_ORIGINS).toEqual([FIRST, SECOND]);
+  });
+
+  it('varies every reply on Origin exactly as res.vary() does, after any Vary set before', async () => {
+    const app = express();
+    app.use((req, res, next) => {
+      if (req.path === '/encoded') res.setHeader('Vary', 'Accept-Encoding');
+      if (req.path === '/twice') res.setHeader('Vary', 'origin');
+      next();
+    });
+    app.use(createCors([FIRST]));
+    app.use((_req, res) => {
+      res.json({});
+    });
+    expect((await request(app).get('/plain')).headers.vary).toBe('Origin');
+    expect((await request(app).get('/encoded')).headers.vary).toBe('Accept-Encoding, Origin');
+    expect((await request(app).get('/twice')).headers.vary).toBe('origin');
+    expect((await request(app).get('/plain').set('Origin', FIRST)).headers.vary).toBe('Origin');
   });
 });

@@ -50,7 +50,10 @@ export function createCors(allowed: readonly string[]): RequestHandler {
     maxAge: 600,
   });
   return (req, res, next) => {
-    res.vary('Origin');
+    // What res.vary('Origin') sets on a reply with no Vary yet (every reply at this point, unless
+    // a middleware before set one), without parsing and joining field lists.
+    if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Origin');
+    else res.vary('Origin');
     if (req.headers.origin === undefined) return next();
     grant(req, res, next);
   };
