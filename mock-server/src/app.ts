@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps): Express {
   app.request.log = deps.logger;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // What every request goes through, in this order, as one Express layer (http/series.ts).
+  // What every request goes through, in this order, then the module routers, as one Express
+  // layer (http/series.ts): each layer Express walks costs every request.
   app.use(
     series([
       // The log's listener also feeds the fault lab's request journal.
@@ -68,35 +69,32 @@ export function createApp(deps: AppDeps): Express {
       deps.xsrf.protect,
       // The routes answer after the loop's reads (http/after-reads.ts).
       afterReads,
-    ]),
-  );
-
-  // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
-  app.use(
-    gatedRouters([
-      createHealthRouter(),
-      createDocsRouter(),
-      // The insufficient-funds scenario answers the balance and paid uploads itself, so it comes
-      // before the wallet and upload routers; outside that scenario it is not entered at all.
-      ...(dev
-        ? [
-            {
-              router: createInsufficientFundsRouter(deps),
-              when: () => deps.faults.is('insufficient-funds'),
-            },
-          ]
-        : []),
-      createAuthRouter(deps),
-      createWalletRouter(deps),
-      // The mock payment provider's browser pages (outside /api).
-      createCheckoutRouter(deps),
-      // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
-      createUploadRouter(deps),
-      createContentRouter(deps),
-      createMediaRouter(deps),
-      createSearchRouter(deps),
-      createSubscriptionRouter(deps),
-      ...(dev ? [createDevRouter(deps)] : []),
+      // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
+      gatedRouters([
+        createHealthRouter(),
+        createDocsRouter(),
+        // The insufficient-funds scenario answers the balance and paid uploads itself, so it comes
+        // before the wallet and upload routers; outside that scenario it is not entered at all.
+        ...(dev
+          ? [
+              {
+                router: createInsufficientFundsRouter(deps),
+                when: () => deps.faults.is('insufficient-funds'),
+              },
+            ]
+          : []),
+        createAuthRouter(deps),
+        createWalletRouter(deps),
+        // The mock payment provider's browser pages (outside /api).
+        createCheckoutRouter(deps),
+        // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
+        createUploadRouter(deps),
+        createContentRouter(deps),
+        createMediaRouter(deps),
+        createSearchRouter(deps),
+        createSubscriptionRouter(deps),
+        ...(dev ? [createDevRouter(deps)] : []),
+      ]),
     ]),
   );
 

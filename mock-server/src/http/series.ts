@@ -9,7 +9,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * error (or `'route'`/`'router'`) skips the rest, since none of these handles errors.
  */
 export function series(handlers: readonly RequestHandler[]): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     // A property, not a named const: tsx keeps function names with a defineProperty per closure.
     const walk = { index: 0, step: next };
     walk.step = (error?: unknown): void => {
@@ -36,6 +36,9 @@ export function series(handlers: readonly RequestHandler[]): RequestHandler {
     };
     walk.step();
   };
+  // Walkers of the app's router tree (http/known-routes.ts, for 405 answers) still find the
+  // routers run inside it.
+  return Object.assign(handler, { stack: handlers.map((handle) => ({ handle })) });
 }
 
 /**
