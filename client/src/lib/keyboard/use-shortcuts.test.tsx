@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { shortcutRegistry } from './shortcut-registry';
 import { useShortcutGroups, useShortcuts } from './use-shortcuts';
@@ -96,6 +96,34 @@ describe('useShortcuts', () => {
     expect(shortcutRegistry.groups()).toHaveLength(0);
     press('k');
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands a key pressed before a render's effects have run to that render's handler", () => {
+    // Preact runs effects after the next frame: a key can arrive between a render's commit and
+    // its effects. Pressed from a layout effect, the key lands in that gap here too.
+    const calls: string[] = [];
+    function Pager({ page }: { page: number }) {
+      useShortcuts('Pager', [
+        {
+          keys: ['ArrowLeft'],
+          labels: ['←'],
+          description: 'Previous page',
+          run: () => calls.push(`previous from ${page}`),
+        },
+      ]);
+      useLayoutEffect(() => {
+        if (page === 2) {
+          document.body.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }),
+          );
+        }
+      }, [page]);
+      return null;
+    }
+    const { rerender, unmount } = render(<Pager page={1} />);
+    rerender(<Pager page={2} />);
+    expect(calls).toEqual(['previous from 2']);
+    unmount();
   });
 
   it('registers nothing while disabled', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-registry';
 
 /**
@@ -7,7 +7,9 @@ import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-
  */
 export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enabled = true) {
   const latest = useRef(shortcuts);
-  useEffect(() => {
+  // Before paint, not after: a key pressed between a render and its effects (Preact runs effects
+  // after the next frame, React before the next key) must reach this render's handlers.
+  useLayoutEffect(() => {
     latest.current = shortcuts;
   });
   const signature = JSON.stringify(shortcuts.map((s) => [s.keys, s.labels, s.description]));
