@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatBalance,
   formatCount,
@@ -46,6 +46,30 @@ describe('money, dates, sizes and times', () => {
     expect(formatDate('not a date')).toBe('Unknown date');
     expect(formatDate(undefined)).toBe('Unknown date');
     expect(formatDate('2026-03-04T10:00:00Z', 'en-US')).toBe('Mar 4, 2026');
+  });
+
+  it('formats a date as toLocaleDateString would, with one formatter per locale', () => {
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    });
+    const dates = ['2026-03-04T10:00:00Z', '2025-12-31T23:00:00Z', 1_700_000_000_000];
+    for (const locale of ['fr-FR', 'de-DE']) {
+      for (const value of dates) {
+        const expected = new Date(value).toLocaleDateString(locale, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+        });
+        expect(formatDate(value, locale)).toBe(expected);
+      }
+    }
+    // A feed formats one date per card: its locale's formatter is built once, not per card.
+    const built = made.mock.calls.filter(([locale]) => locale === 'fr-FR' || locale === 'de-DE');
+    expect(built).toHaveLength(2);
+    made.mockRestore();
   });
 
   it('formats sizes in base 1024', () => {
