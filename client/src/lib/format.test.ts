@@ -72,6 +72,27 @@ describe('money, dates, sizes and times', () => {
     made.mockRestore();
   });
 
+  it('builds the compact count formatter on first use, not at start-up, and only once', async () => {
+    const Original = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    });
+    vi.resetModules();
+    const fresh = await import('./format');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatViews(999)).toBe('999 views');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatViews(1_500)).toBe('1.5K views');
+    expect(fresh.formatPlays(2_000_000)).toBe('2.0M plays');
+    expect(fresh.formatBalance(1234.5, 'credits', 'en-US')).toBe('1,234.5 credits');
+    expect(fresh.formatBalance(99, 'credits', 'en-US')).toBe('99 credits');
+    // One compact formatter and one en-US amount formatter.
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
+  });
+
   it('formats sizes in base 1024', () => {
     expect(formatFileSize(0)).toBe('0 Bytes');
     expect(formatFileSize(512)).toBe('512 Bytes');
