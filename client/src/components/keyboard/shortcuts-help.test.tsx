@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 
@@ -22,6 +22,7 @@ describe('ShortcutsHelp', () => {
     );
     const start = screen.getByRole('button', { name: 'Start' });
     act(() => start.focus());
+    const focus = vi.spyOn(start, 'focus');
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const reader = within(dialog).getByRole('region', { name: 'Book reader' });
@@ -33,6 +34,8 @@ describe('ShortcutsHelp', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(start).toHaveFocus();
+    // Focus goes back without scrolling the page to the element.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('lists only the general keys on a page without shortcuts, and Close closes it', async () => {

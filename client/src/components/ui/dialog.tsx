@@ -22,7 +22,9 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
     const active = document.activeElement;
     const previous = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     panel.current?.querySelector<HTMLElement>('button, [href], input')?.focus();
-    return () => previous?.focus();
+    // Back where it was, without scrolling it into view: the page stays where the user left it
+    // (a focused <main> below the navigation bar scrolled the page by the bar's height).
+    return () => previous?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
