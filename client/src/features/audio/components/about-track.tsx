@@ -5,7 +5,7 @@ export function AboutTrack({ audio }: { audio: Audio }) {
   const likes = audio.likes.length;
   return (
     <section className="card audio-about" aria-labelledby="about-track">
-      <h2 id="about-track" className="section-title">
+      <h2 id="about-track" className="section-title section-title-small">
         About Track
       </h2>
       <p className="audio-about-description">

@@ -21,7 +21,7 @@ export function RecommendedTracks({ id }: { id: string }) {
 
   return (
     <section className="audio-recommended" aria-labelledby="recommended-tracks">
-      <h2 id="recommended-tracks" className="section-title">
+      <h2 id="recommended-tracks" className="section-title section-title-small">
         Recommended Tracks
       </h2>
       {first.isLoading ? <Spinner label="Loading recommendations" /> : null}

@@ -104,7 +104,7 @@ function DownloadOnly({ blob, format, title }: DownloadOnlyProps) {
   const label = format.toUpperCase();
   return (
     <div className="card reader-download">
-      <h2 className="section-title">This book is in {label} format</h2>
+      <h2 className="section-title section-title-small">This book is in {label} format</h2>
       <p className="muted">
         The reader shows PDF books only. Download the {label} file and open it in an e-book app.
       </p>

@@ -10,8 +10,8 @@ const THUMB = { width: 480, height: 270 };
 /** `priority`: the first card, on a phone the page's largest image: fetched at once and first. */
 export function FeaturedCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   return (
-    <Link to={`/video/${video._id}`} className="media-card">
-      <div className="media-thumb">
+    <Link to={`/video/${video._id}`} className="featured-card">
+      <div className="featured-thumb">
         <img
           src={videoThumbnailSrc(video)}
           alt=""
@@ -21,12 +21,12 @@ export function FeaturedCard({ video, priority = false }: { video: Video; priori
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
-        <span className="play-badge" aria-hidden="true">
+        <span className="featured-badge" aria-hidden="true">
           ▶
         </span>
       </div>
-      <div className="media-body">
-        <h3 className="media-title">{video.title}</h3>
+      <div className="featured-body">
+        <h3 className="featured-title">{video.title}</h3>
         <p className="media-meta">{video.uploadedBy.name}</p>
         <p className="media-meta dot-list">
           <span>{formatViews(video.views)}</span>
@@ -40,10 +40,10 @@ export function FeaturedCard({ video, priority = false }: { video: Video; priori
 /** A featured card's placeholder: the same thumbnail box and text lines. */
 export function FeaturedCardSkeleton() {
   return (
-    <div className="media-card featured-skeleton" data-testid="featured-skeleton">
-      <div className="media-thumb skeleton" />
-      <div className="media-body">
-        <p className="media-title">
+    <div className="featured-card featured-skeleton" data-testid="featured-skeleton">
+      <div className="featured-thumb skeleton" />
+      <div className="featured-body">
+        <p className="featured-title">
           <span className="skeleton skeleton-line" />
           <span className="skeleton skeleton-line short" />
         </p>

@@ -40,13 +40,13 @@ export function HomePage() {
         </div>
         {isLoading ? (
           // The grid's final size while the videos load: the promo below never jumps.
-          <div className="media-grid" role="status" aria-label="Loading featured videos">
+          <div className="featured-grid" role="status" aria-label="Loading featured videos">
             {Array.from({ length: FEATURED_COUNT }, (_, index) => (
               <FeaturedCardSkeleton key={index} />
             ))}
           </div>
         ) : videos.length > 0 ? (
-          <div className="media-grid">
+          <div className="featured-grid">
             {videos.map((video, index) => (
               <FeaturedCard key={video._id} video={video} priority={index === 0} />
             ))}

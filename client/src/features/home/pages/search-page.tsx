@@ -29,7 +29,7 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
         pagination={results.videos.pagination}
         {...group}
       >
-        <div className="media-grid">
+        <div className="featured-grid">
           {results.videos.items.map((video) => (
             <FeaturedCard key={video._id} video={video} />
           ))}

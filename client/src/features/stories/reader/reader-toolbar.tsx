@@ -14,7 +14,7 @@ export function ReaderToolbar({ settings, onChange }: Props) {
   const biggest = TEXT_SIZES.length - 1;
 
   return (
-    <details className="reader-toolbar">
+    <details className="story-toolbar">
       <summary>Reading settings</summary>
       <div className="reader-controls">
         <div role="group" aria-label="Text size" className="reader-control">

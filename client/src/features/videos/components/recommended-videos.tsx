@@ -7,7 +7,7 @@ export function RecommendedVideos({ id }: { id: string }) {
   const videos = (data ?? []).filter((video) => video._id !== id);
   return (
     <section className="video-recommended" aria-labelledby="recommended-videos">
-      <h2 id="recommended-videos" className="section-title">
+      <h2 id="recommended-videos" className="section-title section-title-small">
         Recommended videos
       </h2>
       {isLoading ? <Spinner label="Loading recommendations" /> : null}
