@@ -42,3 +42,59 @@ test.describe('discover grids', () => {
     await expectGrid(page, 'Books', 6);
   });
 });
+
+/** Holds the first reply of a feed until released, so its placeholders can be measured. */
+async function holdFeed(page: Page, matches: (url: URL) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const firstHeight = (cards: Locator) =>
+  cards.first().evaluate((card) => card.getBoundingClientRect().height);
+
+const feeds = [
+  {
+    path: '/videos',
+    label: 'Videos',
+    call: (url: URL) => url.pathname === '/api/videos' && url.searchParams.get('page') === '1',
+  },
+  {
+    path: '/audio',
+    label: 'Audio tracks',
+    call: (url: URL) => url.pathname === '/api/audios/random',
+  },
+  { path: '/books', label: 'Books', call: (url: URL) => url.pathname === '/api/books/random' },
+];
+
+test.describe('discover cards', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      // No layout shift when a feed arrives: each card is as tall as the placeholder it replaces
+      // (title lines, the uploader's line on a video, the meta lines).
+      for (const feed of feeds) {
+        test(`on ${feed.path} are as tall as their placeholders`, async ({ page }) => {
+          const release = await holdFeed(page, feed.call);
+          await page.goto(feed.path);
+          const placeholders = page.getByTestId('feed-placeholders').locator('.media-card');
+          await expect(placeholders.first()).toBeVisible();
+          const before = await firstHeight(placeholders);
+          release();
+          const cards = page.getByRole('list', { name: feed.label }).locator('.media-card');
+          await expect(cards.first()).toBeVisible();
+          expect(Math.abs((await firstHeight(cards)) - before)).toBeLessThan(0.5);
+        });
+      }
+    });
+  }
+});

@@ -21,6 +21,8 @@ interface MediaCardProps {
   title: string;
   shape: MediaShape;
   meta: ReactNode;
+  /** Who made it (an uploader or author), on its own line under the title. */
+  byline?: string | undefined;
   /** Small text shown over the image corner (e.g. a format badge). */
   badge?: string | undefined;
   state?: unknown;
@@ -35,6 +37,7 @@ export function MediaCard({
   title,
   shape,
   meta,
+  byline,
   badge,
   state,
   compact,
@@ -64,13 +67,21 @@ export function MediaCard({
         <span className="media-card-title" title={title}>
           {title}
         </span>
+        {byline === undefined ? null : (
+          <span className="media-card-byline" title={byline}>
+            {byline}
+          </span>
+        )}
         <span className="media-card-meta dot-list">{meta}</span>
       </span>
     </Link>
   );
 }
 
-/** A card's placeholder while its feed loads: the same frame and text lines, so nothing moves. */
+/**
+ * A card's placeholder while its feed loads: the same frame and text lines, so nothing moves
+ * (a wide card, a video, has its uploader's line; square and cover cards have two meta lines).
+ */
 export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
   return (
     <span
@@ -85,9 +96,14 @@ export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
           <span className="skeleton skeleton-line" />
           <span className="skeleton skeleton-line short" />
         </span>
+        {shape === 'wide' ? (
+          <span className="media-card-byline">
+            <span className="skeleton skeleton-line short" />
+          </span>
+        ) : null}
         <span className="media-card-meta">
           <span className="skeleton skeleton-line short" />
-          {shape === 'cover' ? <span className="skeleton skeleton-line short" /> : null}
+          {shape === 'wide' ? null : <span className="skeleton skeleton-line short" />}
         </span>
       </span>
     </span>

@@ -18,6 +18,7 @@ export function VideoCard({ video, compact, priority }: VideoCardProps) {
       shape="wide"
       compact={compact}
       priority={priority}
+      byline={compact ? undefined : video.uploadedBy.name}
       meta={
         compact ? (
           <>

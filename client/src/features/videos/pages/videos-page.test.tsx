@@ -12,7 +12,7 @@ const video = (n: number) => ({
   views: n === 1 ? 1 : 1500,
   createdAt: n === 2 ? 'not a date' : '2025-03-01T12:00:00.000Z',
   videoUrl: `/media/clip-${n}.mp4`,
-  uploadedBy: { name: 'Creator' },
+  uploadedBy: { name: `Creator ${n}` },
 });
 
 function renderPage() {
@@ -49,6 +49,10 @@ describe('VideosPage', () => {
     expect(screen.getByText('1 view')).toBeInTheDocument();
     expect(screen.getAllByText('1.5K views')).toHaveLength(2);
     expect(screen.getByText('Unknown date')).toBeInTheDocument();
+    // Each card says who uploaded it, on its own line.
+    expect(within(screen.getByRole('link', { name: /Clip 3/ })).getByText('Creator 3')).toHaveClass(
+      'media-card-byline',
+    );
     const link = screen.getByRole('link', { name: /Clip 2/ });
     expect(link).toHaveAttribute('href', `/video/${video(2)._id}`);
     // The thumbnail is decorative (alt=""): the link's name is the title. The first two cards
