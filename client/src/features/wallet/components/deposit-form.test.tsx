@@ -38,6 +38,24 @@ describe('DepositForm', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 
+  it('drops the notice when the deposit outcome shows, and does not bring it back', async () => {
+    const reply = Promise.resolve({ checkout_url: 'http://pay.example/c/1' });
+    const onDeposit = vi.fn(() => reply);
+    const { rerender } = render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    fireEvent.change(screen.getByPlaceholderText('Enter amount to deposit'), {
+      target: { value: '5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    await act(() => reply);
+    expect(screen.getByText(NOTICE)).toBeVisible();
+
+    rerender(<DepositForm busy={false} outcomeShown onDeposit={onDeposit} />);
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    // A refresh clears the outcome within the notice's 5 seconds: the notice stays gone.
+    rerender(<DepositForm busy={false} outcomeShown={false} onDeposit={onDeposit} />);
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
   it('reads "Processing..." and is disabled while busy', () => {
     render(<DepositForm busy onDeposit={vi.fn(() => Promise.resolve(null))} />);
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();

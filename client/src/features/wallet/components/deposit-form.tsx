@@ -8,15 +8,20 @@ export const DEPOSIT_NOTICE_MS = 5000;
 
 interface DepositFormProps {
   busy: boolean;
+  /** The last deposit's outcome is shown elsewhere: its "opened in a new tab" notice goes. */
+  outcomeShown?: boolean;
   /** Resolves with the checkout link once the deposit is created, or null on failure. */
   onDeposit: (amount: number) => Promise<{ checkout_url: string } | null>;
 }
 
-export function DepositForm({ busy, onDeposit }: DepositFormProps) {
+export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFormProps) {
   const inputId = useId();
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Dropped while rendering, not in an effect, so the notice is never painted beside the outcome,
+  // and it does not come back when the outcome is cleared (a refresh) within its 5 seconds.
+  if (outcomeShown && notice !== null) setNotice(null);
   const value = Number(amount);
   const online = useOnlineStatus();
   const disabled = !online || busy || amount.trim() === '' || !(value > 0);
@@ -44,7 +49,7 @@ export function DepositForm({ busy, onDeposit }: DepositFormProps) {
 
   return (
     <form className="deposit-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {notice && (
+      {notice && !outcomeShown && (
         <div className="success-box" role="status">
           The payment page opened in a new tab. If it did not open,{' '}
           <a href={notice} target="_blank" rel="noopener noreferrer">

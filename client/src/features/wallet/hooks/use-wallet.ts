@@ -105,6 +105,13 @@ export function useWallet() {
     return revalidate();
   }, [failedDeposit, resetDeposit, resetVerify, revalidate]);
 
+  // The check of the open deposit answered with its outcome (paid, declined, cancelled, expired)
+  // or failed: that outcome is on screen from this render on, so the deposit form drops its
+  // "opened in a new tab" notice in the same render (the deposit itself is cleared a render later).
+  const depositOutcomeShown =
+    verifyCall.error !== undefined ||
+    (verifyCall.data !== undefined && verifyCall.data.status !== 'pending');
+
   const error = verifyCall.error
     ? walletErrorMessage(verifyCall.error, WALLET_MESSAGES.verifyFailed)
     : verifyCall.data?.status === 'declined'
@@ -122,6 +129,7 @@ export function useWallet() {
     isLoading: depositCall.isMutating,
     depositUrl: depositCall.data?.checkout_url ?? null,
     depositId: depositCall.data?.payment_id ?? null,
+    depositOutcomeShown,
     error,
     deposit,
     verify,

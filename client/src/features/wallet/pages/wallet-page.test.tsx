@@ -49,6 +49,26 @@ function walletServer(deposit: MockReply, verify?: () => MockReply) {
   );
 }
 
+const NOTICE = /payment page opened in a new tab/;
+
+/** Records whether the declined box and the "opened in a new tab" notice were ever on screen together. */
+function watchForBoth() {
+  let seen = false;
+  const check = () => {
+    const alert = screen.queryByRole('alert');
+    if (alert?.textContent.includes('declined') && screen.queryByText(NOTICE)) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    get seen() {
+      check();
+      return seen;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
 describe('WalletPage', () => {
   it('shows the balance, with the texts of SPEC.md', async () => {
     walletServer({ body: {} });
@@ -106,6 +126,7 @@ describe('WalletPage', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('35.00'));
+    expect(screen.queryByText(NOTICE)).toBeNull();
     expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
   });
 
@@ -119,13 +140,19 @@ describe('WalletPage', () => {
     await userEvent.type(screen.getByPlaceholderText('Enter amount to deposit'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalled());
+    expect(await screen.findByText(NOTICE)).toBeVisible();
+    const both = watchForBoth();
 
+    // Back within the notice's 5 seconds: the outcome replaces the notice in the same render.
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your payment was declined. No funds were added to your wallet.',
     );
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(both.seen).toBe(false);
+    both.stop();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('10.00');
     // Settled: a later return to the tab does not ask again.
     act(() => {

@@ -49,7 +49,11 @@ export function WalletPage() {
               {wallet.error}
             </div>
           )}
-          <DepositForm busy={wallet.isLoading} onDeposit={wallet.deposit} />
+          <DepositForm
+            busy={wallet.isLoading}
+            outcomeShown={wallet.depositOutcomeShown}
+            onDeposit={wallet.deposit}
+          />
         </div>
         <HowItWorks />
       </div>
