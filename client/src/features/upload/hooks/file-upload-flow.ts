@@ -60,6 +60,8 @@ export async function runFileUpload(
           type: 'bytes',
           uploadedBytes: event.uploadedBytes,
           totalBytes: event.totalBytes,
+          at: performance.now(),
+          from: 'provider',
         })
       : dispatch({ type: 'percent', progress: event.progress, stage: event.stage });
 
@@ -86,7 +88,8 @@ export async function runFileUpload(
     if (socket) run.onStop(socket.close);
     if (!live()) return socket?.close();
     realtime = socket !== null;
-    if (!realtime) run.noteRealtimeUnavailable();
+    if (realtime) dispatch({ type: 'awaitServer' });
+    else run.noteRealtimeUnavailable();
   }
   try {
     const reply = await uploadFile(form, realtime ? socket?.id : undefined, {
@@ -98,10 +101,9 @@ export async function runFileUpload(
           totalBytes: total,
           at: performance.now(),
         }),
-      onSent: () => {
-        dispatch({ type: 'sent', at: performance.now() });
-        if (realtime) dispatch({ type: 'httpDone', awaitServer: true });
-      },
+      // "Processing on server" once every byte is in: the provider's count says when, and
+      // without one, the browser's last byte.
+      onSent: () => dispatch({ type: 'sent', at: performance.now() }),
     });
     published ??= publishedItem(form.type, reply);
   } catch (error) {

@@ -118,7 +118,15 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     act(() => socket.fire('uploadProgress', { progress: 80 }));
     expect(bar()).toHaveAttribute('aria-valuenow', '80');
 
+    // The browser has sent everything (into a proxy's or the network's buffers, say), but the
+    // provider has counted only part of it: the upload is not complete yet.
+    act(() => xhr.progress(1000, 1000));
     act(() => xhr.sent());
+    expect(screen.getByText('Uploading your content...')).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', '80');
+    act(() => socket.fire('uploadProgress', { uploadedBytes: 900, totalBytes: 1000 }));
+    expect(bar()).toHaveAttribute('aria-valuenow', '90');
+    act(() => socket.fire('uploadProgress', { uploadedBytes: 1000, totalBytes: 1000 }));
     expect(screen.getByText('Upload complete! Processing on server...')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '100');
     act(() => xhr.respond(201, { message: 'ok', video }));

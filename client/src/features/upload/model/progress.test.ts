@@ -73,6 +73,57 @@ describe('progressReducer', () => {
     expect(statusMessage(done)).toBe('Upload complete! Your content is now available.');
   });
 
+  it('follows the provider’s count once it reports one, not the browser’s', () => {
+    const counted = run([
+      { type: 'start', totalBytes: 1000 },
+      { type: 'awaitServer' },
+      { type: 'bytes', uploadedBytes: 400, totalBytes: 1000, at: 1000 },
+      { type: 'bytes', uploadedBytes: 300, totalBytes: 1000, at: 1100, from: 'provider' },
+    ]);
+    // The bar never goes back, but the browser's samples give way to the provider's.
+    expect(counted).toMatchObject({ progress: 40, providerCounts: true });
+    expect(counted.samples).toEqual([{ at: 1100, bytes: 300 }]);
+    // The browser sending everything (a proxy buffering it) changes nothing.
+    const browserDone = run(
+      [
+        { type: 'bytes', uploadedBytes: 1000, totalBytes: 1000, at: 1200 },
+        { type: 'sent', at: 1200 },
+      ],
+      counted,
+    );
+    expect(browserDone).toMatchObject({ progress: 40, sent: false, processing: false });
+    expect(statusMessage(browserDone)).toBe('Uploading your content...');
+    const half = run(
+      [{ type: 'bytes', uploadedBytes: 500, totalBytes: 1000, at: 1300, from: 'provider' }],
+      browserDone,
+    );
+    expect(half.progress).toBe(50);
+    // The provider's last byte is the end of the upload: processing on server at 100 %.
+    const all = run(
+      [{ type: 'bytes', uploadedBytes: 1000, totalBytes: 1000, at: 1400, from: 'provider' }],
+      half,
+    );
+    expect(all).toMatchObject({ progress: 100, sent: true, sentAt: 1400, processing: true });
+    expect(statusMessage(all)).toBe('Upload complete! Processing on server...');
+  });
+
+  it('takes the browser’s last byte as the end when the provider counts nothing', () => {
+    const realtime = run([
+      { type: 'start', totalBytes: 10 },
+      { type: 'awaitServer' },
+      { type: 'bytes', uploadedBytes: 10, totalBytes: 10, at: 5 },
+      { type: 'sent', at: 6 },
+    ]);
+    expect(realtime).toMatchObject({ progress: 100, sent: true, processing: true });
+    expect(statusMessage(realtime)).toBe('Upload complete! Processing on server...');
+    // Without a realtime connection the reply completes it; sending alone does not.
+    const plain = run([
+      { type: 'start', totalBytes: 10 },
+      { type: 'sent', at: 6 },
+    ]);
+    expect(plain).toMatchObject({ status: 'uploading', sent: true, processing: false });
+  });
+
   it('completes with the HTTP reply when there is no realtime connection', () => {
     const done = run([
       { type: 'start', totalBytes: 10 },

@@ -25,8 +25,19 @@ export interface ProgressState {
   totalBytes: number;
   /** The HTTP upload of a video ended and the server is still processing it (realtime only). */
   processing: boolean;
-  /** Every byte of the request is sent; the provider's reply may still be on its way. */
+  /**
+   * Every byte of the request is in: the provider said so (its own count or its reply) or, while
+   * it reports no count, the browser sent the last one. The reply may still be on its way.
+   */
   sent: boolean;
+  /**
+   * The provider reports the bytes it received (a realtime video). From its first count on, the
+   * bar, the rate and "sent" follow the provider, not the browser: a proxy or the network's
+   * buffers can take the whole file long before the provider has it.
+   */
+  providerCounts: boolean;
+  /** The upload completes on the provider's event, after the bytes (a realtime video). */
+  awaitServer: boolean;
   /** When the first and the last byte went (performance.now()), for the average rate. */
   startedAt: number | null;
   sentAt: number | null;
@@ -41,10 +52,19 @@ export interface ProgressState {
 
 export type ProgressAction =
   | { type: 'start'; totalBytes: number; at?: number }
-  /** `at` marks a measurement of this browser (XHR); the socket's own counts carry none. */
-  | { type: 'bytes'; uploadedBytes: number; totalBytes: number; at?: number }
+  /** The provider will report its received bytes and processing, then complete the upload. */
+  | { type: 'awaitServer' }
+  /** Bytes sent by this browser (XHR), or received by the provider (`from: 'provider'`). */
+  | {
+      type: 'bytes';
+      uploadedBytes: number;
+      totalBytes: number;
+      at?: number;
+      from?: 'browser' | 'provider';
+    }
   /** A percentage from the provider; `stage` names its current processing step. */
   | { type: 'percent'; progress: number; stage?: string }
+  /** The browser sent the request's last byte. */
   | { type: 'sent'; at?: number }
   | { type: 'httpDone'; awaitServer: boolean }
   | { type: 'complete'; published?: PublishedItem | null }
@@ -58,6 +78,8 @@ export const initialProgress: ProgressState = {
   totalBytes: 0,
   processing: false,
   sent: false,
+  providerCounts: false,
+  awaitServer: false,
   startedAt: null,
   sentAt: null,
   samples: [],
@@ -79,10 +101,22 @@ function processingStep(state: ProgressState, progress: number, stage?: string):
   return { ...state, steps, processingPercent: percent };
 }
 
-/** The moment every byte was sent (first time only). */
+/**
+ * The moment every byte was in (first time only). An upload the provider completes with its own
+ * event then shows "Processing on server" at 100 %.
+ */
 function markSent(state: ProgressState, at: number | undefined): ProgressState {
   if (state.sent) return state;
-  return { ...state, sent: true, sentAt: at ?? state.sentAt, uploadedBytes: state.totalBytes };
+  return advance(
+    {
+      ...state,
+      sent: true,
+      sentAt: at ?? state.sentAt,
+      uploadedBytes: state.totalBytes,
+      processing: state.processing || state.awaitServer,
+    },
+    100,
+  );
 }
 
 function clampPercent(value: number): number {
@@ -108,18 +142,33 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
   // Everything below only applies to a running upload; stray events after the end are ignored.
   if (state.status !== 'uploading') return state;
   switch (action.type) {
+    case 'awaitServer':
+      return { ...state, awaitServer: true };
     case 'bytes': {
+      const fromProvider = action.from === 'provider';
+      // Once the provider counts, the browser's own count no longer moves anything.
+      if (!fromProvider && state.providerCounts) return state;
       const total = action.totalBytes > 0 ? action.totalBytes : state.totalBytes;
       if (total <= 0) return state;
       const uploaded = Math.min(Math.max(action.uploadedBytes, state.uploadedBytes), total);
+      // The rate is measured on the count that leads: the browser's samples are dropped when the
+      // provider's first count arrives.
+      const base = fromProvider && !state.providerCounts ? [] : state.samples;
       const samples =
         action.at === undefined
-          ? state.samples
-          : addSample(state.samples, { at: action.at, bytes: action.uploadedBytes });
-      return advance(
-        { ...state, uploadedBytes: uploaded, totalBytes: total, samples },
+          ? base
+          : addSample(base, { at: action.at, bytes: action.uploadedBytes });
+      const next = advance(
+        {
+          ...state,
+          uploadedBytes: uploaded,
+          totalBytes: total,
+          samples,
+          providerCounts: state.providerCounts || fromProvider,
+        },
         (uploaded / total) * 100,
       );
+      return fromProvider && action.uploadedBytes >= total ? markSent(next, action.at) : next;
     }
     case 'percent':
       // Named steps, and any percentage once the bytes are in, are the provider's processing.
@@ -127,14 +176,15 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
         return processingStep(state, action.progress, action.stage);
       return advance(state, action.progress);
     case 'sent':
-      return markSent(state, action.at);
+      // The browser's last byte says nothing about the provider's once the provider counts.
+      return state.providerCounts ? state : markSent(state, action.at);
     case 'httpDone':
       return action.awaitServer
-        ? { ...advance(markSent(state, undefined), 100), processing: true }
-        : { ...advance(markSent(state, undefined), 100), status: 'complete', processing: false };
+        ? { ...markSent(state, undefined), processing: true }
+        : { ...markSent(state, undefined), status: 'complete', processing: false };
     case 'complete':
       return {
-        ...advance(markSent(state, undefined), 100),
+        ...markSent(state, undefined),
         status: 'complete',
         processing: false,
         processingPercent: state.processingPercent === null ? null : 100,
