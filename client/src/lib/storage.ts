@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
    * resend the link after a reload (registering stores no token, so there is no user to read it from).
    */
   pendingVerificationEmail: 'pendingVerificationEmail',
+  /**
+   * Session-scoped: when the last verification e-mail went out (milliseconds since the epoch), so
+   * the pending page counts the provider's resend cooldown from it, after a reload too.
+   */
+  pendingVerificationSentAt: 'pendingVerificationSentAt',
 } as const;
 
 /** The stored bearer token, or null. Storage can throw (privacy modes); that reads as no token. */

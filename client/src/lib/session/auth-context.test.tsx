@@ -221,6 +221,7 @@ describe('login, register and logout (items 4, 6, 9)', () => {
 
   it('registers without storing a token and remembers the e-mail for resend', async () => {
     mockFetch(on('POST', '/api/auth/register', { status: 201, body: { message: '' } }));
+    const before = Date.now();
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.ready).toBe(true));
     let outcome: unknown;
@@ -238,6 +239,10 @@ describe('login, register and logout (items 4, 6, 9)', () => {
     expect(result.current.registrationSuccess).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('pendingVerificationEmail')).toBe('ada@example.com');
+    // Registering sent the e-mail: the pending page counts the resend cooldown from this time.
+    const sentAt = Number(sessionStorage.getItem('pendingVerificationSentAt'));
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('clears everything on logout even when the server call fails', async () => {

@@ -24,6 +24,7 @@ import {
   clearPendingVerification,
   clearStoredAuth,
   readStoredAuth,
+  recordVerificationEmailSent,
   setPendingVerification,
   updateStoredUser,
   writeStoredAuth,
@@ -146,6 +147,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const reply = await postRegister(body);
       setPendingVerification(body.email);
+      // Registering sent the first e-mail: the resend cooldown already runs from now.
+      recordVerificationEmailSent();
       dispatch({ type: 'register/fulfilled' });
       const message = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
       return { ok: true, message: message || AUTH_MESSAGES.registrationSuccess };

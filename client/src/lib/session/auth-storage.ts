@@ -63,9 +63,29 @@ export function readPendingVerificationEmail(): string | null {
   }, null);
 }
 
+/**
+ * Remembers when a verification e-mail went out (registration, a resend): the provider's resend
+ * cooldown counts from the last one.
+ */
+export function recordVerificationEmailSent(at: number = Date.now()): void {
+  safely(
+    () => sessionStorage.setItem(STORAGE_KEYS.pendingVerificationSentAt, String(at)),
+    undefined,
+  );
+}
+
+/** When the last verification e-mail went out, or null when unknown. */
+export function readVerificationEmailSentAt(): number | null {
+  return safely(() => {
+    const at = Number(sessionStorage.getItem(STORAGE_KEYS.pendingVerificationSentAt) ?? Number.NaN);
+    return Number.isFinite(at) ? at : null;
+  }, null);
+}
+
 export function clearPendingVerification(): void {
   safely(() => {
     sessionStorage.removeItem(STORAGE_KEYS.pendingVerification);
     sessionStorage.removeItem(STORAGE_KEYS.pendingVerificationEmail);
+    sessionStorage.removeItem(STORAGE_KEYS.pendingVerificationSentAt);
   }, undefined);
 }

@@ -40,6 +40,18 @@ describe('useCountdown', () => {
     expect(result.current.seconds).toBe(0);
   });
 
+  it('can start already running, from a value read on mount', () => {
+    const read = vi.fn(() => 58);
+    const { result, rerender } = renderHook(() => useCountdown(read));
+    expect(result.current.seconds).toBe(58);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    rerender();
+    expect(result.current.seconds).toBe(57);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('restarts from the given value', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));

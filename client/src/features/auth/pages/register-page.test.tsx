@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render-app';
 import { RegisterPage } from './register-page';
+import { VerificationPendingPage } from './verification-pending-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,6 +73,31 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Pending page' }, { timeout: 3000 }),
     ).toBeVisible();
+  });
+
+  it('lands on a pending page whose resend waits out the minute since the registration e-mail', async () => {
+    mockFetch(on('POST', '/api/auth/register', { status: 201, body: { message: 'Sent.' } }));
+    renderRoutes(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/verification-pending', element: <VerificationPendingPage /> },
+      ],
+      '/register',
+    );
+    await fill({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long-password',
+      confirm: 'long-password',
+    });
+    const resend = await screen.findByRole(
+      'button',
+      { name: 'Resend Verification Email' },
+      { timeout: 3000 },
+    );
+    expect(resend).toBeDisabled();
+    // Registered about 2 s ago (the redirect's delay): 58 s left, give or take the test's own time.
+    expect(screen.getByText(/^You can request another email in 5[78] s\.$/)).toBeVisible();
   });
 
   it('shows the server error in a red box', async () => {

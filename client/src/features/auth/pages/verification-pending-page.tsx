@@ -9,8 +9,11 @@ import { useAuth } from '../../../lib/session/auth-context';
 import {
   clearPendingVerification,
   readPendingVerificationEmail,
+  readVerificationEmailSentAt,
+  recordVerificationEmailSent,
 } from '../../../lib/session/auth-storage';
 import { useCountdown } from '../hooks/use-countdown';
+import { impliedSentAt, MAX_RESEND_WAIT_SECONDS, resendWaitSeconds } from '../resend-wait';
 import {
   AUTH_MESSAGES,
   REDIRECT_AFTER_RESEND_ERROR_MS,
@@ -48,7 +51,9 @@ export function VerificationPendingPage() {
   usePageTitle('Verify Your Email');
   const { user, emailVerified, resendVerification, logout } = useAuth();
   const navigate = useNavigate();
-  const { seconds, start } = useCountdown();
+  // The last e-mail (registration's, or a resend before a reload) started the provider's cooldown:
+  // the countdown runs on from it instead of offering a resend the provider would refuse.
+  const { seconds, start } = useCountdown(() => resendWaitSeconds(readVerificationEmailSentAt()));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [redirect, setRedirect] = useState<Redirect | null>(null);
@@ -76,18 +81,26 @@ export function VerificationPendingPage() {
     const result = await resendVerification(email);
     setBusy(false);
     if (result.ok) {
+      recordVerificationEmailSent();
       setNotice({ tone: 'success', text: result.message });
       start(RESEND_COOLDOWN_SECONDS);
       return;
     }
-    const failure = describeResendFailure(result.error);
-    setNotice({ tone: 'error', text: failure.text });
-    if (failure.redirect) setRedirect(failure.redirect);
     // Too soon (the provider keeps the same 60 s cooldown, counted from the last e-mail, even
     // the one sent at registration): show how long is left and keep the button off until then.
     if (result.error instanceof ApiError && result.error.status === 429) {
-      start(Math.min(result.error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS, 3600));
+      const wait = result.error.retryAfterSeconds;
+      start(Math.min(wait ?? RESEND_COOLDOWN_SECONDS, MAX_RESEND_WAIT_SECONDS));
+      if (wait !== undefined) {
+        // The countdown line says the provider's wait, live; its text ("Please wait 57
+        // seconds...") would stay frozen beside it, so no box.
+        recordVerificationEmailSent(impliedSentAt(wait));
+        return;
+      }
     }
+    const failure = describeResendFailure(result.error);
+    setNotice({ tone: 'error', text: failure.text });
+    if (failure.redirect) setRedirect(failure.redirect);
   }
 
   async function onLogout() {
