@@ -1,17 +1,16 @@
 import type { Book } from '@inkreel/shared';
 import { MediaCard } from '../../../components/media/media-card';
 import { bookCoverUrl } from '../../../components/media/media-urls';
+import { bookReaderState } from '../../../lib/book-reader-state';
 import { formatDate } from '../../../lib/format';
 
-/** What the reader may know about a book before its file arrives (passed as router state). */
-export interface ReaderState {
-  book?: Pick<Book, '_id' | 'title' | 'author' | 'format'>;
-}
-
 export function BookCard({ book, priority }: { book: Book; priority?: boolean }) {
-  const state: ReaderState = {
-    book: { _id: book._id, title: book.title, author: book.author, format: book.format },
-  };
+  const state = bookReaderState({
+    id: book._id,
+    title: book.title,
+    author: book.author,
+    format: book.format,
+  });
   return (
     <MediaCard
       to={`/books/read/${book._id}`}

@@ -2,6 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSavedItems } from '../../../lib/offline/saved-index';
 import { fakeCaches } from '../../../lib/testing/fake-caches';
@@ -25,12 +26,14 @@ vi.mock('../reader/pdf-viewer', () => ({
 
 const ID = 'b'.repeat(24);
 
-/** The book file (a PDF) and its cover, as the provider serves them. */
-function serveBook() {
+/** The book file (a PDF, or an EPUB) and its cover, as the provider serves them. */
+function serveBook(format: 'pdf' | 'epub' = 'pdf') {
   const fetch = vi.fn((url: string) =>
     Promise.resolve(
       url.includes(`/api/books/read/${ID}`)
-        ? new Response('%PDF-1.7 a book', { headers: { 'Content-Type': 'application/pdf' } })
+        ? format === 'pdf'
+          ? new Response('%PDF-1.7 a book', { headers: { 'Content-Type': 'application/pdf' } })
+          : new Response('PK an epub', { headers: { 'Content-Type': 'application/epub+zip' } })
         : url.includes(`/api/books/cover/${ID}`)
           ? new Response('cover', { headers: { 'Content-Type': 'image/png' } })
           : new Response('{}', { status: 404 }),
@@ -91,5 +94,47 @@ describe('BookReaderPage opened by its address alone', () => {
       `/api/books/read/${ID}`,
       `/api/books/cover/${ID}`,
     ]);
+  });
+});
+
+describe('BookReaderPage opened by a link that names the book', () => {
+  beforeEach(() => {
+    vi.stubGlobal('Blob', NodeBlob);
+    fakeCaches();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    viewer.info = {};
+  });
+
+  // As the upload's "Open your book" link sends it: the title the creator typed, no author.
+  const openWithTitle = (title: string) =>
+    renderRoutes(
+      [
+        {
+          path: '/upload',
+          element: <Navigate to={`/books/read/${ID}`} state={{ book: { _id: ID, title } }} />,
+        },
+        { path: '/books/read/:id', element: <BookReaderPage /> },
+      ],
+      '/upload',
+    );
+
+  it("shows the creator's title, not the PDF's own title and author", async () => {
+    viewer.info = { title: 'Apprentice Hours', author: 'Tova Lind' };
+    serveBook();
+    openWithTitle('My Workshop Notes');
+    await screen.findByText('Page 1');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Workshop Notes' })).toBeVisible();
+    expect(screen.queryByText('Apprentice Hours')).toBeNull();
+    expect(screen.queryByText('Tova Lind')).toBeNull();
+    expect(document.title).toMatch(/^My Workshop Notes \|/);
+  });
+
+  it('names an EPUB, whose metadata the reader does not read, by that title', async () => {
+    serveBook('epub');
+    openWithTitle('My Workshop Notes');
+    expect(await screen.findByRole('link', { name: 'Download EPUB' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Workshop Notes' })).toBeVisible();
   });
 });

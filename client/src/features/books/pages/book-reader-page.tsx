@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import type { BookReaderState } from '../../../lib/book-reader-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
-import type { ReaderState } from '../components/book-card';
 import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
@@ -17,9 +17,9 @@ import './book-reader-page.css';
 const loadViewer = () => import('../reader/pdf-viewer');
 const PdfViewer = lazy(async () => ({ default: (await loadViewer()).PdfViewer }));
 
-function readerState(state: unknown): ReaderState['book'] {
+function readerState(state: unknown): BookReaderState['book'] {
   if (!state || typeof state !== 'object' || !('book' in state)) return undefined;
-  return (state as ReaderState).book;
+  return (state as BookReaderState).book;
 }
 
 export function BookReaderPage() {
@@ -37,7 +37,9 @@ export function BookReaderPage() {
   const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
   const fromFile = fileInfo.id === id ? fileInfo : {};
   const title = book?.title ?? fromFile.title;
-  const author = book?.author ?? fromFile.author;
+  // A link that named the book speaks for its creator: the file's metadata does not add an author
+  // it left out (the upload's link knows no author; the PDF's may be anyone's).
+  const author = book ? book.author : fromFile.author;
   usePageTitle(readerTitle(title, author));
   const file = useBookFile(id, book?.format);
   // Known from the list or the offline copy at once; opened by its address alone, once its file

@@ -9,7 +9,7 @@ import {
 } from '../model/progress';
 import { publishedLink } from '../model/timeline';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
-import { UploadTimeline } from './upload-timeline';
+import { publishedLinkState, UploadTimeline } from './upload-timeline';
 import './progress-panel.css';
 
 interface Props {
@@ -94,7 +94,9 @@ export function ProgressPanel({
       {state.status === 'idle' && lastPublished && (
         <p className="upload-last-published">
           Last upload published:{' '}
-          <Link to={publishedLink(lastPublished).href}>{publishedLink(lastPublished).text}</Link>
+          <Link to={publishedLink(lastPublished).href} state={publishedLinkState(lastPublished)}>
+            {publishedLink(lastPublished).text}
+          </Link>
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { ProgressState } from '../model/progress';
+import { bookReaderState } from '../../../lib/book-reader-state';
+import type { ProgressState, PublishedItem } from '../model/progress';
 import { STAGE_STATE_TEXT, uploadTimeline, type StageState } from '../model/timeline';
 import './upload-timeline.css';
 
@@ -30,6 +31,14 @@ function StageIcon({ state }: { state: StageState }) {
   );
 }
 
+/**
+ * Router state for the link to what an upload published: a book's reader then shows the title the
+ * creator typed, not the file's own metadata (the upload's reply is not kept with its author).
+ */
+export function publishedLinkState(item: PublishedItem | null | undefined) {
+  return item?.type === 'book' ? bookReaderState(item) : undefined;
+}
+
 /** The stages of the running (or last) upload: uploading, processing, published. */
 export function UploadTimeline({ state }: { state: ProgressState }) {
   return (
@@ -56,7 +65,11 @@ export function UploadTimeline({ state }: { state: ProgressState }) {
               </ol>
             )}
             {stage.link && (
-              <Link className="upload-stage-link" to={stage.link.href}>
+              <Link
+                className="upload-stage-link"
+                to={stage.link.href}
+                state={stage.id === 'published' ? publishedLinkState(state.published) : undefined}
+              >
                 {stage.link.text}
               </Link>
             )}
