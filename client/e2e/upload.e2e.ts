@@ -51,6 +51,52 @@ test.describe('upload', () => {
     await expect(page.getByRole('heading', { name: 'Upload Content', level: 1 })).toBeVisible();
   });
 
+  test('asks before leaving while a video uploads, and cancels it only on Leave', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount({ credits: 50 });
+    await loginViaApi(account.email, account.password);
+    // From the home page, so the browser's Back has somewhere to go.
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Upload Content', level: 1 })).toBeVisible();
+    await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
+    await field(page, 'Title').fill(`Left behind ${Date.now()}`);
+    await field(page, 'Description').fill('An upload the user walks away from.');
+    await field(page, 'Tags').fill('e2e');
+    // About 30 KB at 2 KB/s: long enough to try every way out.
+    await throttleUploads(page, 2_000);
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await nav.getByRole('link', { name: 'Videos', exact: true }).click();
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+    await leave.getByRole('button', { name: 'Stay and keep uploading' }).click();
+    await expect(leave).toHaveCount(0);
+
+    // The browser's Back is undone and asked about too.
+    await page.evaluate(() => {
+      window.history.back();
+    });
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+    await leave.getByRole('button', { name: 'Stay and keep uploading' }).click();
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+    await expect(page.getByText('Uploading your content...')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Videos', exact: true }).click();
+    await leave.getByRole('button', { name: 'Leave and cancel the upload' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('heading', { name: 'Discover Videos' })).toBeVisible();
+    // Cancelled, so not paid for.
+    await expect(page.getByRole('link', { name: /^Wallet balance: 50/ })).toBeVisible();
+  });
+
   test(
     'uploads a video with live progress, then lists it first and plays it',
     { tag: '@cross-origin' },

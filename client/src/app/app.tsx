@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '../lib/session/auth-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
 import { onErrorRetry } from '../lib/retry-policy';
+import { listenForLeaving } from '../lib/use-leave-guard';
 import { routes } from './routes';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 
@@ -10,6 +11,8 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 registerSignOutCleanup();
+// Before the router mounts, so a page's leave guard hears Back and Forward first.
+listenForLeaving();
 
 /**
  * The declarative router, not the data router: the app loads its data with SWR, and the data

@@ -76,3 +76,31 @@ export function UploadSuccessDialog({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
+
+/** Not in SPEC.md: leaving the page while a file is on its way would cancel the upload. */
+export function LeaveUploadDialog({
+  onStay,
+  onLeave,
+}: {
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Dialog
+      title="Leave this page?"
+      onDismiss={onStay}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary upload-dialog-action" onClick={onStay}>
+            Stay and keep uploading
+          </button>
+          <button type="button" className="btn btn-ghost upload-dialog-action" onClick={onLeave}>
+            Leave and cancel the upload
+          </button>
+        </>
+      }
+    >
+      <p>Your upload is still in progress. Leaving this page cancels it; your draft stays.</p>
+    </Dialog>
+  );
+}

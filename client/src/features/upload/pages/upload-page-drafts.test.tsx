@@ -67,6 +67,22 @@ describe('upload page drafts', () => {
     await vi.waitFor(() => expect(store.clearDraft).toHaveBeenCalledWith(USER_ID));
   });
 
+  it('drops the "Draft restored" notice when another type starts an empty form', async () => {
+    store.loadDraft.mockResolvedValue({
+      kind: 'restored',
+      draft: { form: book(), savedAt: Date.UTC(2026, 0, 2, 10, 30), dropped: [] },
+    });
+    renderUploadPage();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // The same type again changes nothing: the notice stays.
+    await user.click(screen.getByRole('radio', { name: 'Book' }));
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Poem' }));
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
   it('says when a stored file could not be read, and keeps the rest', async () => {
     store.loadDraft.mockResolvedValue({
       kind: 'restored',

@@ -1,12 +1,17 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
 import { DraftNotice } from '../components/draft-notice';
 import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
-import { InsufficientBalanceDialog, UploadSuccessDialog } from '../components/upload-dialogs';
+import {
+  InsufficientBalanceDialog,
+  LeaveUploadDialog,
+  UploadSuccessDialog,
+} from '../components/upload-dialogs';
 import { UploadForm } from '../components/upload-form';
 import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
@@ -25,6 +30,8 @@ export function UploadPage() {
   const flow = useUploadFlow();
   const uploading = flow.progress.status === 'uploading';
   const busy = flow.checking || uploading;
+  // Leaving would cancel the upload (and its request): the user is asked first.
+  const leaving = useLeaveGuard(uploading);
   const fileType = isFileContentType(form.type);
   const progressPanel = useRef<HTMLElement>(null);
   const draft = useUploadDraft(form, (restored) => dispatch({ type: 'restore', form: restored }));
@@ -53,6 +60,8 @@ export function UploadPage() {
   const changeType = (type: ContentType) => {
     dispatch({ type: 'setType', contentType: type });
     flow.reset();
+    // A new type starts an empty form: "your form is back as you left it" is no longer true.
+    if (type !== form.type) draft.dismissNotice();
   };
 
   const onFile = (slot: FileFieldName, file: File | null) => {
@@ -151,6 +160,7 @@ export function UploadPage() {
         />
       )}
       {flow.dialog?.kind === 'success' && <UploadSuccessDialog onClose={closeSuccess} />}
+      {leaving.asking && <LeaveUploadDialog onStay={leaving.stay} onLeave={leaving.leave} />}
     </section>
   );
 }
