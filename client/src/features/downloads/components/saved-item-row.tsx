@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { formatBytes } from '../../../lib/offline/format-bytes';
+import { formatFileSize } from '../../../lib/format';
 import type { SavedItem } from '../../../lib/offline/saved-index';
 
 const KIND_LABEL: Record<SavedItem['kind'], string> = {
@@ -27,7 +27,7 @@ export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
           {item.title}
         </Link>
         <span className="download-meta">
-          {KIND_LABEL[item.kind]} · {item.subtitle} · {formatBytes(item.bytes)}
+          {KIND_LABEL[item.kind]} · {item.subtitle} · {formatFileSize(item.bytes)}
         </span>
       </div>
       <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.title}`}>

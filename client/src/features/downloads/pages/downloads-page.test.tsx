@@ -10,7 +10,7 @@ import { DownloadsPage } from './downloads-page';
 const sized = (body: string) =>
   new Response(body, { headers: { 'Content-Length': String(body.length) } });
 
-/** navigator.storage as the browser has it, counting 1 kB of usage per cached entry. */
+/** navigator.storage as the browser has it, counting 1000 bytes of usage per cached entry. */
 function fakeStorage(cachedEntries: () => number) {
   Object.defineProperty(navigator, 'storage', {
     configurable: true,
@@ -30,7 +30,7 @@ describe('DownloadsPage', () => {
     Reflect.deleteProperty(navigator, 'storage');
   });
 
-  it('shows the space used going down once a removed item’s files are deleted', async () => {
+  it('shows sizes in base 1024 (SPEC 9) and the space used going down once a removed item’s files are deleted', async () => {
     const cache = fakeCaches();
     fakeStorage(() => cache.urls().length);
     vi.stubGlobal(
@@ -52,13 +52,14 @@ describe('DownloadsPage', () => {
     );
     expect(screen.getByTestId('saved-bytes')).toHaveAttribute('value', '10');
     expect(screen.getByTestId('storage-summary')).toHaveTextContent(
-      '1 item saved · 10 bytes · 2 kB used of 1 MB available to this app',
+      '1 item saved · 10 Bytes · 1.95 KB used of 976.56 KB available to this app',
     );
+    expect(screen.getByText('Video · Ada · 10 Bytes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tide' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Removed “Tide”, freeing 10 bytes.',
+      'Removed “Tide”, freeing 10 Bytes.',
     );
     await waitFor(() => expect(screen.getByTestId('storage-used')).toHaveAttribute('value', '0'));
     expect(screen.getByTestId('saved-bytes')).toHaveAttribute('value', '0');

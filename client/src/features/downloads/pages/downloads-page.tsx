@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatBytes } from '../../../lib/offline/format-bytes';
+import { formatFileSize } from '../../../lib/format';
 import { removeItem } from '../../../lib/offline/save-item';
 import { storageManager } from '../../../lib/offline/storage-manager';
 import { useSavedItems } from '../../../lib/offline/use-saved-items';
@@ -30,7 +30,7 @@ export function DownloadsPage() {
 
   const remove = (item: (typeof items)[number]) => {
     void removeItem(item.kind, item.id).then((bytes) => {
-      setRemoved(`Removed “${item.title}”, freeing ${formatBytes(bytes)}.`);
+      setRemoved(`Removed “${item.title}”, freeing ${formatFileSize(bytes)}.`);
       setRemovals((count) => count + 1);
     });
   };
@@ -41,15 +41,15 @@ export function DownloadsPage() {
       <p className="downloads-summary" data-testid="storage-summary">
         {items.length === 1 ? '1 item' : `${items.length} items`} saved ·{' '}
         <data value={savedBytes} data-testid="saved-bytes">
-          {formatBytes(savedBytes)}
+          {formatFileSize(savedBytes)}
         </data>
         {estimate ? (
           <>
             {' · '}
             <data value={estimate.usage} data-testid="storage-used">
-              {formatBytes(estimate.usage)}
+              {formatFileSize(estimate.usage)}
             </data>{' '}
-            used of {formatBytes(estimate.quota)} available to this app
+            used of {formatFileSize(estimate.quota)} available to this app
           </>
         ) : null}
       </p>
