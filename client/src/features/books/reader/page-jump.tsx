@@ -6,7 +6,10 @@ interface Props {
   onJump: (page: number) => void;
 }
 
-/** A page-number field: type a page and press Enter (or leave the field) to go there. */
+/**
+ * A page-number field: type a page and press Enter (or leave the field) to go there. A number
+ * outside the book goes to its first or last page; an empty or unreadable one restores the page.
+ */
 export function PageJump({ page, total, onJump }: Props) {
   const [value, setValue] = useState(String(page));
   // A page turned elsewhere replaces whatever was typed (React's "adjust state on a prop change").
@@ -32,7 +35,9 @@ export function PageJump({ page, total, onJump }: Props) {
   };
 
   return (
-    <form className="reader-jump" onSubmit={onSubmit}>
+    // noValidate: the browser's own check of min and max blocked Enter on a page past the end
+    // (no submit, no jump), while leaving the field clamped it; both now go through commit().
+    <form className="reader-jump" noValidate onSubmit={onSubmit}>
       <label>
         <span className="visually-hidden">Go to page</span>
         <input

@@ -74,4 +74,33 @@ describe('PageJump', () => {
     expect(field).toHaveValue(2);
     expect(onJump).not.toHaveBeenCalled();
   });
+
+  // user-event's Enter dispatches submit itself; a browser's implicit submission goes through
+  // requestSubmit(), which validates the field first (min and max) and may not submit at all.
+  const pressEnter = (field: HTMLElement) =>
+    act(() => (field as HTMLInputElement).form?.requestSubmit());
+
+  it('treats Enter as leaving the field: past the end goes to the last page, empty restores', async () => {
+    const onJump = vi.fn();
+    const user = userEvent.setup();
+    render(<PageJump page={2} total={12} onJump={onJump} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, '99');
+    pressEnter(field);
+    expect(onJump).toHaveBeenLastCalledWith(12);
+    expect(field).toHaveValue(12);
+
+    await user.clear(field);
+    await user.type(field, '0');
+    pressEnter(field);
+    expect(onJump).toHaveBeenLastCalledWith(1);
+    expect(field).toHaveValue(1);
+
+    onJump.mockClear();
+    await user.clear(field);
+    pressEnter(field);
+    expect(field).toHaveValue(2);
+    expect(onJump).not.toHaveBeenCalled();
+  });
 });
