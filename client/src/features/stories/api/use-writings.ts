@@ -57,9 +57,12 @@ function fetchWriting(kind: WritingKind, id: string): Promise<Writing> {
     : withRetry(() => request(writingCalls.poem, { params: { id } }));
 }
 
-export function useWriting(kind: WritingKind, id: string) {
-  const call = kind === 'story' ? writingCalls.story : writingCalls.poem;
-  return useSWR<Writing, Error>(buildUrl(call, { params: { id } }), () => fetchWriting(kind, id), {
-    shouldRetryOnError: false,
-  });
+/** One story or poem; with no kind (an address naming neither) it asks nothing and has no data. */
+export function useWriting(kind: WritingKind | null, id: string) {
+  const call = kind === 'poem' ? writingCalls.poem : writingCalls.story;
+  return useSWR<Writing, Error>(
+    kind ? buildUrl(call, { params: { id } }) : null,
+    () => fetchWriting(kind ?? 'story', id),
+    { shouldRetryOnError: false },
+  );
 }

@@ -62,4 +62,16 @@ describe('StoriesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Story 1', level: 1 })).toBeVisible();
     expect(screen.getByText(/Second line\./)).toBeVisible();
   });
+
+  it('finds nothing at a kind other than story or poem, without asking the provider', async () => {
+    const { calls } = catalogue();
+    renderRoutes(routes, `/stories/foo/${writing('Story', 1)._id}`);
+    expect(await screen.findByText('Story not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Stories & Poems' })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(calls).toEqual([]);
+  });
 });

@@ -15,9 +15,13 @@ import {
 import { ReaderToolbar } from '../reader/reader-toolbar';
 import { ReadingProgress } from '../reader/reading-progress';
 
+/** Only /stories/story/{id} and /stories/poem/{id} name a writing; any other kind finds none. */
+const writingKind = (value: string | undefined): WritingKind | null =>
+  value === 'story' || value === 'poem' ? value : null;
+
 export function WritingPage() {
   const params = useParams();
-  const kind: WritingKind = params.kind === 'poem' ? 'poem' : 'story';
+  const kind = writingKind(params.kind);
   const { data, error, isLoading } = useWriting(kind, params.id ?? '');
   const noun = kind === 'poem' ? 'Poem' : 'Story';
   usePageTitle(data?.title ?? noun);
