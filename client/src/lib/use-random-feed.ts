@@ -1,11 +1,12 @@
 import { buildUrl, type CallContract } from '@inkreel/shared';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type * as z from 'zod/mini';
 import type { Feed } from '../components/media/feed';
 import { request } from './api-client';
 import { mergeUniqueById, trailingFruitlessBatches, type WithId } from './infinite-scroll';
 import { withRetry } from './retry-policy';
+import { useNextPage } from './use-next-page';
 
 /** Batches that brought nothing new before the feed stops fetching on its own. */
 const MAX_FRUITLESS_BATCHES = 2;
@@ -46,7 +47,7 @@ export function useRandomFeed<T extends WithId>(call: RandomCall<T>, failureLog:
   const items = useMemo(() => mergeUniqueById(data ?? []), [data]);
   const fruitless = useMemo(() => trailingFruitlessBatches(data ?? []), [data]);
   const isLoading = !error && (isValidating || size > batches.length);
-  const loadMore = useCallback(() => void setSize(size + 1), [setSize, size]);
+  const loadMore = useNextPage(size, setSize);
   return {
     items,
     isLoading,

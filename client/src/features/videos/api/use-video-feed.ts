@@ -1,10 +1,11 @@
 import { buildUrl, videoCalls, type Video, type VideoPage } from '@inkreel/shared';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Feed } from '../../../components/media/feed';
 import { request } from '../../../lib/api-client';
 import { hasMorePages, mergeUniqueById } from '../../../lib/infinite-scroll';
 import { withRetry } from '../../../lib/retry-policy';
+import { useNextPage } from '../../../lib/use-next-page';
 
 export const videoPageKey = (page: number) => buildUrl(videoCalls.list, { query: { page } });
 
@@ -37,6 +38,6 @@ export function useVideoFeed(): Feed<Video> {
   const items = useMemo(() => mergeUniqueById((data ?? []).map((p) => p.videos)), [data]);
   const isLoading = !error && (isValidating || size > pages.length);
   const hasMore = !error && hasMorePages(pages.length, lastPages);
-  const loadMore = useCallback(() => void setSize(size + 1), [setSize, size]);
+  const loadMore = useNextPage(size, setSize);
   return { items, isLoading, hasMore, autoFill: hasMore, loadMore };
 }
