@@ -143,6 +143,25 @@ test.describe('videos', () => {
     expect(await page.locator('.video-player.is-idle').count()).toBe(0);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a tap brings faded controls back without pausing; the next tap pauses', async ({
+      page,
+    }) => {
+      await page.goto('/videos');
+      await cards(page).first().getByRole('link').click();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1);
+      const idle = page.locator('.video-player.is-idle');
+      await expect(idle).toBeVisible({ timeout: 4000 });
+      await page.locator('video').tap();
+      await expect(idle).toHaveCount(0);
+      expect((await videoState(page)).paused).toBe(false);
+      await page.locator('video').tap();
+      await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    });
+  });
+
   test('says "Video not found" for a missing or malformed id', async ({ page }) => {
     await page.goto('/video/ffffffffffffffffffffffff');
     await expect(page.getByText('Video not found')).toBeVisible();

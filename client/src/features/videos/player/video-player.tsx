@@ -53,6 +53,18 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
 
   // Controls a keyboard user is on never fade out from under them.
   const hidden = !controls.visible && state.playing && !keyboardFocus;
+  // A finger has no hover: its first tap on a playing video whose controls faded brings them
+  // back (and restarts their 2 s), as on other video sites; the next tap plays or pauses. Known
+  // when the finger touches, before the browser's emulated mouse events show the controls.
+  const tapShowsControls = useRef(false);
+  const onVideoClick = () => {
+    if (tapShowsControls.current) {
+      tapShowsControls.current = false;
+      controls.poke();
+      return;
+    }
+    togglePlay();
+  };
   return (
     <>
       <div
@@ -69,7 +81,10 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
           playsInline
           preload="metadata"
           aria-label={title}
-          onClick={togglePlay}
+          onPointerDown={(event) => {
+            tapShowsControls.current = event.pointerType !== 'mouse' && hidden;
+          }}
+          onClick={onVideoClick}
           onDoubleClick={fullscreen.toggle}
         />
         {state.loading ? (
