@@ -76,6 +76,35 @@ describe('OnlineOrSaved', () => {
     );
     expect(screen.getByRole('link', { name: 'Saved song' })).toBeInTheDocument();
   });
+
+  it('frames each picture in its own shape: thumbnails 16:9, artwork square, covers 2:3', async () => {
+    setOnline(false);
+    for (const [kind, id, title] of [
+      ['video', 'v1', 'Saved film'],
+      ['audio', 'a1', 'Saved song'],
+      ['book', 'b1', 'Saved novel'],
+    ] as const)
+      putSavedItem({ ...item(kind, id, title), imageUrl: `/api/picture/${id}` });
+    render(
+      <MemoryRouter>
+        <OnlineOrSaved>
+          <p>Home</p>
+        </OnlineOrSaved>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Saved for offline' });
+    // Each picture by its address; alt="" (the title names the link) makes it a presentation.
+    const shape = (id: string) => {
+      const image = screen
+        .getAllByRole('presentation')
+        .find((element) => element.getAttribute('src') === `/api/picture/${id}`);
+      if (!(image instanceof HTMLImageElement)) throw new Error(`No picture for ${id}`);
+      return [image.className, image.width / image.height];
+    };
+    expect(shape('v1')).toEqual([expect.stringContaining('saved-image-video'), 16 / 9]);
+    expect(shape('a1')).toEqual([expect.stringContaining('saved-image-audio'), 1]);
+    expect(shape('b1')).toEqual([expect.stringContaining('saved-image-book'), 2 / 3]);
+  });
 });
 
 describe('OfflineReason', () => {

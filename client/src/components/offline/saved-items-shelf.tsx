@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SavedKind } from '../../lib/offline/saved-index';
 import { useSavedItems } from '../../lib/offline/use-saved-items';
+import { SavedItemImage } from './saved-item-image';
 import './saved-items-shelf.css';
 
 const HEADING: Record<SavedKind | 'all', string> = {
@@ -31,7 +32,7 @@ export function SavedItemsShelf({ kind }: { kind?: SavedKind }) {
             <li key={`${item.kind}:${item.id}`} className="saved-shelf-item">
               <Link to={item.href}>
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" width={160} height={90} loading="lazy" />
+                  <SavedItemImage item={item} className="saved-shelf-image" lazy />
                 ) : null}
                 <span className="saved-shelf-title">{item.title}</span>
               </Link>

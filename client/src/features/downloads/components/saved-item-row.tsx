@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SavedItemImage } from '../../../components/offline/saved-item-image';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format';
 import type { SavedItem } from '../../../lib/offline/saved-index';
@@ -17,11 +18,7 @@ interface SavedItemRowProps {
 export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
   return (
     <li className="download-row">
-      {item.imageUrl ? (
-        <img className="download-thumb" src={item.imageUrl} alt="" width={96} height={54} />
-      ) : (
-        <span className="download-thumb" aria-hidden="true" />
-      )}
+      <SavedItemImage item={item} className="download-thumb" />
       <div className="download-text">
         <Link to={item.href} className="download-title">
           {item.title}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveItem } from '../../../lib/offline/save-item';
+import { putSavedItem } from '../../../lib/offline/saved-index';
 import { fakeCaches } from '../../../lib/testing/fake-caches';
 import { DownloadsPage } from './downloads-page';
 
@@ -28,6 +29,7 @@ describe('DownloadsPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'storage');
+    localStorage.clear();
   });
 
   it('shows sizes in base 1024 (SPEC 9) and the space used going down once a removed item’s files are deleted', async () => {
@@ -63,5 +65,40 @@ describe('DownloadsPage', () => {
     );
     await waitFor(() => expect(screen.getByTestId('storage-used')).toHaveAttribute('value', '0'));
     expect(screen.getByTestId('saved-bytes')).toHaveAttribute('value', '0');
+  });
+
+  it('shows each saved picture in its own shape: thumbnail 16:9, artwork square, cover 2:3', () => {
+    for (const [kind, title] of [
+      ['video', 'Tide'],
+      ['audio', 'Song'],
+      ['book', 'Novel'],
+    ] as const)
+      putSavedItem({
+        kind,
+        id: title,
+        title,
+        subtitle: 'Ada',
+        href: `/somewhere/${title}`,
+        imageUrl: `/api/picture/${title}`,
+        urls: [`/api/file/${title}`],
+        bytes: 10,
+        savedAt: '2026-01-02T00:00:00.000Z',
+      });
+    render(
+      <MemoryRouter>
+        <DownloadsPage />
+      </MemoryRouter>,
+    );
+    // Each picture by its address; alt="" (the title names the row) makes it a presentation.
+    const shape = (title: string) => {
+      const image = screen
+        .getAllByRole('presentation')
+        .find((element) => element.getAttribute('src') === `/api/picture/${title}`);
+      if (!(image instanceof HTMLImageElement)) throw new Error(`No picture for ${title}`);
+      return [image.className, image.width / image.height];
+    };
+    expect(shape('Tide')).toEqual([expect.stringContaining('saved-image-video'), 16 / 9]);
+    expect(shape('Song')).toEqual([expect.stringContaining('saved-image-audio'), 1]);
+    expect(shape('Novel')).toEqual([expect.stringContaining('saved-image-book'), 2 / 3]);
   });
 });
