@@ -14,7 +14,10 @@ import './progress-panel.css';
 
 interface Props {
   state: ProgressState;
-  /** Sends the same form again after a failure; absent when there is nothing to retry. */
+  /**
+   * Sends the same form again after a failure that retrying could fix; absent when there is
+   * nothing to retry. A refusal the same form would meet again says what to change instead.
+   */
   onRetry?: () => void;
   /** What the last upload published, once its panel went back to idle. */
   lastPublished?: PublishedItem | null;
@@ -83,7 +86,10 @@ export function ProgressPanel({
         )}
       </div>
       {state.status !== 'idle' && <UploadTimeline state={state} />}
-      {state.status === 'error' && onRetry && (
+      {state.status === 'error' && state.failure?.advice && (
+        <p className="upload-fix">{state.failure.advice}</p>
+      )}
+      {state.status === 'error' && onRetry && !state.failure?.advice && (
         <div className="upload-retry">
           <p>Your files are still chosen: retrying sends the same form again.</p>
           <button type="button" className="btn btn-primary" onClick={onRetry}>

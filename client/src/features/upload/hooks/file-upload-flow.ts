@@ -1,6 +1,10 @@
 import type { FileContentType, UploadProgressEvent } from '@inkreel/shared';
 import { uploadFile } from '../api/upload-file';
-import { processingFailureReason, uploadFailureReason } from '../model/failure-reason';
+import {
+  processingFailureReason,
+  uploadFailureAdvice,
+  uploadFailureReason,
+} from '../model/failure-reason';
 import type { UploadFormState } from '../model/form-state';
 import { shortfallFromBody } from '../model/insufficient-balance';
 import type { PublishedItem } from '../model/progress';
@@ -46,9 +50,9 @@ export async function runFileUpload(
     run.stop();
     run.succeed();
   };
-  const fail = (message: string, reason: string) => {
+  const fail = (message: string, reason: string, advice: string | null = null) => {
     if (!live()) return;
-    dispatch({ type: 'fail', reason });
+    dispatch({ type: 'fail', reason, advice });
     run.setErrorMessage(message);
     run.stop();
     // A failed processing step is refunded by the provider: show the balance it left.
@@ -115,7 +119,7 @@ export async function runFileUpload(
       await run.showShortfall(shortfallFromBody(error.body));
       return;
     }
-    fail(messageOf(error), uploadFailureReason(error));
+    fail(messageOf(error), uploadFailureReason(error), uploadFailureAdvice(error));
     return;
   }
   httpOk = true;

@@ -151,4 +151,40 @@ describe('upload timeline', () => {
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     expect(((FakeXhr.latest().body as FormData).get('video') as File).size).toBe(2048);
   });
+  it.each([
+    [
+      415,
+      "The server refused the file's type. The server said: “Not a video”.",
+      'Choose a file in a supported format in place of the one refused, then select Upload Content.',
+    ],
+    [
+      413,
+      'The server refused the file because it is too large. The server said: “Not a video”.',
+      'Choose a smaller file, then select Upload Content.',
+    ],
+    [
+      400,
+      'The server refused the upload (status 400). The server said: “Not a video”.',
+      'Correct what the server named, then select Upload Content.',
+    ],
+  ])(
+    'offers no retry after a %i the same form would meet again, and says what to change',
+    async (status, reason, advice) => {
+      await uploadVideo();
+      act(() => FakeXhr.latest().respond(status, { code: 'X', message: 'Not a video.' }));
+      await waitFor(() => expect(stageItem('Uploading')).toHaveTextContent('failed'));
+      expect(stageItem('Uploading')).toHaveTextContent(reason);
+      expect(screen.getByText(advice)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry upload' })).not.toBeInTheDocument();
+      // The form stays as it was, ready for the change.
+      expect(screen.getByRole('button', { name: 'Upload Content' })).toBeEnabled();
+    },
+  );
+
+  it.each([408, 429, 503])('offers Retry upload after a %i', async (status) => {
+    await uploadVideo();
+    act(() => FakeXhr.latest().respond(status, { message: 'Busy' }));
+    expect(await screen.findByRole('button', { name: 'Retry upload' })).toBeInTheDocument();
+    expect(screen.queryByText(/then select Upload Content/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { isRetryable } from '../../../lib/retry-policy';
 
 const quoted = (words: string) => `“${words.replace(/[.\s]+$/, '')}”`;
 
@@ -21,4 +22,21 @@ export function uploadFailureReason(error: unknown): string {
 /** The provider's uploadError, after it had the whole file. */
 export function processingFailureReason(message: string): string {
   return `The server could not finish processing the file. It said: ${quoted(message)}.`;
+}
+
+/**
+ * What to change before sending again when the same form would be refused again; null when
+ * retrying it could succeed: no reply, a server fault, a timeout or a rate limit (lib's retry
+ * policy), or an error of this page whose cause is unknown.
+ */
+export function uploadFailureAdvice(error: unknown): string | null {
+  if (!(error instanceof ApiError) || isRetryable(error)) return null;
+  if (error.code === 'INVALID_RESPONSE')
+    return 'Your upload may have been published: look for it before uploading it again.';
+  if (error.status === 401) return 'Sign in again, then select Upload Content once more.';
+  if (error.status === 413) return 'Choose a smaller file, then select Upload Content.';
+  if (error.status === 415)
+    return 'Choose a file in a supported format in place of the one refused, then select Upload Content.';
+  if (error.status === 400) return 'Correct what the server named, then select Upload Content.';
+  return 'Sending the same form again would be refused too: change it, then select Upload Content.';
 }

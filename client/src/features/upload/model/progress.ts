@@ -15,6 +15,11 @@ export interface PublishedItem {
 export interface UploadFailure {
   stage: 'upload' | 'processing';
   reason: string;
+  /**
+   * What to change before sending again, when the same form would be refused again (a 4xx);
+   * null when retrying it could succeed (no reply, a server fault, a failed processing step).
+   */
+  advice: string | null;
 }
 
 export interface ProgressState {
@@ -68,7 +73,7 @@ export type ProgressAction =
   | { type: 'sent'; at?: number }
   | { type: 'httpDone'; awaitServer: boolean }
   | { type: 'complete'; published?: PublishedItem | null }
-  | { type: 'fail'; reason?: string }
+  | { type: 'fail'; reason?: string; advice?: string | null }
   | { type: 'reset' };
 
 export const initialProgress: ProgressState = {
@@ -195,7 +200,11 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
         ...state,
         status: 'error',
         processing: false,
-        failure: { stage: stageOf(state), reason: action.reason ?? STATUS_MESSAGES.error },
+        failure: {
+          stage: stageOf(state),
+          reason: action.reason ?? STATUS_MESSAGES.error,
+          advice: action.advice ?? null,
+        },
       };
   }
 }
