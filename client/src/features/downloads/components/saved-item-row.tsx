@@ -24,7 +24,10 @@ export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
           {item.title}
         </Link>
         <span className="download-meta">
-          {KIND_LABEL[item.kind]} · {item.subtitle} · {formatFileSize(item.bytes)}
+          {/* A book saved before its author was known has none: no empty part between dots. */}
+          {[KIND_LABEL[item.kind], item.subtitle, formatFileSize(item.bytes)]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
       <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.title}`}>

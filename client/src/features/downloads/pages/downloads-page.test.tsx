@@ -101,4 +101,24 @@ describe('DownloadsPage', () => {
     expect(shape('Song')).toEqual([expect.stringContaining('saved-image-audio'), 1]);
     expect(shape('Novel')).toEqual([expect.stringContaining('saved-image-book'), 2 / 3]);
   });
+
+  it('leaves out an empty author, with no empty part between the dots', () => {
+    putSavedItem({
+      kind: 'book',
+      id: 'b1',
+      title: 'Book',
+      subtitle: '',
+      href: '/books/read/b1',
+      imageUrl: '/api/picture/b1',
+      urls: ['/api/file/b1'],
+      bytes: 10,
+      savedAt: '2026-01-02T00:00:00.000Z',
+    });
+    render(
+      <MemoryRouter>
+        <DownloadsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Book · 10 Bytes')).toBeInTheDocument();
+  });
 });
