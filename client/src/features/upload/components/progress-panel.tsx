@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format';
 import {
   REALTIME_UNAVAILABLE_NOTE,
@@ -7,9 +6,9 @@ import {
   type ProgressState,
   type PublishedItem,
 } from '../model/progress';
-import { publishedLink } from '../model/timeline';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
-import { publishedLinkState, UploadTimeline } from './upload-timeline';
+import { LastPublished } from './last-published';
+import { UploadTimeline } from './upload-timeline';
 import './progress-panel.css';
 
 interface Props {
@@ -97,14 +96,7 @@ export function ProgressPanel({
           </button>
         </div>
       )}
-      {state.status === 'idle' && lastPublished && (
-        <p className="upload-last-published">
-          Last upload published:{' '}
-          <Link to={publishedLink(lastPublished).href} state={publishedLinkState(lastPublished)}>
-            {publishedLink(lastPublished).text}
-          </Link>
-        </p>
-      )}
+      {state.status === 'idle' && lastPublished && <LastPublished item={lastPublished} />}
     </section>
   );
 }

@@ -11,9 +11,12 @@ export async function runTextUpload(
 ): Promise<void> {
   run.dispatch({ type: 'start', totalBytes: 0 });
   try {
-    await uploadWriting(form);
+    const writing = await uploadWriting(form);
     if (!run.live()) return;
-    run.dispatch({ type: 'complete' });
+    run.dispatch({
+      type: 'complete',
+      published: { type: form.type, id: writing._id, title: writing.title },
+    });
     run.succeed();
   } catch (error) {
     if (!run.live()) return;

@@ -1,12 +1,12 @@
-import type { FileContentType } from '@inkreel/shared';
+import type { ContentType } from '@inkreel/shared';
 import { addSample, type RateSample } from './transfer-rate';
 
 /** Upload status of SPEC.md section 4: idle, then uploading, then complete or error. */
 export type UploadStatus = 'idle' | 'uploading' | 'complete' | 'error';
 
-/** The item an upload created, for the timeline's link to it. */
+/** The item an upload created, for the links to it (timeline, success dialog, last upload). */
 export interface PublishedItem {
-  type: FileContentType;
+  type: ContentType;
   id: string;
   title: string;
 }

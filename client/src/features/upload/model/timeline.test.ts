@@ -91,6 +91,17 @@ describe('upload timeline', () => {
     expect(publishedLink({ type: 'audio', id: 'x', title: 'Song' }).href).toBe('/audio/x');
   });
 
+  it('links a published poem or story to its page under /stories', () => {
+    expect(publishedLink({ type: 'poem', id: 'p1', title: 'Roses' })).toEqual({
+      href: '/stories/poem/p1',
+      text: 'Open your poem “Roses”',
+    });
+    expect(publishedLink({ type: 'story', id: 's1', title: 'Tale' })).toEqual({
+      href: '/stories/story/s1',
+      text: 'Open your story “Tale”',
+    });
+  });
+
   it('marks the upload stage failed, with where it stopped, when the bytes did not all go', () => {
     const state = run([
       { type: 'start', totalBytes: 0 },

@@ -40,6 +40,8 @@ const PAGE_OF: Readonly<Record<PublishedItem['type'], (id: string) => string>> =
   video: (id) => `/video/${id}`,
   audio: (id) => `/audio/${id}`,
   book: (id) => `/books/read/${id}`,
+  poem: (id) => `/stories/poem/${id}`,
+  story: (id) => `/stories/story/${id}`,
 };
 
 export const rateText = (bytesPerSecond: number) => `${formatFileSize(bytesPerSecond)}/s`;

@@ -180,6 +180,25 @@ describe('UploadPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Poem' })).toBeChecked();
+    // No progress panel for a poem: the way to it stays under the form.
+    expect(screen.getByRole('link', { name: 'Open your poem “Roses”' })).toHaveAttribute(
+      'href',
+      `/stories/poem/${writing._id}`,
+    );
+  });
+
+  it('links to a published story once its success dialog is closed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { ...writing, title: 'Tale' }));
+    const user = userEvent.setup();
+    const { router } = renderUploadPage();
+    await user.click(screen.getByRole('radio', { name: 'Story' }));
+    await user.type(screen.getByLabelText('Title'), 'Tale');
+    await user.type(screen.getByLabelText('Content'), 'Once upon a time');
+    await user.click(screen.getByRole('button', { name: 'Upload Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Successful!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('link', { name: 'Open your story “Tale”' }));
+    expect(router.state.location.pathname).toBe(`/stories/story/${writing._id}`);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
 import { DraftNotice } from '../components/draft-notice';
+import { LastPublished } from '../components/last-published';
 import { PreviewPanel } from '../components/preview-panel';
 import { ProgressPanel } from '../components/progress-panel';
 import {
@@ -130,6 +131,8 @@ export function UploadPage() {
             onFile={onFile}
             onSubmit={submit}
           />
+          {/* Poems and stories have no progress panel: the way to the last one sits under the form. */}
+          {!fileType && lastPublished && <LastPublished item={lastPublished} card />}
         </div>
         <div className="upload-column">
           <PreviewPanel form={form} />

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { UploadPage } from '../pages/upload-page';
 
-/** The upload page in a memory router with a /wallet stop, and a fresh SWR cache. */
+/** The upload page in a memory router with a /wallet stop (and any other), and a fresh SWR cache. */
 export function renderUploadPage(extra?: React.ReactNode) {
   const router = createMemoryRouter(
     [
@@ -17,6 +17,8 @@ export function renderUploadPage(extra?: React.ReactNode) {
         ),
       },
       { path: '/wallet', element: <h1>Wallet page</h1> },
+      // Where a link leads (the new item's page, say): the tests read the router's location.
+      { path: '*', element: <h1>Another page</h1> },
     ],
     { initialEntries: ['/upload'] },
   );
