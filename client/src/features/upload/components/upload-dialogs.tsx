@@ -1,5 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { creditsText, type ShortfallNumbers } from '../model/insufficient-balance';
+import type { PublishedItem } from '../model/progress';
+import { publishedLink } from '../model/timeline';
+import { publishedLinkState } from './upload-timeline';
 import './upload-dialogs.css';
 
 interface InsufficientProps {
@@ -60,19 +65,37 @@ export function InsufficientBalanceDialog({
   );
 }
 
-export function UploadSuccessDialog({ onClose }: { onClose: () => void }) {
+interface SuccessProps {
+  /** What the upload published: linked right here, as a phone shows the panel's link far below. */
+  published?: PublishedItem | null;
+  onClose: () => void;
+}
+
+export function UploadSuccessDialog({ published, onClose }: SuccessProps) {
+  const close = useRef<HTMLButtonElement>(null);
+  // The dialog focuses its first control, now the link: Close keeps the focus (Enter still closes
+  // and resets the form, as before). This effect runs after the dialog's own.
+  useEffect(() => close.current?.focus(), []);
+  const link = published ? publishedLink(published) : null;
   return (
     <Dialog
       title="Upload Successful!"
       tone="success"
       onDismiss={onClose}
       actions={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
+        <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>
           Close
         </button>
       }
     >
       <p>Your content has been uploaded successfully.</p>
+      {link && (
+        <p className="upload-success-link">
+          <Link to={link.href} state={publishedLinkState(published)}>
+            {link.text}
+          </Link>
+        </p>
+      )}
     </Dialog>
   );
 }

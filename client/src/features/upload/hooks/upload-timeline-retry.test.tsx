@@ -100,7 +100,12 @@ describe('upload timeline', () => {
 
     act(() => xhr.respond(201, { message: 'ok', video }));
     act(() => socket().fire('uploadComplete', { video }));
-    await screen.findByRole('dialog', { name: 'Upload Successful!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Successful!' });
+    // The dialog links to the new video too: on a phone the panel's link is far below.
+    expect(within(dialog).getByRole('link', { name: 'Open your video “Trip”' })).toHaveAttribute(
+      'href',
+      `/video/${video._id}`,
+    );
     expect(stageItem('Published')).toHaveTextContent('done');
     expect(within(stageItem('Published')).getByRole('link')).toHaveAttribute(
       'href',

@@ -169,6 +169,12 @@ describe('UploadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Content' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Successful!' });
     expect(dialog).toHaveTextContent('Your content has been uploaded successfully.');
+    // The way to the poem, right in the dialog; Close keeps the focus.
+    expect(within(dialog).getByRole('link', { name: 'Open your poem “Roses”' })).toHaveAttribute(
+      'href',
+      `/stories/poem/${writing._id}`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // First the XSRF token (no call had brought one yet), then the poem.
     expect(urls()).toEqual(['/api/auth/status', '/api/poems']);
     expect(sentJson(fetchMock.mock.calls[1]?.[1] as RequestInit)).toEqual({

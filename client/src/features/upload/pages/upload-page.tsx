@@ -162,7 +162,9 @@ export function UploadPage() {
           onCancel={flow.closeDialog}
         />
       )}
-      {flow.dialog?.kind === 'success' && <UploadSuccessDialog onClose={closeSuccess} />}
+      {flow.dialog?.kind === 'success' && (
+        <UploadSuccessDialog published={flow.progress.published} onClose={closeSuccess} />
+      )}
       {leaving.asking && <LeaveUploadDialog onStay={leaving.stay} onLeave={leaving.leave} />}
     </section>
   );
