@@ -143,6 +143,57 @@ test.describe('videos', () => {
     expect(await page.locator('.video-player.is-idle').count()).toBe(0);
   });
 
+  test('keeps the chosen playback speed from a video to the next video and to a track', async ({
+    page,
+  }) => {
+    await page.goto('/videos');
+    await cards(page).first().getByRole('link').click();
+    const speed = page.getByRole('button', { name: /^Speed/ });
+    await page.locator('.video-player').hover();
+    await expect(speed).toHaveText('1×');
+    await speed.click();
+    await speed.click();
+    await expect(speed).toHaveText('1.5×');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate))
+      .toBe(1.5);
+
+    await page.goto('/videos');
+    await cards(page).nth(1).getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Speed 1.5×' })).toBeAttached();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate))
+      .toBe(1.5);
+
+    await page.goto('/audio');
+    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Speed 1.5×' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate))
+      .toBe(1.5);
+  });
+
+  test('plays muted when the browser refuses sound, and offers to turn it on', async ({ page }) => {
+    // The browser's autoplay policy, as a browser without a user gesture applies it: play()
+    // with sound is refused, muted play() is allowed.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!this.muted) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+        return play.call(this);
+      };
+    });
+    await page.goto('/videos');
+    await cards(page).first().getByRole('link').click();
+    const soundOn = page.getByRole('button', { name: 'Turn sound on' });
+    await expect(soundOn).toBeVisible();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    expect((await videoState(page)).muted).toBe(true);
+    await soundOn.click();
+    await expect(soundOn).toHaveCount(0);
+    expect((await videoState(page)).muted).toBe(false);
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -43,3 +43,24 @@ export function MuteButton({ muted, onToggle }: MuteButtonProps) {
     </button>
   );
 }
+
+interface SpeedButtonProps {
+  /** The current speed's label, e.g. "1.25×". */
+  label: string;
+  onNext: () => void;
+}
+
+/** Steps through the playback speeds; its name says the current one. */
+export function SpeedButton({ label, onNext }: SpeedButtonProps) {
+  return (
+    <button
+      type="button"
+      className="player-button player-speed"
+      aria-label={`Speed ${label}`}
+      title="Playback speed"
+      onClick={onNext}
+    >
+      {label}
+    </button>
+  );
+}

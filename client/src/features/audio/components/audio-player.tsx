@@ -1,13 +1,14 @@
 import type { Audio } from '@inkreel/shared';
 import { useRef, type CSSProperties } from 'react';
 import { NextIcon, PreviousIcon } from '../../../components/media/icons';
-import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
+import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
+import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
 
@@ -20,6 +21,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
   const resume = useResumePosition(element, src);
+  const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay });
   useMediaSession(element, {
     title: audio.title,
@@ -86,6 +88,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
           >
             <NextIcon />
           </button>
+          <SpeedButton label={rateLabel(speed.rate)} onNext={speed.next} />
           <span className="audio-player-volume">
             <MuteButton muted={state.muted} onToggle={toggleMute} />
             <input

@@ -10,9 +10,10 @@ function fakeMedia(play: () => Promise<void>) {
 describe('useAutoplay', () => {
   it('plays with sound when the browser allows it', async () => {
     const { media, ref } = fakeMedia(() => Promise.resolve());
-    renderHook(() => useAutoplay(ref, '/api/media/a.mp4'));
+    const { result } = renderHook(() => useAutoplay(ref, '/api/media/a.mp4'));
     await waitFor(() => expect(media.play).toHaveBeenCalledTimes(1));
     expect(media.muted).toBe(false);
+    expect(result.current).toBe(false);
   });
 
   it('falls back to muted playback when sound is refused', async () => {
@@ -22,9 +23,11 @@ describe('useAutoplay', () => {
         ? Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'))
         : Promise.resolve(),
     );
-    renderHook(() => useAutoplay(ref, '/api/media/a.mp4'));
+    const { result } = renderHook(() => useAutoplay(ref, '/api/media/a.mp4'));
     await waitFor(() => expect(media.play).toHaveBeenCalledTimes(2));
     expect(media.muted).toBe(true);
+    // The player offers to turn the sound on.
+    expect(result.current).toBe(true);
   });
 
   it('does not mute for other failures (e.g. a broken source)', async () => {

@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { preloadImage } from '../../../lib/preload-image';
-import { ExitFullscreenIcon, FullscreenIcon, PlayIcon } from '../../../components/media/icons';
-import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
+import {
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PlayIcon,
+} from '../../../components/media/icons';
+import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +14,7 @@ import { formatTime } from '../../../lib/format';
 import { describeVolume } from '../../../lib/keyboard/media-keys';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
+import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
 import { useAutoHide } from './use-auto-hide';
@@ -32,8 +38,9 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
   const video = useRef<HTMLVideoElement>(null);
   const { state, togglePlay, seekTo, toggleMute } = useMediaElement(video, src);
   const fullscreen = useFullscreen(container);
+  const speed = usePlaybackRate(video, src);
   const controls = useAutoHide(state.playing);
-  useAutoplay(video, src);
+  const mutedByPolicy = useAutoplay(video, src);
   const resume = useResumePosition(video, src);
   useMediaSession(video, { title, artist, artwork: poster });
 
@@ -96,6 +103,13 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
         <div className={`video-player-flash${flash.message ? ' is-shown' : ''}`} role="status">
           {flash.message}
         </div>
+        {mutedByPolicy && state.muted ? (
+          // Not in SPEC.md: the browser allowed autoplay only without sound; say so, one tap away.
+          <button type="button" className="video-player-unmute" onClick={toggleMute}>
+            <MutedIcon size={18} />
+            Turn sound on
+          </button>
+        ) : null}
         {!state.playing && !state.loading ? (
           // Decorative: the labelled Play button in the bar is the accessible control.
           <div className="video-player-big-play" aria-hidden="true" onClick={togglePlay}>
@@ -111,6 +125,7 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
               {formatTime(state.currentTime)} / {formatTime(state.duration)}
             </span>
             <span className="video-player-spacer" />
+            <SpeedButton label={rateLabel(speed.rate)} onNext={speed.next} />
             <button
               type="button"
               className="icon-button player-button"

@@ -1,0 +1,38 @@
+import { useEffect, type RefObject } from 'react';
+import * as z from 'zod/mini';
+import { useStoredState } from './use-stored-state';
+
+/** The speeds a player offers, in the order its button steps through them. */
+export const PLAYBACK_RATES = [1, 1.25, 1.5, 1.75, 2, 0.75] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+/** Not in SPEC.md: the listener's chosen speed, kept for every video and track. */
+export const PLAYBACK_RATE_KEY = 'inkreel:playback-rate';
+
+const rateSchema = z.union(PLAYBACK_RATES.map((rate) => z.literal(rate)));
+
+/** "1.25×" */
+export const rateLabel = (rate: number) => `${rate}×`;
+
+/**
+ * The playback speed of a player's media element: one choice for every video and track (an
+ * audiobook listener keeps theirs from one chapter to the next), kept in localStorage. A new
+ * source starts at it too (`defaultPlaybackRate` survives the element's reload).
+ */
+export function usePlaybackRate(
+  ref: RefObject<HTMLMediaElement | null>,
+  src: string,
+): { rate: PlaybackRate; next: () => void } {
+  const [rate, setRate] = useStoredState<PlaybackRate>(PLAYBACK_RATE_KEY, rateSchema, 1);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.defaultPlaybackRate = rate;
+    el.playbackRate = rate;
+  }, [ref, src, rate]);
+  const next = () => {
+    const at = PLAYBACK_RATES.indexOf(rate);
+    setRate(PLAYBACK_RATES[(at + 1) % PLAYBACK_RATES.length] ?? 1);
+  };
+  return { rate, next };
+}
