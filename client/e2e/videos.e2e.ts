@@ -177,8 +177,11 @@ test.describe('videos', () => {
     // The browser's autoplay policy, as a browser without a user gesture applies it: play()
     // with sound is refused, muted play() is allowed.
     await page.addInitScript(() => {
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const proto = HTMLMediaElement.prototype;
+      const play = Object.getOwnPropertyDescriptor(proto, 'play')?.value as (
+        this: HTMLMediaElement,
+      ) => Promise<void>;
+      proto.play = function (this: HTMLMediaElement) {
         if (!this.muted) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
         return play.call(this);
       };

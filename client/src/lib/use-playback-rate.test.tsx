@@ -24,8 +24,8 @@ describe('usePlaybackRate', () => {
 
     // Another player (another page) starts at the kept speed.
     const other = mediaRef();
-    const again = renderHook(() => usePlaybackRate(other, '/c.mp4'));
-    expect(again.result.current.rate).toBe(1.25);
+    const view = renderHook(() => usePlaybackRate(other, '/c.mp4'));
+    expect(view.result.current.rate).toBe(1.25);
     expect(other.current.playbackRate).toBe(1.25);
   });
 
