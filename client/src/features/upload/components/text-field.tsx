@@ -1,4 +1,5 @@
 import type { TextFieldConfig } from '../model/upload-config';
+import { CharacterCount } from './character-count';
 
 interface Props {
   config: TextFieldConfig;
@@ -11,6 +12,10 @@ interface Props {
 export function TextField({ config, value, error, disabled, onChange }: Props) {
   const id = `upload-${config.name}`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const describedBy = [error && errorId, config.maxLength !== undefined && countId]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     name: config.name,
@@ -18,7 +23,8 @@ export function TextField({ config, value, error, disabled, onChange }: Props) {
     disabled,
     placeholder: config.placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    maxLength: config.maxLength,
+    'aria-describedby': describedBy || undefined,
     'aria-required': config.optional ? undefined : true,
   };
   return (
@@ -32,6 +38,9 @@ export function TextField({ config, value, error, disabled, onChange }: Props) {
         />
       ) : (
         <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {config.maxLength !== undefined && (
+        <CharacterCount id={countId} length={value.length} max={config.maxLength} />
       )}
       {error && (
         <p id={errorId} className="field-error">

@@ -1,4 +1,9 @@
-import type { ContentType, FileKind } from '@inkreel/shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  type ContentType,
+  type FileKind,
+} from '@inkreel/shared';
 
 /** Text fields of the upload forms (SPEC.md section 3). */
 export type TextFieldName =
@@ -13,6 +18,8 @@ export interface TextFieldConfig {
   placeholder: string;
   multiline?: boolean;
   optional?: boolean;
+  /** The provider's limit (shared/src/upload/forms.ts): the field stops there and counts. */
+  maxLength?: number;
 }
 
 export interface FileSlotConfig {
@@ -41,12 +48,14 @@ const title: TextFieldConfig = {
   name: 'title',
   label: 'Title',
   placeholder: 'Give it a clear title',
+  maxLength: TITLE_MAX_LENGTH,
 };
 const description: TextFieldConfig = {
   name: 'description',
   label: 'Description',
   placeholder: 'What is it about?',
   multiline: true,
+  maxLength: DESCRIPTION_MAX_LENGTH,
 };
 const tags: TextFieldConfig = {
   name: 'tags',
