@@ -62,6 +62,7 @@ const tags: TextFieldConfig = {
   label: 'Tags',
   placeholder: 'travel, nature, drone',
 };
+/** A poem's tags; a story gives its own examples. */
 const optionalTags: TextFieldConfig = {
   ...tags,
   label: 'Tags (optional)',
@@ -172,7 +173,7 @@ export const TYPE_CONFIG: Readonly<Record<ContentType, TypeConfig>> = {
     textFields: [
       title,
       { name: 'content', label: 'Content', placeholder: 'Once upon a time…', multiline: true },
-      optionalTags,
+      { ...optionalTags, placeholder: 'mystery, adventure, flash fiction' },
     ],
     tips: [
       'Short stories read best between 1,000 and 7,500 words.',

@@ -83,6 +83,21 @@ describe('UploadPage', () => {
     expect(screen.queryByText('Upload Progress')).not.toBeInTheDocument();
   });
 
+  it('suggests tags that fit the type: a story does not borrow the poem’s', async () => {
+    const user = userEvent.setup();
+    renderUploadPage();
+    await user.click(screen.getByRole('radio', { name: 'Poem' }));
+    expect(screen.getByLabelText('Tags (optional)')).toHaveAttribute(
+      'placeholder',
+      'love, nature, haiku',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Story' }));
+    expect(screen.getByLabelText('Tags (optional)')).toHaveAttribute(
+      'placeholder',
+      'mystery, adventure, flash fiction',
+    );
+  });
+
   it('shows validation messages beside the fields and sends nothing', async () => {
     const user = userEvent.setup();
     renderUploadPage();
