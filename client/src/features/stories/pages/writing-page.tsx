@@ -72,8 +72,21 @@ export function WritingPage() {
       )}
       <ReaderToolbar settings={settings} onChange={setSettings} />
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
-        {data.content}
+        {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
       </div>
     </article>
   );
+}
+
+/**
+ * A poem line by line: a line too long for a phone wraps under itself, indented (a hanging
+ * indent), so it does not read as a new line of verse. Empty lines keep the stanzas apart.
+ */
+function PoemLines({ text }: { text: string }) {
+  return text.split('\n').map((line, index) => (
+    // The text is fixed once loaded: a line's position is its identity.
+    <span key={index} className="poem-line">
+      {line}
+    </span>
+  ));
 }

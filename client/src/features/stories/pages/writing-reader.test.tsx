@@ -92,3 +92,28 @@ describe('the story reader', () => {
     expect(article()).toHaveClass('reader-theme-auto', 'reader-font-serif');
   });
 });
+
+describe('the poem reader', () => {
+  it('sets each line apart, so a wrapped line hangs under its own', async () => {
+    const poemId = 'c'.repeat(24);
+    mockFetch(
+      on('GET', `/api/poems/${poemId}`, {
+        body: {
+          ...story,
+          _id: poemId,
+          title: 'Two stanzas',
+          content: 'First line\nsecond line\n\nThird, after a gap',
+        },
+      }),
+    );
+    renderRoutes(
+      [{ path: '/stories/:kind/:id', element: <WritingPage /> }],
+      `/stories/poem/${poemId}`,
+    );
+    await screen.findByRole('heading', { name: 'Two stanzas' });
+    // Each line is its own block (exact text: no line runs into the next).
+    for (const line of ['First line', 'second line', 'Third, after a gap']) {
+      expect(screen.getByText(line)).toHaveClass('poem-line');
+    }
+  });
+});
