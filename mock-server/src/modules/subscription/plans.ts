@@ -11,7 +11,7 @@ export const PLANS: Readonly<Record<string, Plan>> = {
     price: 9.99,
     currency: 'USD',
     interval: 'month',
-    features: ['No ads', 'Offline listening', 'Early access to new uploads'],
+    features: ['No ads', 'All premium content', 'Early access to new uploads'],
   },
   yearly: {
     id: 'yearly',
@@ -19,7 +19,7 @@ export const PLANS: Readonly<Record<string, Plan>> = {
     price: 99.99,
     currency: 'USD',
     interval: 'year',
-    features: ['No ads', 'Offline listening', 'Early access to new uploads', 'Two months free'],
+    features: ['No ads', 'All premium content', 'Early access to new uploads', 'Two months free'],
   },
 };
 
