@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import './media.css';
 
 interface MediaNotFoundProps {
@@ -6,9 +8,20 @@ interface MediaNotFoundProps {
   text: string;
   backTo: string;
   backLabel: string;
+  /** Why it could not be shown (the fetch's error), when it failed rather than found nothing. */
+  error?: unknown;
 }
 
-export function MediaNotFound({ text, backTo, backLabel }: MediaNotFoundProps) {
+/** Not in SPEC.md (its text is the heading): the line under it says what most likely happened. */
+function explanation(online: boolean, error: unknown): string {
+  if (!online) return 'You are offline, and it is not saved on this device.';
+  if (error instanceof ApiError && error.status === 0)
+    return 'The server could not be reached. Check your connection and try again.';
+  return 'It may have been removed, or the link is incomplete.';
+}
+
+export function MediaNotFound({ text, backTo, backLabel, error }: MediaNotFoundProps) {
+  const online = useOnlineStatus();
   return (
     <section className="page media-not-found">
       <div className="card media-not-found-card" role="alert">
@@ -16,7 +29,7 @@ export function MediaNotFound({ text, backTo, backLabel }: MediaNotFoundProps) {
           ?
         </span>
         <h1 className="media-not-found-title">{text}</h1>
-        <p className="muted">It may have been removed, or the link is incomplete.</p>
+        <p className="muted">{explanation(online, error)}</p>
         <Link to={backTo} className="btn btn-primary">
           {backLabel}
         </Link>

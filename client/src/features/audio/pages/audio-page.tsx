@@ -18,7 +18,14 @@ export function AudioPage() {
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
     if (error) console.error('Failed to fetch audio', error);
-    return <MediaNotFound text="Audio not found" backTo="/audio" backLabel="Browse music" />;
+    return (
+      <MediaNotFound
+        text="Audio not found"
+        backTo="/audio"
+        backLabel="Browse music"
+        error={error}
+      />
+    );
   }
 
   return (

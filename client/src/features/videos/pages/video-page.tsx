@@ -19,7 +19,14 @@ export function VideoPage() {
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
     if (error) console.error('Failed to fetch video', error);
-    return <MediaNotFound text="Video not found" backTo="/videos" backLabel="Browse videos" />;
+    return (
+      <MediaNotFound
+        text="Video not found"
+        backTo="/videos"
+        backLabel="Browse videos"
+        error={error}
+      />
+    );
   }
 
   return (
