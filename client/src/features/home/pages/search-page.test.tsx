@@ -79,6 +79,10 @@ describe('SearchPage', () => {
     expect(within(await group(/^Music/)).getByText('No tracks match “harbour”.')).toBeVisible();
     expect(within(await group(/^Poems/)).getByText('No poems match “harbour”.')).toBeVisible();
     expect(screen.queryByText(/Results may be incomplete/)).toBeNull();
+    // Kinds with matches come first, in their usual order; the empty ones after them.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Videos (1)', 'Books (1)', 'Stories (1)', 'Music (0)', 'Poems (0)']);
     expect(calls[0]?.url).toContain('/api/search?q=harbour&page=1');
     expect(document.title).toContain('Search: harbour');
   });

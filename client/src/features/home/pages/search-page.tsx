@@ -18,78 +18,89 @@ const writingRows = (kind: 'story' | 'poem', items: SearchResults['stories']['it
     meta: `${w.uploadedBy.name} · ${formatDate(w.createdAt)}`,
   }));
 
+const KINDS = ['videos', 'music', 'books', 'stories', 'poems'] as const;
+
 function Groups({ results, query }: { results: SearchResults; query: string }) {
   const group = { query };
-  return (
-    <>
-      <SearchGroup
-        id="results-videos"
-        label="Videos"
-        noun="videos"
-        pagination={results.videos.pagination}
-        {...group}
-      >
-        <div className="featured-grid">
-          {results.videos.items.map((video) => (
-            <FeaturedCard key={video._id} video={video} />
-          ))}
-        </div>
-      </SearchGroup>
-      <SearchGroup
-        id="results-music"
-        label="Music"
-        noun="tracks"
-        pagination={results.music.pagination}
-        {...group}
-      >
-        <SearchRows
-          rows={results.music.items.map((a) => ({
-            key: a._id,
-            to: `/audio/${a._id}`,
-            title: a.title,
-            meta: `${a.artist} · ${a.genre}`,
-          }))}
-        />
-      </SearchGroup>
-      <SearchGroup
-        id="results-books"
-        label="Books"
-        noun="books"
-        pagination={results.books.pagination}
-        {...group}
-      >
-        <SearchRows
-          rows={results.books.items.map((b) => ({
-            key: b._id,
-            to: `/books/read/${b._id}`,
-            title: b.title,
-            meta: b.format ? `${b.author} · ${b.format.toUpperCase()}` : b.author,
-          }))}
-        />
-      </SearchGroup>
-      <SearchGroup
-        id="results-stories"
-        label="Stories"
-        noun="stories"
-        pagination={results.stories.pagination}
-        {...group}
-      >
-        <SearchRows rows={writingRows('story', results.stories.items)} />
-      </SearchGroup>
-      <SearchGroup
-        id="results-poems"
-        label="Poems"
-        noun="poems"
-        pagination={results.poems.pagination}
-        {...group}
-      >
-        <SearchRows rows={writingRows('poem', results.poems.items)} />
-      </SearchGroup>
-    </>
-  );
+  const groups = [
+    <SearchGroup
+      key="results-videos"
+      id="results-videos"
+      label="Videos"
+      noun="videos"
+      pagination={results.videos.pagination}
+      {...group}
+    >
+      <div className="featured-grid">
+        {results.videos.items.map((video) => (
+          <FeaturedCard key={video._id} video={video} />
+        ))}
+      </div>
+    </SearchGroup>,
+    <SearchGroup
+      key="results-music"
+      id="results-music"
+      label="Music"
+      noun="tracks"
+      pagination={results.music.pagination}
+      {...group}
+    >
+      <SearchRows
+        rows={results.music.items.map((a) => ({
+          key: a._id,
+          to: `/audio/${a._id}`,
+          title: a.title,
+          meta: `${a.artist} · ${a.genre}`,
+        }))}
+      />
+    </SearchGroup>,
+    <SearchGroup
+      key="results-books"
+      id="results-books"
+      label="Books"
+      noun="books"
+      pagination={results.books.pagination}
+      {...group}
+    >
+      <SearchRows
+        rows={results.books.items.map((b) => ({
+          key: b._id,
+          to: `/books/read/${b._id}`,
+          title: b.title,
+          meta: b.format ? `${b.author} · ${b.format.toUpperCase()}` : b.author,
+        }))}
+      />
+    </SearchGroup>,
+    <SearchGroup
+      key="results-stories"
+      id="results-stories"
+      label="Stories"
+      noun="stories"
+      pagination={results.stories.pagination}
+      {...group}
+    >
+      <SearchRows rows={writingRows('story', results.stories.items)} />
+    </SearchGroup>,
+    <SearchGroup
+      key="results-poems"
+      id="results-poems"
+      label="Poems"
+      noun="poems"
+      pagination={results.poems.pagination}
+      {...group}
+    >
+      <SearchRows rows={writingRows('poem', results.poems.items)} />
+    </SearchGroup>,
+  ];
+  // Kinds with matches first (in their usual order), then the empty ones.
+  return groups
+    .map((element, index) => ({
+      element,
+      empty: results[KINDS[index] ?? 'videos'].pagination.total === 0,
+    }))
+    .sort((a, b) => Number(a.empty) - Number(b.empty))
+    .map(({ element }) => element);
 }
-
-const KINDS = ['videos', 'music', 'books', 'stories', 'poems'] as const;
 
 export function SearchPage() {
   const [params] = useSearchParams();
