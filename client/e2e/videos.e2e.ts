@@ -143,7 +143,7 @@ test.describe('videos', () => {
     expect(await page.locator('.video-player.is-idle').count()).toBe(0);
   });
 
-  test('keeps the chosen playback speed from a video to the next video and to a track', async ({
+  test('keeps the chosen speed and volume from a video to the next video and to a track', async ({
     page,
   }) => {
     await page.goto('/videos');
@@ -171,6 +171,13 @@ test.describe('videos', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate))
       .toBe(1.5);
+
+    // The volume is kept from one track to the next as well.
+    await page.getByRole('slider', { name: 'Volume' }).fill('0.4');
+    await page.goto('/audio');
+    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').nth(1).click();
+    await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.4');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.volume)).toBe(0.4);
   });
 
   test('plays muted when the browser refuses sound, and offers to turn it on', async ({ page }) => {

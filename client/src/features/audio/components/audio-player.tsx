@@ -9,6 +9,7 @@ import { formatTime } from '../../../lib/format';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
+import { useRememberedVolume } from '../../../lib/use-remembered-volume';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
 
@@ -22,6 +23,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const volume = state.muted ? 0 : state.volume;
   const resume = useResumePosition(element, src);
   const speed = usePlaybackRate(element, src);
+  useRememberedVolume(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay });
   useMediaSession(element, {
     title: audio.title,

@@ -15,6 +15,7 @@ import { describeVolume } from '../../../lib/keyboard/media-keys';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/use-media-element';
 import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
+import { useRememberedVolume } from '../../../lib/use-remembered-volume';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
 import { useAutoHide } from './use-auto-hide';
@@ -39,6 +40,7 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
   const { state, togglePlay, seekTo, toggleMute } = useMediaElement(video, src);
   const fullscreen = useFullscreen(container);
   const speed = usePlaybackRate(video, src);
+  useRememberedVolume(video, src);
   const controls = useAutoHide(state.playing);
   const mutedByPolicy = useAutoplay(video, src);
   const resume = useResumePosition(video, src);
