@@ -20,6 +20,31 @@ async function openShortcuts(page: Page) {
 }
 
 test.describe('keyboard shortcuts on the players', () => {
+  test('> and < change the speed on both players, and ? lists them', async ({ page }) => {
+    await page.goto(`/video/${VIDEO.id}`);
+    await waitForMetadata(page, 'video');
+    await page.keyboard.press('>');
+    await page.keyboard.press('>');
+    await expect(page.getByRole('status').filter({ hasText: 'Speed 1.5×' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate))
+      .toBe(1.5);
+    await page.keyboard.press('<');
+    await expect(page.getByRole('button', { name: 'Speed 1.25×' })).toBeAttached();
+    const dialog = await openShortcuts(page);
+    await expect(dialog.getByText('Faster')).toBeVisible();
+    await expect(dialog.getByText('Slower')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/audio/${AUDIO.id}`);
+    await waitForMetadata(page, 'audio');
+    await page.keyboard.press('<');
+    await expect(page.getByRole('button', { name: 'Speed 1×' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate))
+      .toBe(1);
+  });
+
   test('the video player answers Space, k, arrows, m and f, and ? lists them', async ({ page }) => {
     await page.goto(`/video/${VIDEO.id}`);
     await waitForMetadata(page, 'video');

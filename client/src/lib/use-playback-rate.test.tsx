@@ -29,6 +29,25 @@ describe('usePlaybackRate', () => {
     expect(other.current.playbackRate).toBe(1.25);
   });
 
+  it('goes faster and slower one step at a time, stopping at either end', () => {
+    const ref = mediaRef();
+    const { result } = renderHook(() => usePlaybackRate(ref, '/a.mp3'));
+    act(() => {
+      result.current.slower();
+    });
+    expect(result.current.rate).toBe(0.75);
+    act(() => {
+      result.current.slower();
+    });
+    expect(result.current.rate).toBe(0.75);
+    for (let i = 0; i < 10; i += 1)
+      act(() => {
+        result.current.faster();
+      });
+    expect(result.current.rate).toBe(2);
+    expect(ref.current.playbackRate).toBe(2);
+  });
+
   it('wraps around after the last speed, and ignores a stored value it does not offer', () => {
     localStorage.setItem(PLAYBACK_RATE_KEY, '3');
     const { result } = renderHook(() => usePlaybackRate(mediaRef(), '/a.mp3'));

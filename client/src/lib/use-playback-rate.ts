@@ -9,6 +9,9 @@ export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 /** Not in SPEC.md: the listener's chosen speed, kept for every video and track. */
 export const PLAYBACK_RATE_KEY = 'inkreel:playback-rate';
 
+/** The same speeds, slowest first (the keyboard's faster and slower). */
+const BY_SPEED = [...PLAYBACK_RATES].sort((a, b) => a - b);
+
 const rateSchema = z.union(PLAYBACK_RATES.map((rate) => z.literal(rate)));
 
 /** "1.25×" */
@@ -22,7 +25,12 @@ export const rateLabel = (rate: number) => `${rate}×`;
 export function usePlaybackRate(
   ref: RefObject<HTMLMediaElement | null>,
   src: string,
-): { rate: PlaybackRate; next: () => void } {
+): {
+  rate: PlaybackRate;
+  next: () => void;
+  faster: () => PlaybackRate;
+  slower: () => PlaybackRate;
+} {
   const [rate, setRate] = useStoredState<PlaybackRate>(PLAYBACK_RATE_KEY, rateSchema, 1);
   useEffect(() => {
     const el = ref.current;
@@ -34,5 +42,12 @@ export function usePlaybackRate(
     const at = PLAYBACK_RATES.indexOf(rate);
     setRate(PLAYBACK_RATES[(at + 1) % PLAYBACK_RATES.length] ?? 1);
   };
-  return { rate, next };
+  /** One step up or down the speeds in order, stopping at either end; returns the new speed. */
+  const step = (direction: 1 | -1): PlaybackRate => {
+    const at = BY_SPEED.indexOf(rate);
+    const to = BY_SPEED[Math.min(BY_SPEED.length - 1, Math.max(0, at + direction))] ?? rate;
+    setRate(to);
+    return to;
+  };
+  return { rate, next, faster: () => step(1), slower: () => step(-1) };
 }

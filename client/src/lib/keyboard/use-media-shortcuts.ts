@@ -14,11 +14,18 @@ interface MediaShortcutOptions {
   onUse?: () => void;
   /** After ↑, ↓ or m, with the new volume (the video shows it briefly). */
   onVolume?: (volume: VolumeState) => void;
+  /** The player's speed steps: > faster and < slower, each returning the new speed. */
+  speed?: { faster: () => number; slower: () => number };
+  /** After > or <, with the new speed (the video shows it briefly). */
+  onSpeed?: (rate: number) => void;
 }
 
-/** Space and k play/pause, ← → seek 5 s, ↑ ↓ volume, m mute, and f fullscreen for video. */
+/**
+ * Space and k play/pause, ← → seek 5 s, ↑ ↓ volume, m mute, > < speed when the player has one,
+ * and f fullscreen for video.
+ */
 export function useMediaShortcuts(options: MediaShortcutOptions) {
-  const { title, media, togglePlay, toggleFullscreen, onUse, onVolume } = options;
+  const { title, media, togglePlay, toggleFullscreen, onUse, onVolume, speed, onSpeed } = options;
   const withMedia = (act: (el: HTMLMediaElement) => void) => () => {
     const el = media.current;
     if (!el) return;
@@ -68,6 +75,28 @@ export function useMediaShortcuts(options: MediaShortcutOptions) {
       }),
     },
   ];
+  if (speed) {
+    shortcuts.push(
+      {
+        keys: ['>'],
+        labels: ['>'],
+        description: 'Faster',
+        run: withMedia(() => {
+          const rate = speed.faster();
+          onSpeed?.(rate);
+        }),
+      },
+      {
+        keys: ['<'],
+        labels: ['<'],
+        description: 'Slower',
+        run: withMedia(() => {
+          const rate = speed.slower();
+          onSpeed?.(rate);
+        }),
+      },
+    );
+  }
   if (toggleFullscreen) {
     shortcuts.push({
       keys: ['f'],

@@ -23,8 +23,9 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const volume = state.muted ? 0 : state.volume;
   const resume = useResumePosition(element, src);
   const speed = usePlaybackRate(element, src);
+  useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);
-  useMediaShortcuts({ title: 'Audio player', media: element, togglePlay });
+
   useMediaSession(element, {
     title: audio.title,
     artist: audio.artist ?? audio.uploadedBy.name,

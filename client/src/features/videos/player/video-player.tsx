@@ -55,6 +55,8 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
     toggleFullscreen: fullscreen.toggle,
     onUse: controls.poke,
     onVolume: (volume) => flash.show(describeVolume(volume)),
+    speed,
+    onSpeed: (rate) => flash.show(`Speed ${rateLabel(rate)}`),
   });
 
   // The poster is the page's largest image: fetched first, not after the player's script has run.
