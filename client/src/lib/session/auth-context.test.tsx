@@ -268,6 +268,18 @@ describe('login, register and logout (items 4, 6, 9)', () => {
     off();
   });
 
+  it('ends no server session on logout when there is no token (just registered)', async () => {
+    sessionStorage.setItem('pendingVerificationEmail', 'ada@example.com');
+    const { calls } = mockFetch();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(calls.filter((call) => call.url.includes('/api/auth/logout'))).toHaveLength(0);
+    expect(sessionStorage.getItem('pendingVerificationEmail')).toBeNull();
+  });
+
   it('throws when used outside its provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow(

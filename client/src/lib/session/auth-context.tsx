@@ -193,10 +193,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const userId = readStoredAuth()?.user._id;
-    try {
-      await postLogout();
-    } catch {
-      // SPEC.md section 4, item 9: local state is cleared whether the call succeeds or not.
+    // Without a token there is no session to end on the server (a visitor who has just
+    // registered and leaves the pending page): the call would only be refused with 401.
+    if (getStoredToken()) {
+      try {
+        await postLogout();
+      } catch {
+        // SPEC.md section 4, item 9: local state is cleared whether the call succeeds or not.
+      }
     }
     clearStoredAuth();
     clearPendingVerification();
