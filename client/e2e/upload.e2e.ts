@@ -76,7 +76,14 @@ test.describe('upload', () => {
     await nav.getByRole('link', { name: 'Videos', exact: true }).click();
     await expect(leave).toBeVisible();
     await expect(page).toHaveURL(/\/upload$/);
-    await leave.getByRole('button', { name: 'Stay and keep uploading' }).click();
+    // Both answers fit inside the dialog.
+    const panel = await leave.boundingBox();
+    for (const name of ['Keep uploading', 'Leave anyway']) {
+      const button = await leave.getByRole('button', { name }).boundingBox();
+      expect(panel && button && button.x >= panel.x).toBe(true);
+      expect(panel && button && button.x + button.width <= panel.x + panel.width).toBe(true);
+    }
+    await leave.getByRole('button', { name: 'Keep uploading' }).click();
     await expect(leave).toHaveCount(0);
 
     // The browser's Back is undone and asked about too.
@@ -85,12 +92,12 @@ test.describe('upload', () => {
     });
     await expect(leave).toBeVisible();
     await expect(page).toHaveURL(/\/upload$/);
-    await leave.getByRole('button', { name: 'Stay and keep uploading' }).click();
+    await leave.getByRole('button', { name: 'Keep uploading' }).click();
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible();
     await expect(page.getByText('Uploading your content...')).toBeVisible();
 
     await nav.getByRole('link', { name: 'Videos', exact: true }).click();
-    await leave.getByRole('button', { name: 'Leave and cancel the upload' }).click();
+    await leave.getByRole('button', { name: 'Leave anyway' }).click();
     await expect(page).toHaveURL(/\/videos$/);
     await expect(page.getByRole('heading', { name: 'Discover Videos' })).toBeVisible();
     // Cancelled, so not paid for.

@@ -115,10 +115,10 @@ export function LeaveUploadDialog({
       actions={
         <>
           <button type="button" className="btn btn-primary upload-dialog-action" onClick={onStay}>
-            Stay and keep uploading
+            Keep uploading
           </button>
           <button type="button" className="btn btn-ghost upload-dialog-action" onClick={onLeave}>
-            Leave and cancel the upload
+            Leave anyway
           </button>
         </>
       }
