@@ -15,6 +15,19 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible();
   });
 
+  test('a page whose code cannot be fetched says so, and the bar still works', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Content' })).toBeVisible();
+    // The Stories page's own chunk fails (offline without it cached, or replaced by a deploy).
+    await page.route(/\/assets\/stories-page-[^/]*\.js$/, (route) => route.abort());
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Stories', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Videos', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Discover Videos' })).toBeVisible();
+  });
+
   test('sends an unknown path to /', async ({ page }) => {
     await page.goto('/no/such/page');
     await waitForPath(page, '/');

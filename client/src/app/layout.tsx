@@ -7,6 +7,7 @@ import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SessionExpiryRedirect } from './session-expiry';
 import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
@@ -28,11 +29,13 @@ export function Layout() {
       <Navbar />
       <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>
-        {/* Keyed by path so each page fades in on arrival. */}
+        {/* Keyed by path so each page fades in on arrival (and a failed page's error clears). */}
         <div key={pathname} className="page-fade">
-          <UnverifiedGate>
-            <Outlet />
-          </UnverifiedGate>
+          <PageErrorBoundary>
+            <UnverifiedGate>
+              <Outlet />
+            </UnverifiedGate>
+          </PageErrorBoundary>
         </div>
       </main>
       <Footer />
