@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { forgetResume, readResume, saveResume } from '../../../lib/resume-store';
 import { useStoredState } from '../../../lib/use-stored-state';
@@ -28,7 +28,10 @@ export function useBookPlace(bookId: string) {
     zoom: 1,
   });
 
-  useEffect(() => {
+  // Kept as soon as the page is shown (a layout effect runs before the browser paints it): a
+  // reader who turns a page and closes the tab at once still comes back to it. A passive effect
+  // could run after a reload had already begun, and the e2e journey caught that under load.
+  useLayoutEffect(() => {
     if (page > 1) saveResume('books', bookId, page);
     else forgetResume('books', bookId);
   }, [bookId, page]);
