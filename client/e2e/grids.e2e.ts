@@ -59,6 +59,17 @@ async function holdFeed(page: Page, matches: (url: URL) => boolean) {
 const firstHeight = (cards: Locator) =>
   cards.first().evaluate((card) => card.getBoundingClientRect().height);
 
+/** Text lines of the cards that run past their card's right edge (they should end in "…"). */
+const overflowingLines = (cards: Locator) =>
+  cards.evaluateAll((all) =>
+    all.flatMap((card) => {
+      const right = card.getBoundingClientRect().right;
+      return [...card.querySelectorAll('.media-card-byline, .media-card-meta > span')]
+        .filter((line) => line.getBoundingClientRect().right > right + 0.5)
+        .map((line) => line.textContent);
+    }),
+  );
+
 const feeds = [
   {
     path: '/videos',
@@ -93,6 +104,8 @@ test.describe('discover cards', () => {
           const cards = page.getByRole('list', { name: feed.label }).locator('.media-card');
           await expect(cards.first()).toBeVisible();
           expect(Math.abs((await firstHeight(cards)) - before)).toBeLessThan(0.5);
+          // A line too long for a narrow card is cut with an ellipsis inside it.
+          expect(await overflowingLines(cards)).toEqual([]);
         });
       }
     });

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import { useHandedTrack } from '../lib/now-playing';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -11,6 +13,22 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { SessionExpiryRedirect } from './session-expiry';
 import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
+
+// Fetched only once a track is handed over: no page needs it to render.
+const MiniPlayer = lazy(() =>
+  import('../features/audio/mini-player/mini-player').then((m) => ({ default: m.MiniPlayer })),
+);
+
+/** The track left playing on its page, in a bar at the foot of every page (lib/now-playing.ts). */
+function NowPlaying() {
+  const track = useHandedTrack();
+  if (!track) return null;
+  return (
+    <Suspense fallback={null}>
+      <MiniPlayer />
+    </Suspense>
+  );
+}
 
 export function Layout() {
   const { ready } = useAuth();
@@ -39,6 +57,7 @@ export function Layout() {
         </div>
       </main>
       <Footer />
+      <NowPlaying />
       <UpdatePrompt />
       <ShortcutsHelp />
     </div>

@@ -5,20 +5,24 @@ interface PlayPauseButtonProps {
   onToggle: () => void;
   className?: string;
   iconSize?: number;
+  /** What it plays, named in its label ("Pause Night Drive") where the page has other players. */
+  subject?: string;
 }
 
-/** The labelled play/pause control both players share. */
+/** The labelled play/pause control the players share. */
 export function PlayPauseButton({
   playing,
   onToggle,
   className = '',
   iconSize,
+  subject,
 }: PlayPauseButtonProps) {
+  const action = playing ? 'Pause' : 'Play';
   return (
     <button
       type="button"
       className={`icon-button player-button ${className}`.trim()}
-      aria-label={playing ? 'Pause' : 'Play'}
+      aria-label={subject ? `${action} ${subject}` : action}
       onClick={onToggle}
     >
       {playing ? <PauseIcon size={iconSize} /> : <PlayIcon size={iconSize} />}

@@ -2,6 +2,7 @@ import type { Audio } from '@inkreel/shared';
 import { MediaCard } from '../../../components/media/media-card';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { formatDate, formatPlays } from '../../../lib/format';
+import { trackArtist } from '../track-artist';
 
 interface AudioCardProps {
   audio: Audio;
@@ -9,6 +10,10 @@ interface AudioCardProps {
   priority?: boolean;
 }
 
+/**
+ * A track's card. In a grid it keeps the two meta lines its placeholder holds: the artist, then
+ * plays and date on one line (cut with an ellipsis in a narrow column).
+ */
 export function AudioCard({ audio, compact, priority }: AudioCardProps) {
   return (
     <MediaCard
@@ -20,9 +25,14 @@ export function AudioCard({ audio, compact, priority }: AudioCardProps) {
       priority={priority}
       meta={
         <>
-          {compact ? <span>{audio.artist ?? audio.uploadedBy.name}</span> : null}
-          <span>{formatPlays(audio.plays)}</span>
-          {compact ? null : <span>{formatDate(audio.createdAt)}</span>}
+          <span title={trackArtist(audio)}>{trackArtist(audio)}</span>
+          {compact ? (
+            <span>{formatPlays(audio.plays)}</span>
+          ) : (
+            <span>
+              {formatPlays(audio.plays)} · {formatDate(audio.createdAt)}
+            </span>
+          )}
         </>
       }
     />

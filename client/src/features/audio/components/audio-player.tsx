@@ -12,6 +12,8 @@ import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
 import { useRememberedVolume } from '../../../lib/use-remembered-volume';
 import { useResumePosition } from '../../../lib/use-resume-position';
 import { useMediaSession } from '../../../lib/use-media-session';
+import { trackArtist } from '../track-artist';
+import { useTrackHandover } from '../use-track-handover';
 
 /** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
 const noTrackQueue = () => undefined;
@@ -21,6 +23,14 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const src = mediaUrl(audio.audioUrl);
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
+  const artwork = mediaUrl(audio.artworkUrl);
+  const cameBack = useTrackHandover(element, {
+    id: audio._id,
+    title: audio.title,
+    artist: trackArtist(audio),
+    artwork,
+    src,
+  });
   const resume = useResumePosition(element, src);
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
@@ -28,17 +38,17 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
 
   useMediaSession(element, {
     title: audio.title,
-    artist: audio.artist ?? audio.uploadedBy.name,
+    artist: trackArtist(audio),
     album: audio.genre,
-    artwork: mediaUrl(audio.artworkUrl),
+    artwork,
   });
 
   return (
     <div className="audio-player">
-      <audio ref={element} src={src} preload="metadata" />
+      <audio ref={element} src={src} preload="metadata" data-testid="audio-player-media" />
       <img
         className="audio-player-artwork"
-        src={mediaUrl(audio.artworkUrl)}
+        src={artwork}
         alt=""
         width={300}
         height={300}
@@ -47,7 +57,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
       <div className="audio-player-body">
         <div className="audio-player-heading">
           <h1 className="audio-player-title">{audio.title}</h1>
-          <p className="audio-player-artist">{audio.artist ?? audio.uploadedBy.name}</p>
+          <p className="audio-player-artist">{trackArtist(audio)}</p>
         </div>
         <div className="audio-player-progress">
           <SeekBar
@@ -60,7 +70,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
           </span>
         </div>
-        {resume.resumedAt !== null && (
+        {resume.resumedAt !== null && !cameBack && (
           <ResumeNote
             text={`Resume from ${formatTime(resume.resumedAt)}`}
             onStartOver={resume.startOver}

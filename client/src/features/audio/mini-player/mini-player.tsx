@@ -1,0 +1,98 @@
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon } from '../../../components/media/icons';
+import { PlayPauseButton } from '../../../components/media/player-buttons';
+import { formatTime } from '../../../lib/format';
+import {
+  attachHolder,
+  stopHandedTrack,
+  useHandedTrack,
+  type HandedTrack,
+} from '../../../lib/now-playing';
+import { useMediaElement } from '../../../lib/use-media-element';
+import { useMediaSession } from '../../../lib/use-media-session';
+import { usePlaybackRate } from '../../../lib/use-playback-rate';
+import { useRememberedVolume } from '../../../lib/use-remembered-volume';
+import { useResumePosition } from '../../../lib/use-resume-position';
+import { seekWhenReady } from '../use-track-handover';
+import './mini-player.css';
+
+/** The track handed over by its page, if any, at the foot of every page (lib/now-playing.ts). */
+export function MiniPlayer() {
+  const track = useHandedTrack();
+  if (!track) return null;
+  // A new hand-over (another track, or the same one left again) starts a new element.
+  return <MiniPlayerBar key={`${track.id}@${track.position}`} track={track} />;
+}
+
+function MiniPlayerBar({ track }: { track: HandedTrack }) {
+  const element = useRef<HTMLAudioElement>(null);
+  const { state, togglePlay } = useMediaElement(element, track.src);
+  usePlaybackRate(element, track.src);
+  useRememberedVolume(element, track.src);
+  // Keeps the place as it plays on, so the track's page can resume it after a reload.
+  useResumePosition(element, track.src);
+  useMediaSession(element, { title: track.title, artist: track.artist, artwork: track.artwork });
+
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    el.muted = track.muted;
+    const stopSeek = seekWhenReady(el, track.position);
+    el.play().catch((error: unknown) => console.warn('Playback was refused', error));
+    const detach = attachHolder({
+      release: () => {
+        const released = { position: el.currentTime, playing: !el.paused && !el.ended };
+        el.pause();
+        return released;
+      },
+    });
+    // One sound at a time: any other player starting (a video, another track) ends this one.
+    const onOtherPlay = (event: Event) => {
+      if (event.target !== el) stopHandedTrack();
+    };
+    document.addEventListener('play', onOtherPlay, true);
+    return () => {
+      stopSeek();
+      detach();
+      document.removeEventListener('play', onOtherPlay, true);
+    };
+  }, [track]);
+
+  const progress = state.duration > 0 ? (state.currentTime / state.duration) * 100 : 0;
+  return (
+    <section className="mini-player" aria-label="Now playing">
+      <audio ref={element} src={track.src} preload="auto" data-testid="mini-player-media" />
+      <span
+        className="mini-player-progress"
+        style={{ '--progress': `${progress}%` } as CSSProperties}
+        aria-hidden="true"
+      />
+      <img className="mini-player-artwork" src={track.artwork} alt="" width={44} height={44} />
+      <span className="mini-player-text">
+        <Link className="mini-player-title" to={`/audio/${track.id}`} title={track.title}>
+          {track.title}
+        </Link>
+        <span className="mini-player-artist">{track.artist}</span>
+      </span>
+      <span className="mini-player-time">
+        {formatTime(state.currentTime)} / {formatTime(state.duration)}
+      </span>
+      <PlayPauseButton
+        playing={state.playing}
+        onToggle={togglePlay}
+        subject={track.title}
+        className="mini-player-play"
+      />
+      <button
+        type="button"
+        className="icon-button player-button"
+        aria-label="Close player"
+        title="Close player"
+        onClick={() => stopHandedTrack()}
+      >
+        <CloseIcon size={20} />
+      </button>
+    </section>
+  );
+}

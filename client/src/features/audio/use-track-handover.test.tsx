@@ -1,0 +1,103 @@
+import type { Audio } from '@inkreel/shared';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaUrl } from '../../components/media/media-urls';
+import { attachHolder, handedTrack, handOff, stopHandedTrack } from '../../lib/now-playing';
+import { saveResume } from '../../lib/resume-store';
+import { stubMedia } from '../../lib/testing/stub-media';
+import { AudioPlayer } from './components/audio-player';
+
+const AUDIO: Audio = {
+  _id: 'd'.repeat(24),
+  title: 'Morning Light',
+  description: '',
+  plays: 3,
+  likes: [],
+  artworkUrl: '/media/morning.svg',
+  audioUrl: '/media/morning.mp3',
+  createdAt: '2025-03-04T00:00:00.000Z',
+  uploadedBy: { name: 'Uploader' },
+  artist: 'Dawn Chorus',
+};
+
+const renderPlayer = () =>
+  render(
+    <MemoryRouter>
+      <AudioPlayer audio={AUDIO} />
+    </MemoryRouter>,
+  );
+
+const media = () => screen.getByTestId<HTMLAudioElement>('audio-player-media');
+
+let play: ReturnType<typeof stubMedia>['play'];
+beforeEach(() => {
+  ({ play } = stubMedia());
+});
+
+afterEach(() => {
+  act(() => {
+    stopHandedTrack();
+  });
+  vi.restoreAllMocks();
+});
+
+describe("the track page's player and the mini player", () => {
+  it('hands a playing track over when its page is left, where it was', async () => {
+    const view = renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    media().currentTime = 48;
+    view.unmount();
+    expect(handedTrack()).toMatchObject({
+      id: AUDIO._id,
+      title: 'Morning Light',
+      artist: 'Dawn Chorus',
+      src: mediaUrl(AUDIO.audioUrl),
+      artwork: mediaUrl(AUDIO.artworkUrl),
+      position: 48,
+    });
+  });
+
+  it('keeps nothing playing when a paused track is left', () => {
+    const view = renderPlayer();
+    view.unmount();
+    expect(handedTrack()).toBeNull();
+  });
+
+  it('takes its track back from the mini player and plays on, without offering to resume', () => {
+    saveResume('media', mediaUrl(AUDIO.audioUrl), 20);
+    handOff({
+      id: AUDIO._id,
+      title: AUDIO.title,
+      artist: 'Dawn Chorus',
+      artwork: mediaUrl(AUDIO.artworkUrl),
+      src: mediaUrl(AUDIO.audioUrl),
+      position: 60,
+      muted: false,
+    });
+    // The mini player, playing on since: 75 s in.
+    attachHolder({ release: () => ({ position: 75, playing: true }) });
+    renderPlayer();
+    expect(handedTrack()).toBeNull();
+    expect(media().currentTime).toBe(75);
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByText(/Resume from/)).toBeNull();
+  });
+
+  it('leaves another track in the mini player alone', () => {
+    handOff({
+      id: 'e'.repeat(24),
+      title: 'Other',
+      artist: 'Someone',
+      artwork: '/api/media/o.svg',
+      src: '/api/media/o.mp3',
+      position: 12,
+      muted: false,
+    });
+    renderPlayer();
+    expect(handedTrack()?.id).toBe('e'.repeat(24));
+    expect(media().paused).toBe(true);
+  });
+});
