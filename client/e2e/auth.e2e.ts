@@ -104,6 +104,25 @@ test.describe('session journeys', () => {
     await waitForPath(page, '/upload');
   });
 
+  // The XSRF token is fetched before the first POST (decision 0141) with a call a signed-out
+  // visitor gets 200 for, so signing in logs no refused request in the console.
+  test('signs a visitor in with no refused call and no console error', async ({ page }) => {
+    const refused: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) refused.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.goto('/login');
+    await fillLoginForm(page, 'demo@example.com', 'demo-password');
+    await waitForPath(page, '/');
+    await expect(page.getByRole('banner').getByText('Demo User')).toBeVisible();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('can be used with the keyboard alone', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').focus();

@@ -116,15 +116,19 @@ export function shouldRetryXsrf(status: number, body: unknown, sentToken: string
 
 let priming: Promise<void> | undefined;
 
+/** The call that brings a token before a first POST (decision 0141). */
+export const XSRF_PRIMING_PATH = '/api/subscriptions/plans';
+
 /**
  * Before a POST, makes sure a token is known, so that every POST carries X-XSRF-TOKEN: a page
- * whose first call is a POST (a fresh /login or /register) first asks GET /api/auth/status, whose
- * reply brings the session's token in its header whatever its status (401 when signed out).
- * One such request at a time; when it fails, the POST goes without and the retry covers it.
+ * whose first call is a POST (a fresh /login or /register) first asks GET /api/subscriptions/plans,
+ * a small SPEC.md call any visitor may make (200 signed in or out, so no 401 in the console), whose
+ * reply brings the session's token in its header. One such request at a time; when it fails, the
+ * POST goes without and the retry covers it.
  */
 export async function primeXsrfToken(): Promise<void> {
   if (xsrfToken()) return;
-  priming ??= fetch(apiUrl('/api/auth/status'), {
+  priming ??= fetch(apiUrl(XSRF_PRIMING_PATH), {
     credentials: 'include',
     headers: commonHeaders(),
   })

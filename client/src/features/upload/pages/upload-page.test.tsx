@@ -191,7 +191,7 @@ describe('UploadPage', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // First the XSRF token (no call had brought one yet), then the poem.
-    expect(urls()).toEqual(['/api/auth/status', '/api/poems']);
+    expect(urls()).toEqual(['/api/subscriptions/plans', '/api/poems']);
     expect(sentJson(fetchMock.mock.calls[1]?.[1] as RequestInit)).toEqual({
       title: 'Roses',
       content: 'Roses are red',

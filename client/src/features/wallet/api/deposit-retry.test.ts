@@ -16,8 +16,8 @@ describe('startDeposit', () => {
     vi.useFakeTimers();
     let attempt = 0;
     const { calls: all } = mockFetch((url) => {
-      // Before its first POST the client asks /api/auth/status for an XSRF token.
-      if (url.includes('/api/auth/status')) return { body: {} };
+      // Before its first POST the client asks the plans call for an XSRF token.
+      if (url.includes('/api/subscriptions/plans')) return { body: {} };
       attempt += 1;
       if (attempt === 1) return { networkError: true };
       if (attempt === 2)
@@ -39,7 +39,7 @@ describe('startDeposit', () => {
 
   it('does not ask again after a refusal that would not change', async () => {
     const { calls } = mockFetch((url) =>
-      url.includes('/api/auth/status')
+      url.includes('/api/subscriptions/plans')
         ? { body: {} }
         : {
             status: 400,
