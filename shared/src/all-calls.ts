@@ -7,6 +7,7 @@ import { docsCalls } from './docs/calls.js';
 import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
+import { myUploadsCalls } from './upload/my-uploads.js';
 import { walletCalls } from './wallet/calls.js';
 
 /** One domain's calls and the tag they carry in the OpenAPI document. */
@@ -30,6 +31,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'search', tag: 'Search', calls: searchCalls },
   { name: 'media', tag: 'Media files', calls: mediaCalls },
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
+  { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
   { name: 'dev', tag: 'Mock provider', calls: devCalls },
