@@ -17,6 +17,7 @@ import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createFaultMiddleware, journalWatch } from './modules/faults/faults.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
+import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Express {
         createContentRouter(deps),
         createMediaRouter(deps),
         createSearchRouter(deps),
+        createMyUploadsRouter(deps),
         createSubscriptionRouter(deps),
         ...(dev ? [createDevRouter(deps)] : []),
       ]),

@@ -26,6 +26,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
     expect(out).toMatch(/GET \/api\{videoUrl\}\s+Range bytes=0-99\s+206\s+pass/);
     expect(out).not.toMatch(/POST \/api\/wallet\/deposit\s+1 credit/);
+    expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+pass/);
     // The mock provider declares its extensions in its OpenAPI document: none is skipped.
     expect(out).not.toMatch(/not declared here/);
   });
@@ -54,6 +55,8 @@ describe('verify:provider against a freshly seeded mock provider', () => {
         new RegExp(`${call.replace(/[/]/g, '\\/')}\\s+\\S.*\\s(200|201)\\s+pass`),
       );
     expect(out).toMatch(/event uploadComplete\s+after the upload\s+-\s+pass/);
+    expect(out).toMatch(/GET \/api\/uploads\/mine\s+signed in\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
   });
 

@@ -4,7 +4,8 @@
  * replaced, shortened, or changed before its old end) rebuilds from scratch. Checking costs O(1)
  * when nothing changed, so lookups call `sync()` first and never see a stale index.
  *
- * Indexed keys (ids, e-mails, createdAt, ledger amounts) never change in place.
+ * Indexed keys (ids, e-mails, createdAt, ledger amounts, uploaders, writing kinds) never change in
+ * place.
  */
 export class Follower<T> {
   private seen: T[] | null = null;

@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IdempotencyRecord, LedgerEntry, UserRecord, VideoRecord } from './schema.js';
+import type {
+  IdempotencyRecord,
+  LedgerEntry,
+  UserRecord,
+  VideoRecord,
+  WritingRecord,
+} from './schema.js';
 import { emptyData } from './schema.js';
 import { DB_FILE, loadStored, openStore, type Store } from './store.js';
 
@@ -34,6 +40,13 @@ const video = (id: string, createdAt: string): VideoRecord => ({
   featured: false,
   status: 'ready',
 });
+
+const writing = (
+  id: string,
+  kind: WritingRecord['kind'],
+  uploaderId: string,
+  createdAt: string,
+): WritingRecord => ({ _id: id, kind, title: id, content: id, tags: [], createdAt, uploaderId });
 
 const idempotencyKey = (userId: string, key: string, expiresAt: string): IdempotencyRecord => ({
   key,
@@ -104,6 +117,45 @@ describe('store indexes', () => {
     await store.replace({ ...emptyData(), videos: [video('z', '2024-01-01T00:00:00.000Z')] });
     expect(ids()).toEqual(['z']);
     expect(store.index.videoById('b')).toBeUndefined();
+  });
+
+  it("keeps each uploader's newest uploads through pushes out of order, removals and replace()", async () => {
+    const day = (d: number) => `2025-01-${String(d).padStart(2, '0')}T00:00:00.000Z`;
+    store.data.videos.push(
+      { ...video('v1', day(2)), uploaderId: 'ann' },
+      { ...video('v2', day(5)), uploaderId: 'bob' },
+      { ...video('v3', day(3)), uploaderId: 'ann' },
+    );
+    const videos = (user: string, limit = 10) =>
+      store.index.videosByUploader(user, limit).map((v) => v._id);
+    expect(videos('ann')).toEqual(['v3', 'v1']);
+    // An older one pushed later still lands in date order; the limit keeps the newest.
+    store.data.videos.push({ ...video('v4', day(1)), uploaderId: 'ann' });
+    store.data.videos.push({ ...video('v5', day(9)), uploaderId: 'ann' });
+    expect(videos('ann')).toEqual(['v5', 'v3', 'v1', 'v4']);
+    expect(videos('ann', 2)).toEqual(['v5', 'v3']);
+    expect(videos('bob')).toEqual(['v2']);
+    expect(videos('nobody')).toEqual([]);
+    // A failed video is taken out of the middle.
+    store.data.videos.splice(2, 1);
+    expect(videos('ann')).toEqual(['v5', 'v1', 'v4']);
+
+    store.data.writings.push(
+      writing('p1', 'poem', 'ann', day(1)),
+      writing('s1', 'story', 'ann', day(2)),
+      writing('p2', 'poem', 'ann', day(3)),
+      writing('p3', 'poem', 'bob', day(4)),
+    );
+    const writings = (user: string, kind: WritingRecord['kind']) =>
+      store.index.writingsByUploader(user, kind, 10).map((w) => w._id);
+    expect(writings('ann', 'poem')).toEqual(['p2', 'p1']);
+    expect(writings('ann', 'story')).toEqual(['s1']);
+    expect(writings('bob', 'story')).toEqual([]);
+
+    await store.replace({ ...emptyData(), videos: [{ ...video('z', day(1)), uploaderId: 'bob' }] });
+    expect(videos('ann')).toEqual([]);
+    expect(videos('bob')).toEqual(['z']);
+    expect(writings('ann', 'poem')).toEqual([]);
   });
 
   it('writes compact JSON that reopens with the same indexes', async () => {

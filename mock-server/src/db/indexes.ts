@@ -7,6 +7,7 @@ import type {
   LedgerEntry,
   UserRecord,
   VideoRecord,
+  WritingRecord,
 } from './schema.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -31,6 +32,8 @@ export const newestFirst = (a: Dated, b: Dated): number =>
       ? -1
       : 1;
 
+const oldestFirst = (a: Dated, b: Dated): number => newestFirst(b, a);
+
 /** The lookups requests make, kept in memory beside the records. */
 export interface StoreIndex {
   userById(id: string): UserRecord | undefined;
@@ -41,6 +44,11 @@ export interface StoreIndex {
   bookById(id: string): BookRecord | undefined;
   /** Every video, newest first. Read-only: change `data.videos`, never this list. */
   videosNewestFirst(): readonly VideoRecord[];
+  /** A user's newest videos (at most `limit`), newest first; so are the three below. */
+  videosByUploader(userId: string, limit: number): VideoRecord[];
+  audiosByUploader(userId: string, limit: number): AudioRecord[];
+  booksByUploader(userId: string, limit: number): BookRecord[];
+  writingsByUploader(userId: string, kind: WritingRecord['kind'], limit: number): WritingRecord[];
   /** The (first) idempotency record of a user's key. */
   idempotencyRecord(userId: string, key: string): IdempotencyRecord | undefined;
   /** The earliest `expiresAt` of any idempotency record (ISO), or undefined when there are none. */
@@ -63,15 +71,55 @@ function byId<T extends { _id: string }>(read: () => T[]) {
   };
 }
 
-function insertSorted(list: VideoRecord[], item: VideoRecord): void {
+function insertSorted<T extends Dated>(
+  list: T[],
+  item: T,
+  order: (a: Dated, b: Dated) => number,
+): void {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (newestFirst(list[mid] as VideoRecord, item) <= 0) low = mid + 1;
+    if (order(list[mid] as T, item) <= 0) low = mid + 1;
     else high = mid;
   }
   list.splice(low, 0, item);
+}
+
+/**
+ * One collection's records grouped by a key (the uploader), for "the newest N of this key".
+ * Each group is kept oldest first, so a new upload (normally the newest) is appended at its end
+ * rather than shifting the whole group, and a reply reads only the N it returns.
+ */
+function newestByKey<T extends Dated>(read: () => T[], keyOf: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  const follower = new Follower<T>(
+    read,
+    (items) => {
+      groups.clear();
+      for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      for (const group of groups.values()) group.sort(oldestFirst);
+    },
+    (item) => {
+      const key = keyOf(item);
+      const group = groups.get(key);
+      if (group) insertSorted(group, item, oldestFirst);
+      else groups.set(key, [item]);
+    },
+  );
+  return (key: string, limit: number): T[] => {
+    follower.sync();
+    const group = groups.get(key) ?? [];
+    const newest: T[] = [];
+    for (let i = group.length - 1; i >= 0 && newest.length < limit; i -= 1)
+      newest.push(group[i] as T);
+    return newest;
+  };
 }
 
 export function createIndex(data: () => DbData): StoreIndex {
@@ -110,7 +158,7 @@ export function createIndex(data: () => DbData): StoreIndex {
     (items) => {
       sorted = [...items].sort(newestFirst);
     },
-    (item) => insertSorted(sorted, item),
+    (item) => insertSorted(sorted, item, newestFirst),
   );
 
   const idempotency = new Map<string, IdempotencyRecord>();
@@ -128,6 +176,12 @@ export function createIndex(data: () => DbData): StoreIndex {
       items.forEach(addKey);
     },
     addKey,
+  );
+
+  const uploader = (r: { uploaderId: string }) => r.uploaderId;
+  const writingsBy = newestByKey(
+    () => data().writings,
+    (w) => `${w.uploaderId} ${w.kind}`,
   );
 
   return {
@@ -158,5 +212,9 @@ export function createIndex(data: () => DbData): StoreIndex {
       videoFollower.sync();
       return sorted;
     },
+    videosByUploader: newestByKey(() => data().videos, uploader),
+    audiosByUploader: newestByKey(() => data().audios, uploader),
+    booksByUploader: newestByKey(() => data().books, uploader),
+    writingsByUploader: (userId, kind, limit) => writingsBy(`${userId} ${kind}`, limit),
   };
 }

@@ -28,7 +28,7 @@ export interface Store {
   readonly data: DbData;
   readonly dataDir: string;
   readonly mediaDir: string;
-  /** In-memory lookups kept in step with `data` (users, balances, the sorted video list). */
+  /** In-memory lookups kept in step with `data` (users, balances, videos, uploads by user). */
   readonly index: StoreIndex;
   /** Announces a record changed in place; it is written with the next commit. */
   changed<C extends CollectionName>(collection: C, record: DbData[C][number]): void;

@@ -1,4 +1,10 @@
-import { authCalls, uploadCalls, walletCalls, type LoginResponse } from '@inkreel/shared';
+import {
+  authCalls,
+  myUploadsCalls,
+  uploadCalls,
+  walletCalls,
+  type LoginResponse,
+} from '@inkreel/shared';
 import { attempt, labelOf, type Context } from '../context.js';
 import { CheckAbort } from '../errors.js';
 
@@ -41,6 +47,8 @@ export async function checkAccountReads(ctx: Context): Promise<void> {
   const token = ctx.token;
   await attempt(ctx, authCalls.status, { trying: 'signed in', token, expect: [200] });
   await attempt(ctx, walletCalls.balance, { trying: 'signed in', token, expect: [200] });
+  // A mock provider extension: tried only when the provider declares it.
+  await attempt(ctx, myUploadsCalls.mine, { trying: 'signed in', token, expect: [200] });
   for (const contentType of ['video', 'audio', 'book', 'poem', 'story'] as const) {
     // 200 when the balance covers the price, 402 (or 403) with requiredAmount when it does not.
     await attempt(ctx, uploadCalls.checkBalance, {

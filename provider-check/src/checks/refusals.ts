@@ -1,6 +1,7 @@
 import {
   authCalls,
   IDEMPOTENCY_HEADER,
+  myUploadsCalls,
   subscriptionCalls,
   uploadCalls,
   walletCalls,
@@ -39,6 +40,12 @@ export async function checkRefusals(ctx: Context): Promise<void> {
   await attempt(ctx, uploadCalls.checkBalance, {
     trying: 'no token',
     params: { contentType: 'video' },
+    expect: [401],
+  });
+  await attempt(ctx, myUploadsCalls.mine, { trying: 'no token', expect: [401] });
+  await attempt(ctx, myUploadsCalls.mine, {
+    trying: 'a malformed token',
+    token: badToken,
     expect: [401],
   });
   await attempt(ctx, uploadCalls.poem, {

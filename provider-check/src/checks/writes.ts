@@ -1,9 +1,12 @@
 import {
   FILE_SIZE_HEADER,
   IDEMPOTENCY_HEADER,
+  myUploadsCalls,
   uploadCalls,
   walletCalls,
   type DepositResponse,
+  type MyUploads,
+  type Writing,
 } from '@inkreel/shared';
 import { attempt, type Context } from '../context.js';
 import { formOf } from './samples.js';
@@ -89,13 +92,13 @@ export async function checkUploads(ctx: Context): Promise<void> {
     expect: [400],
   });
   const text = { title, content: 'Written by the provider check.', tags: 'check, provider' };
-  await attempt(ctx, uploadCalls.poem, {
+  const poem = await attempt(ctx, uploadCalls.poem, {
     trying: 'title, content, tags',
     token,
     body: text,
     expect: [201],
   });
-  await attempt(ctx, uploadCalls.story, {
+  const story = await attempt(ctx, uploadCalls.story, {
     trying: 'title, content, tags',
     token,
     body: text,
@@ -107,6 +110,30 @@ export async function checkUploads(ctx: Context): Promise<void> {
     body: { content: 'No title.' },
     expect: [400],
   });
+  await checkOwnWritings(ctx, {
+    poems: (poem.data as Writing | undefined)?._id,
+    stories: (story.data as Writing | undefined)?._id,
+  });
+}
+
+/** The account's own uploads (a mock provider extension) list the poem and story just made. */
+async function checkOwnWritings(
+  ctx: Context,
+  made: Partial<Record<'poems' | 'stories', string>>,
+): Promise<void> {
+  const mine = await attempt(ctx, myUploadsCalls.mine, {
+    trying: 'after the uploads',
+    token: ctx.token,
+    expect: [200],
+  });
+  const body = mine.data as MyUploads | undefined;
+  if (!mine.ok || !body) return;
+  const missing = (['poems', 'stories'] as const).filter((kind) => {
+    const id = made[kind];
+    return id !== undefined && !body[kind].some((item) => item._id === id);
+  });
+  if (missing.length > 0)
+    ctx.report.failLast(`(reply): the new ${missing.join(' and ')} not listed`);
 }
 
 /** The video form, shared with the realtime check. */
