@@ -15,6 +15,7 @@ export function Footer() {
           <Link to="/premium">Premium</Link>
           <Link to="/stories">Stories</Link>
           <Link to="/wallet">Wallet</Link>
+          <Link to="/my-uploads">My uploads</Link>
           <Link to="/downloads">Downloads</Link>
         </nav>
         <p className="footer-copy">

@@ -4,7 +4,7 @@ import { useBalance } from '../features/wallet/api/use-balance';
 import { formatBalance } from '../lib/format';
 import './nav-user.css';
 
-/** Signed out: Sign In and Register. Signed in: name, balance link to /wallet, Logout. */
+/** Signed out: Sign In and Register. Signed in: name (to My uploads), balance link to /wallet, Logout. */
 export function NavUser() {
   const { user, logout } = useAuth();
   const { data } = useBalance(user !== null);
@@ -31,9 +31,10 @@ export function NavUser() {
   const balance = formatBalance(data?.balance ?? 0, data?.currency ?? '');
   return (
     <div className="nav-user">
-      <span className="nav-name" title={user.email}>
+      {/* The name leads to the account's own uploads (My uploads). */}
+      <Link to="/my-uploads" className="nav-name" title={`${user.email}: My uploads`}>
         {user.name}
-      </span>
+      </Link>
       <Link to="/wallet" className="balance-pill" aria-label={`Wallet balance: ${balance}`}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path

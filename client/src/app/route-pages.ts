@@ -24,6 +24,7 @@ export const ROUTE_PAGES = {
   '/books/read/:id': 'features/books/pages/book-reader-page',
   '/upload': 'features/upload/pages/upload-page',
   '/downloads': 'features/downloads/pages/downloads-page',
+  '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
 } as const;
 
 export type RoutePath = keyof typeof ROUTE_PAGES;

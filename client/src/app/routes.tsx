@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession>{page('/upload', 'UploadPage')}</RequireSession>,
       },
       {
+        path: 'my-uploads',
+        element: <RequireSession>{page('/my-uploads', 'MyUploadsPage')}</RequireSession>,
+      },
+      {
         path: 'downloads',
         element: page('/downloads', 'DownloadsPage'),
       },

@@ -22,7 +22,8 @@ export function LastPublished({ item, card = false }: Props) {
       Last upload published:{' '}
       <Link to={link.href} state={publishedLinkState(item)}>
         {link.text}
-      </Link>
+      </Link>{' '}
+      · <Link to="/my-uploads">All your uploads</Link>
     </p>
   );
 }

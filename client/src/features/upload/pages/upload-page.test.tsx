@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentJson } from '../../../lib/testing/fetch-mock';
+import { sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
+import { storeSession } from '../../../lib/testing/render-app';
+import { uploadHistory } from '../../../lib/upload-history';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
 // These tests count and order every request of an upload; the price line's own balance check
@@ -206,6 +208,21 @@ describe('UploadPage', () => {
       'href',
       `/stories/poem/${writing._id}`,
     );
+  });
+
+  it('notes a published upload for My uploads, under the signed-in account', async () => {
+    storeSession(TEST_USER);
+    fetchMock.mockResolvedValue(jsonResponse(201, { ...writing, title: 'Tale' }));
+    const user = userEvent.setup();
+    renderUploadPage();
+    await user.click(screen.getByRole('radio', { name: 'Story' }));
+    await user.type(screen.getByLabelText('Title'), 'Tale');
+    await user.type(screen.getByLabelText('Content'), 'Once upon a time');
+    await user.click(screen.getByRole('button', { name: 'Upload Content' }));
+    await screen.findByRole('dialog', { name: 'Upload Successful!' });
+    expect(uploadHistory(TEST_USER)).toEqual([
+      { type: 'story', id: writing._id, title: 'Tale', at: expect.any(String) as string },
+    ]);
   });
 
   it('links to a published story once its success dialog is closed', async () => {

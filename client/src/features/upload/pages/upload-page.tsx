@@ -1,6 +1,8 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { readStoredAuth } from '../../../lib/session/auth-storage';
+import { recordUpload } from '../../../lib/upload-history';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentTypeSelector } from '../components/content-type-selector';
@@ -45,6 +47,16 @@ export function UploadPage() {
   useEffect(() => {
     if (published) clearDraft();
   }, [published, clearDraft]);
+
+  // Noted for My uploads, whose provider call is an extension a provider may not have; under
+  // the account that is signed in (stored) when it is published.
+  const publishedItem = published ? flow.progress.published : null;
+  useEffect(() => {
+    const account = readStoredAuth()?.user._id;
+    if (!account || !publishedItem) return;
+    const { type, id, title } = publishedItem;
+    recordUpload({ _id: account }, { type, id, title, at: new Date().toISOString() });
+  }, [publishedItem]);
 
   // The panel sits below the form (and, on phones, below the preview): bring it into view.
   useEffect(() => {

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import type { UploadRecord } from '../../../lib/upload-history';
+import { KIND_LABEL, PAGE_OF } from './kinds';
+
+/** What this browser published, newest first, when the provider cannot list uploads. */
+export function BrowserUploads({ records }: { records: UploadRecord[] }) {
+  return (
+    <ul className="my-uploads-writings" aria-label="Published from this browser">
+      {records.map((record) => (
+        <li key={record.id} className="card my-uploads-writing">
+          <Link to={PAGE_OF[record.type](record.id)} className="my-uploads-writing-title">
+            {record.title}
+          </Link>
+          <span className="my-uploads-writing-meta dot-list">
+            <span>{KIND_LABEL[record.type]}</span>
+            <span>{formatDate(record.at)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import type { MyUploads, Writing } from '@inkreel/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MediaCard } from '../../../components/media/media-card';
+import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
+import { bookReaderState } from '../../../lib/book-reader-state';
+import { formatDate, formatPlays, formatViews } from '../../../lib/format';
+import { PAGE_OF } from './kinds';
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  const id = `my-uploads-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="my-uploads-section" aria-labelledby={id}>
+      <h2 id={id} className="my-uploads-heading">
+        {title} <span className="my-uploads-count">{count}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Writings({ items, kind }: { items: Writing[]; kind: 'poem' | 'story' }) {
+  return (
+    <ul
+      className="my-uploads-writings"
+      aria-label={kind === 'poem' ? 'Your poems' : 'Your stories'}
+    >
+      {items.map((item) => (
+        <li key={item._id} className="card my-uploads-writing">
+          <Link to={PAGE_OF[kind](item._id)} className="my-uploads-writing-title">
+            {item.title}
+          </Link>
+          <span className="my-uploads-writing-meta dot-list">
+            <span>{formatDate(item.createdAt)}</span>
+            {item.tags.length > 0 ? <span>{item.tags.join(', ')}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The provider's list of the account's uploads, kind by kind, as the Discover pages show them. */
+export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
+  const { videos, music, books, stories, poems } = uploads;
+  return (
+    <>
+      <Section title="Videos" count={videos.length}>
+        <ul className="media-grid media-grid-4" aria-label="Your videos">
+          {videos.map((video) => (
+            <li key={video._id}>
+              <MediaCard
+                to={PAGE_OF.video(video._id)}
+                imageSrc={videoThumbnailUrl(video)}
+                title={video.title}
+                shape="wide"
+                meta={
+                  <>
+                    <span>{formatViews(video.views)}</span>
+                    <span>{formatDate(video.createdAt)}</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Music" count={music.length}>
+        <ul className="media-grid media-grid-6" aria-label="Your tracks">
+          {music.map((audio) => (
+            <li key={audio._id}>
+              <MediaCard
+                to={PAGE_OF.audio(audio._id)}
+                imageSrc={mediaUrl(audio.artworkUrl)}
+                title={audio.title}
+                shape="square"
+                meta={
+                  <>
+                    <span>{formatPlays(audio.plays)}</span>
+                    <span>{formatDate(audio.createdAt)}</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Books" count={books.length}>
+        <ul className="media-grid media-grid-6" aria-label="Your books">
+          {books.map((book) => (
+            <li key={book._id}>
+              <MediaCard
+                to={PAGE_OF.book(book._id)}
+                state={bookReaderState({
+                  id: book._id,
+                  title: book.title,
+                  author: book.author,
+                  format: book.format,
+                })}
+                imageSrc={bookCoverUrl(book._id)}
+                title={book.title}
+                shape="cover"
+                badge={book.format && book.format !== 'pdf' ? book.format : undefined}
+                meta={
+                  <>
+                    <span>{book.author}</span>
+                    <span>{formatDate(book.createdAt)}</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Short stories" count={stories.length}>
+        <Writings items={stories} kind="story" />
+      </Section>
+      <Section title="Poems" count={poems.length}>
+        <Writings items={poems} kind="poem" />
+      </Section>
+    </>
+  );
+}
+
+export const uploadCount = (uploads: MyUploads) =>
+  uploads.videos.length +
+  uploads.music.length +
+  uploads.books.length +
+  uploads.stories.length +
+  uploads.poems.length;
