@@ -82,3 +82,64 @@ test.describe('the mini player', () => {
     await expect.poll(async () => (await mediaState(page, 'audio')).paused).toBe(false);
   });
 });
+
+test.describe('the mini player and the keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('what Tab moves to on a long form is never left under the bar', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const account = await provider.createVerifiedAccount();
+    await loginViaApi(account.email, account.password);
+    await playTrack(page);
+    await nav(page, 'Upload');
+    await page.waitForURL(/\/upload$/);
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole('radio', { name: 'Video' }).focus();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement;
+        const barTop = document.querySelector('.mini-player')?.getBoundingClientRect().top;
+        if (!el || el === document.body || el.closest('.mini-player') || barTop === undefined)
+          return null;
+        return {
+          bottom: el.getBoundingClientRect().bottom,
+          barTop,
+          label: el.getAttribute('aria-label') ?? el.id,
+          inFooter: el.closest('footer') !== null,
+        };
+      });
+      if (!focus) continue;
+      expect(focus.bottom, `${focus.label} under the bar`).toBeLessThanOrEqual(focus.barTop + 0.5);
+      if (focus.inFooter) break;
+    }
+  });
+});
+
+test.describe('the mini player, on a slow connection', () => {
+  // The service worker would serve the player's code itself, out of page.route's sight.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a video started before the player's code arrives still stops the track", async ({
+    page,
+  }) => {
+    // The mini player's code takes 3 s to arrive.
+    await page.route(/mini-player-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await playTrack(page);
+    await nav(page, 'Videos');
+    await page.getByRole('list', { name: 'Videos' }).getByRole('link').first().click();
+    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+    await page.locator('video').waitFor();
+    await expect.poll(async () => (await mediaState(page, 'video')).paused).toBe(false);
+    // Well after the code has arrived: no bar, and nothing but the video plays.
+    await page.waitForTimeout(3500);
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.locator('audio')).toHaveCount(0);
+  });
+});

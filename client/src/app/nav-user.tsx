@@ -32,9 +32,14 @@ export function NavUser() {
   return (
     <div className="nav-user">
       {/* The name leads to the account's own uploads (My uploads). */}
-      <Link to="/my-uploads" className="nav-name" title={`${user.email}: My uploads`}>
+      <NavLink
+        to="/my-uploads"
+        className="nav-name"
+        title={`${user.email}: My uploads`}
+        aria-label={`${user.name}: My uploads`}
+      >
         {user.name}
-      </Link>
+      </NavLink>
       <Link to="/wallet" className="balance-pill" aria-label={`Wallet balance: ${balance}`}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path

@@ -1,3 +1,4 @@
+import { stopHandedTrack } from '../lib/now-playing';
 import { onSignOut } from '../lib/session/sign-out-hooks';
 
 /**
@@ -6,6 +7,8 @@ import { onSignOut } from '../lib/session/sign-out-hooks';
  */
 export function registerSignOutCleanup(): () => void {
   return onSignOut(async (userId) => {
+    // What the signed-out user left playing stops with the session.
+    stopHandedTrack();
     const { clearDraft } = await import('../features/upload/drafts/draft-store');
     await clearDraft(userId);
   });

@@ -41,14 +41,15 @@ describe('now playing', () => {
     attachHolder({
       release: () => {
         pause();
-        return { position: 71, playing: true };
+        return { position: 71, playing: true, muted: false };
       },
+      owns: () => false,
     });
     expect(takeBack('b')).toBeNull();
     expect(handedTrack()?.id).toBe('a');
     expect(pause).not.toHaveBeenCalled();
 
-    expect(takeBack('a')).toEqual({ position: 71, playing: true });
+    expect(takeBack('a')).toEqual({ position: 71, playing: true, muted: false });
     expect(pause).toHaveBeenCalledOnce();
     expect(handedTrack()).toBeNull();
     expect(readResume('media', '/api/media/a.mp3')).toBe(71);
@@ -56,7 +57,10 @@ describe('now playing', () => {
 
   it('stops the held track when another is handed over, keeping its place', () => {
     handOff(track('a', 10));
-    attachHolder({ release: () => ({ position: 30, playing: true }) });
+    attachHolder({
+      release: () => ({ position: 30, playing: true, muted: false }),
+      owns: () => false,
+    });
     handOff(track('b', 8));
     expect(handedTrack()?.id).toBe('b');
     expect(readResume('media', '/api/media/a.mp3')).toBe(30);
@@ -64,16 +68,42 @@ describe('now playing', () => {
 
   it('stops on request, once, telling its subscribers', () => {
     handOff(track('a', 10));
-    expect(stopHandedTrack()).toEqual({ position: 10, playing: false });
+    expect(stopHandedTrack()).toEqual({ position: 10, playing: false, muted: false });
     expect(stopHandedTrack()).toBeNull();
     expect(handedTrack()).toBeNull();
   });
 
   it('ignores a holder that detaches after another took its place', () => {
     handOff(track('a', 10));
-    const detachFirst = attachHolder({ release: () => ({ position: 11, playing: true }) });
-    attachHolder({ release: () => ({ position: 12, playing: true }) });
+    const held = (position: number) => ({
+      release: () => ({ position, playing: true, muted: false }),
+      owns: () => false,
+    });
+    const detachFirst = attachHolder(held(11));
+    attachHolder(held(12));
     detachFirst();
-    expect(takeBack('a')).toEqual({ position: 12, playing: true });
+    expect(takeBack('a')).toEqual({ position: 12, playing: true, muted: false });
+  });
+
+  it('stops when any other player starts, even before the mini player has loaded', () => {
+    handOff(track('a', 10));
+    const video = document.createElement('video');
+    document.body.append(video);
+    video.dispatchEvent(new Event('play'));
+    expect(handedTrack()).toBeNull();
+    video.remove();
+  });
+
+  it("ignores the mini player's own element starting", () => {
+    handOff(track('a', 10));
+    const own = document.createElement('audio');
+    document.body.append(own);
+    attachHolder({
+      release: () => ({ position: 10, playing: true, muted: false }),
+      owns: (target) => target === own,
+    });
+    own.dispatchEvent(new Event('play'));
+    expect(handedTrack()?.id).toBe('a');
+    own.remove();
   });
 });

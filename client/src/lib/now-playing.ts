@@ -24,10 +24,13 @@ export interface HandedTrack {
 export interface Release {
   position: number;
   playing: boolean;
+  muted: boolean;
 }
 
 interface Holder {
   release: () => Release;
+  /** Whether a media event came from the mini player's own element. */
+  owns: (target: EventTarget | null) => boolean;
 }
 
 let current: HandedTrack | null = null;
@@ -38,6 +41,22 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * One sound at a time: any other player starting (a video's autoplay, another track) ends the
+ * handed-over track. Listened for from the hand-over on, before the mini player's code has even
+ * arrived, so a video that starts first still wins.
+ */
+const onAnyPlay = (event: Event) => {
+  if (holder?.owns(event.target)) return;
+  stopHandedTrack();
+};
+
+function listenForOtherPlayers(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (on) document.addEventListener('play', onAnyPlay, true);
+  else document.removeEventListener('play', onAnyPlay, true);
+}
+
 /** Keeps a track's place for its page (resume positions), or forgets one too near the start. */
 export function keepPlace(src: string, position: number): void {
   if (position >= RESUME_MIN_SECONDS) saveResume('media', src, position);
@@ -47,10 +66,15 @@ export function keepPlace(src: string, position: number): void {
 /** Stops the mini player's element (if it has one yet) and keeps the held track's place. */
 function release(): Release | null {
   if (!current) return null;
-  const released = holder?.release() ?? { position: current.position, playing: false };
+  const released = holder?.release() ?? {
+    position: current.position,
+    playing: false,
+    muted: current.muted,
+  };
   keepPlace(current.src, released.position);
   current = null;
   holder = null;
+  listenForOtherPlayers(false);
   return released;
 }
 
@@ -59,6 +83,7 @@ export function handOff(track: HandedTrack): void {
   release();
   keepPlace(track.src, track.position);
   current = track;
+  listenForOtherPlayers(true);
   notify();
 }
 
@@ -70,7 +95,7 @@ export function attachHolder(next: Holder): () => void {
   };
 }
 
-/** Stops the handed-over track (closed, or another player started): its place is kept. */
+/** Stops the handed-over track (closed, another player started, signed out): its place is kept. */
 export function stopHandedTrack(): Release | null {
   const released = release();
   if (released) notify();

@@ -1,11 +1,12 @@
 import type { Audio } from '@inkreel/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../components/media/media-urls';
 import { attachHolder, handedTrack, handOff, stopHandedTrack } from '../../lib/now-playing';
-import { saveResume } from '../../lib/resume-store';
+import { readResume, saveResume } from '../../lib/resume-store';
 import { stubMedia } from '../../lib/testing/stub-media';
 import { AudioPlayer } from './components/audio-player';
 
@@ -49,6 +50,8 @@ describe("the track page's player and the mini player", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     media().currentTime = 48;
     view.unmount();
+    // Handed over once the element has left the page (after the commit).
+    await Promise.resolve();
     expect(handedTrack()).toMatchObject({
       id: AUDIO._id,
       title: 'Morning Light',
@@ -59,9 +62,10 @@ describe("the track page's player and the mini player", () => {
     });
   });
 
-  it('keeps nothing playing when a paused track is left', () => {
+  it('keeps nothing playing when a paused track is left', async () => {
     const view = renderPlayer();
     view.unmount();
+    await Promise.resolve();
     expect(handedTrack()).toBeNull();
   });
 
@@ -77,10 +81,14 @@ describe("the track page's player and the mini player", () => {
       muted: false,
     });
     // The mini player, playing on since: 75 s in.
-    attachHolder({ release: () => ({ position: 75, playing: true }) });
+    attachHolder({
+      release: () => ({ position: 75, playing: true, muted: true }),
+      owns: () => false,
+    });
     renderPlayer();
     expect(handedTrack()).toBeNull();
     expect(media().currentTime).toBe(75);
+    expect(media().muted).toBe(true);
     expect(play).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(screen.queryByText(/Resume from/)).toBeNull();
@@ -99,5 +107,37 @@ describe("the track page's player and the mini player", () => {
     renderPlayer();
     expect(handedTrack()?.id).toBe('e'.repeat(24));
     expect(media().paused).toBe(true);
+  });
+
+  it("in React's development mode (effects run twice) keeps playing here, at its place", async () => {
+    handOff({
+      id: AUDIO._id,
+      title: AUDIO.title,
+      artist: 'Dawn Chorus',
+      artwork: mediaUrl(AUDIO.artworkUrl),
+      src: mediaUrl(AUDIO.audioUrl),
+      position: 60,
+      muted: false,
+    });
+    attachHolder({
+      release: () => ({ position: 75, playing: true, muted: false }),
+      owns: () => false,
+    });
+    // A fresh element: its duration (and so the seek) comes later.
+    const ready = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(0);
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <AudioPlayer audio={AUDIO} />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await Promise.resolve();
+    ready.mockReturnValue(1);
+    fireEvent(media(), new Event('loadedmetadata'));
+    expect(handedTrack()).toBeNull();
+    expect(media().paused).toBe(false);
+    expect(media().currentTime).toBe(75);
+    expect(readResume('media', mediaUrl(AUDIO.audioUrl))).toBe(75);
   });
 });

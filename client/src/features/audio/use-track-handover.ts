@@ -38,12 +38,20 @@ export function useTrackHandover(ref: RefObject<HTMLMediaElement | null>, track:
     const el = ref.current;
     if (!el) return;
     const back = takeBack(id);
-    const stopSeek = back ? seekWhenReady(el, back.position) : undefined;
-    if (back?.playing) el.play().catch(() => undefined);
+    if (back) {
+      el.muted = back.muted;
+      // Not undone on clean-up: a seek left behind on an element that has gone does nothing.
+      seekWhenReady(el, back.position);
+      if (back.playing) el.play().catch(() => undefined);
+    }
     return () => {
-      stopSeek?.();
       if (el.paused || el.ended) return;
-      handOff({ ...info.current, position: el.currentTime, muted: el.muted });
+      const handed = { ...info.current, position: el.currentTime, muted: el.muted };
+      // Handed over only if the element has really left the page: React's development mode runs
+      // this clean-up and the effect again on a mounted element, which must go on playing here.
+      queueMicrotask(() => {
+        if (!el.isConnected) handOff(handed);
+      });
     };
   }, [ref, id]);
 

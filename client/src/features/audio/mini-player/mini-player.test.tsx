@@ -100,7 +100,7 @@ describe('MiniPlayer', () => {
     act(() => {
       back = takeBack(TRACK.id);
     });
-    expect(back).toEqual({ position: 90, playing: true });
+    expect(back).toEqual({ position: 90, playing: true, muted: true });
     expect(media.paused).toBe(true);
     expect(bar()).toBeNull();
   });

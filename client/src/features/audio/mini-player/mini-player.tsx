@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/media/icons';
-import { PlayPauseButton } from '../../../components/media/player-buttons';
+import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
 import { formatTime } from '../../../lib/format';
 import {
   attachHolder,
@@ -27,7 +27,8 @@ export function MiniPlayer() {
 
 function MiniPlayerBar({ track }: { track: HandedTrack }) {
   const element = useRef<HTMLAudioElement>(null);
-  const { state, togglePlay } = useMediaElement(element, track.src);
+  const bar = useRef<HTMLElement>(null);
+  const { state, togglePlay, toggleMute } = useMediaElement(element, track.src);
   usePlaybackRate(element, track.src);
   useRememberedVolume(element, track.src);
   // Keeps the place as it plays on, so the track's page can resume it after a reload.
@@ -39,29 +40,37 @@ function MiniPlayerBar({ track }: { track: HandedTrack }) {
     if (!el) return;
     el.muted = track.muted;
     const stopSeek = seekWhenReady(el, track.position);
-    el.play().catch((error: unknown) => console.warn('Playback was refused', error));
+    // Held before it plays, so its own 'play' is known as its own (lib/now-playing.ts stops the
+    // track when any other player starts).
     const detach = attachHolder({
       release: () => {
-        const released = { position: el.currentTime, playing: !el.paused && !el.ended };
+        const released = {
+          position: el.currentTime,
+          playing: !el.paused && !el.ended,
+          muted: el.muted,
+        };
         el.pause();
         return released;
       },
+      owns: (target) => target === el,
     });
-    // One sound at a time: any other player starting (a video, another track) ends this one.
-    const onOtherPlay = (event: Event) => {
-      if (event.target !== el) stopHandedTrack();
-    };
-    document.addEventListener('play', onOtherPlay, true);
+    el.play().catch((error: unknown) => console.warn('Playback was refused', error));
     return () => {
       stopSeek();
       detach();
-      document.removeEventListener('play', onOtherPlay, true);
     };
   }, [track]);
 
+  const close = () => {
+    const hadFocus = bar.current?.contains(document.activeElement) ?? false;
+    stopHandedTrack();
+    // The bar and its button go: the focus goes to the page instead of being dropped.
+    if (hadFocus) document.getElementById('main')?.focus();
+  };
+
   const progress = state.duration > 0 ? (state.currentTime / state.duration) * 100 : 0;
   return (
-    <section className="mini-player" aria-label="Now playing">
+    <section ref={bar} className="mini-player" aria-label="Now playing">
       <audio ref={element} src={track.src} preload="auto" data-testid="mini-player-media" />
       <span
         className="mini-player-progress"
@@ -84,12 +93,13 @@ function MiniPlayerBar({ track }: { track: HandedTrack }) {
         subject={track.title}
         className="mini-player-play"
       />
+      <MuteButton muted={state.muted} onToggle={toggleMute} />
       <button
         type="button"
         className="icon-button player-button"
         aria-label="Close player"
         title="Close player"
-        onClick={() => stopHandedTrack()}
+        onClick={close}
       >
         <CloseIcon size={20} />
       </button>

@@ -117,14 +117,28 @@ describe('MyUploadsPage', () => {
     expect(screen.queryByText('Not mine')).toBeNull();
   });
 
+  it('asks to check the connection when the provider cannot be reached', async () => {
+    showPage({ networkError: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your uploads could not be loaded. Check your connection and try again.',
+    );
+  });
+
   it('says when the list could not be loaded, and tries again', async () => {
     let fail = true;
     showPage(() =>
       fail ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : { body: SOME },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your uploads could not be loaded.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your uploads could not be loaded. The provider could not list your uploads just now.',
+    );
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Harbour at Dawn/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The button went with the error: the focus is on the page's title, not lost.
+    expect(screen.getByRole('heading', { name: 'My uploads', level: 1 })).toHaveFocus();
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
@@ -37,17 +39,37 @@ function Outcome({ outcome }: { outcome: MyUploadsOutcome }) {
   );
 }
 
+/** What went wrong, in words a user can act on: the connection, or the provider. */
+const failureText = (error: Error) =>
+  error instanceof ApiError && !error.isNetworkError
+    ? 'The provider could not list your uploads just now. Try again in a moment.'
+    : 'Check your connection and try again.';
+
 /** Not in SPEC.md: a creator's own uploads (GET /api/uploads/mine, or this browser's record). */
 export function MyUploadsPage() {
   usePageTitle('My uploads');
   const { user } = useAuth();
-  const { data, error, isLoading, mutate } = useMyUploads(user);
+  const { data, error, isLoading, isValidating, mutate } = useMyUploads(user);
+  const title = useRef<HTMLHeadingElement>(null);
+  const retrying = useRef(false);
+
+  // After "Try again" the button goes with the error: the focus goes to the page's title.
+  useEffect(() => {
+    if (!data || !retrying.current) return;
+    retrying.current = false;
+    title.current?.focus();
+  }, [data]);
+
+  const retry = () => {
+    retrying.current = true;
+    void mutate();
+  };
 
   return (
     <section className="my-uploads-page" aria-labelledby="my-uploads-title">
       <div className="my-uploads-header">
         <div>
-          <h1 id="my-uploads-title" className="page-title">
+          <h1 id="my-uploads-title" ref={title} tabIndex={-1} className="page-title">
             My uploads
           </h1>
           <p className="page-subtitle">Everything you have uploaded and published.</p>
@@ -56,14 +78,15 @@ export function MyUploadsPage() {
           Upload something new
         </Link>
       </div>
-      {isLoading ? <Spinner label="Loading your uploads" /> : null}
       {error && !data ? (
         <div className="card my-uploads-error" role="alert">
-          <p>Your uploads could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="btn btn-primary" onClick={() => void mutate()}>
-            Try again
+          <p>Your uploads could not be loaded. {failureText(error)}</p>
+          <button type="button" className="btn btn-primary" onClick={retry} disabled={isValidating}>
+            {isValidating ? 'Trying again…' : 'Try again'}
           </button>
         </div>
+      ) : isLoading ? (
+        <Spinner label="Loading your uploads" />
       ) : null}
       {data ? <Outcome outcome={data} /> : null}
     </section>
