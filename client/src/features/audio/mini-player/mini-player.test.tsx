@@ -20,6 +20,9 @@ const TRACK = {
 const renderBar = () =>
   render(
     <MemoryRouter>
+      <main id="main" tabIndex={-1}>
+        Page
+      </main>
       <MiniPlayer />
     </MemoryRouter>,
   );
@@ -76,6 +79,8 @@ describe('MiniPlayer', () => {
     media.currentTime = 64;
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
     expect(bar()).toBeNull();
+    // Its button went with it: the focus goes to the page, not to nowhere.
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(media.paused).toBe(true);
     expect(handedTrack()).toBeNull();
     expect(readResume('media', TRACK.src)).toBe(64);

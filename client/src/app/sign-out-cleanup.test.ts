@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handedTrack, handOff, stopHandedTrack } from '../lib/now-playing';
+import { runSignOutHooks } from '../lib/session/sign-out-hooks';
+import { registerSignOutCleanup } from './sign-out-cleanup';
+
+vi.mock('../features/upload/drafts/draft-store', () => ({ clearDraft: vi.fn() }));
+
+afterEach(() => {
+  stopHandedTrack();
+});
+
+describe('sign-out clean-up', () => {
+  it('stops the track the signed-out user left playing, and clears their upload draft', async () => {
+    const { clearDraft } = await import('../features/upload/drafts/draft-store');
+    const unregister = registerSignOutCleanup();
+    handOff({
+      id: 'a'.repeat(24),
+      title: 'Four Chords',
+      artist: 'Ada Marlow',
+      artwork: '/api/media/a.jpg',
+      src: '/api/media/a.mp3',
+      position: 12,
+      muted: false,
+    });
+    await runSignOutHooks('u1');
+    expect(handedTrack()).toBeNull();
+    expect(clearDraft).toHaveBeenCalledWith('u1');
+    unregister();
+  });
+});
