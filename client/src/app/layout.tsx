@@ -4,7 +4,7 @@ import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { useHandedTrack } from '../lib/now-playing';
+import { stopHandedTrack, useHandedTrack } from '../lib/now-playing';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -16,7 +16,15 @@ import './layout.css';
 
 // Fetched only once a track is handed over: no page needs it to render.
 const MiniPlayer = lazy(() =>
-  import('../features/audio/mini-player/mini-player').then((m) => ({ default: m.MiniPlayer })),
+  import('../features/audio/mini-player/mini-player').then(
+    (m) => ({ default: m.MiniPlayer }),
+    // Its code could not be fetched (offline, or replaced by a new deployment): the track stops
+    // instead of the app failing.
+    () => {
+      stopHandedTrack();
+      return { default: () => null };
+    },
+  ),
 );
 
 /** The track left playing on its page, in a bar at the foot of every page (lib/now-playing.ts). */

@@ -27,4 +27,16 @@ describe('sign-out clean-up', () => {
     expect(clearDraft).toHaveBeenCalledWith('u1');
     unregister();
   });
+
+  it('pauses a track still playing on its page, so leaving the page afterwards hands nothing over', async () => {
+    document.body.innerHTML = '<audio data-testid="page-player"></audio>';
+    const el = document.querySelector('audio');
+    const pause = vi.fn();
+    if (el) el.pause = pause;
+    const unregister = registerSignOutCleanup();
+    await runSignOutHooks('u1');
+    expect(pause).toHaveBeenCalledOnce();
+    unregister();
+    document.body.innerHTML = '';
+  });
 });

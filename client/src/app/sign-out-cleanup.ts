@@ -1,4 +1,4 @@
-import { stopHandedTrack } from '../lib/now-playing';
+import { stopAllPlayback } from '../lib/now-playing';
 import { onSignOut } from '../lib/session/sign-out-hooks';
 
 /**
@@ -8,7 +8,7 @@ import { onSignOut } from '../lib/session/sign-out-hooks';
 export function registerSignOutCleanup(): () => void {
   return onSignOut(async (userId) => {
     // What the signed-out user left playing stops with the session.
-    stopHandedTrack();
+    stopAllPlayback();
     const { clearDraft } = await import('../features/upload/drafts/draft-store');
     await clearDraft(userId);
   });

@@ -66,9 +66,10 @@ export function keepPlace(src: string, position: number): void {
 /** Stops the mini player's element (if it has one yet) and keeps the held track's place. */
 function release(): Release | null {
   if (!current) return null;
+  // Without a holder yet (its code still on the way) it is as it was handed over: playing.
   const released = holder?.release() ?? {
     position: current.position,
-    playing: false,
+    playing: true,
     muted: current.muted,
   };
   keepPlace(current.src, released.position);
@@ -100,6 +101,16 @@ export function stopHandedTrack(): Release | null {
   const released = release();
   if (released) notify();
   return released;
+}
+
+/**
+ * Signing out: the handed-over track stops, and so does every player on the page, so that none
+ * is handed over when the page is left afterwards.
+ */
+export function stopAllPlayback(): void {
+  stopHandedTrack();
+  if (typeof document === 'undefined') return;
+  for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) media.pause();
 }
 
 /**

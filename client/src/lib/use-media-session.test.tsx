@@ -7,10 +7,10 @@ class FakeMetadata {
   constructor(readonly init: MediaMetadataInit) {}
 }
 
-function Player() {
+function Player({ title = 'Low Tide' }: { title?: string }) {
   const ref = useRef<HTMLAudioElement>(null);
-  useMediaSession(ref, { title: 'Low Tide', artist: 'Ada', artwork: '/art.png' });
-  return <audio ref={ref} data-testid="el" />;
+  useMediaSession(ref, { title, artist: 'Ada', artwork: '/art.png' });
+  return <audio ref={ref} data-testid={title === 'Low Tide' ? 'el' : title} />;
 }
 
 describe('useMediaSession', () => {
@@ -60,5 +60,15 @@ describe('useMediaSession', () => {
     unmount();
     expect(session.metadata).toBeNull();
     expect(handlers.get('play')).toBeNull();
+  });
+
+  it("leaves alone the session another player took since (the mini player's successor)", () => {
+    const { unmount: leaveFirst } = render(<Player title="Low Tide" />);
+    render(<Player title="Night Drive" />);
+    const play = handlers.get('play');
+    leaveFirst();
+    expect((session.metadata as FakeMetadata).init).toMatchObject({ title: 'Night Drive' });
+    expect(handlers.get('play')).toBe(play);
+    expect(play).toBeTypeOf('function');
   });
 });

@@ -24,12 +24,13 @@ export function useMediaSession(
     const el = ref.current;
     if (!el || typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
-    session.metadata = new MediaMetadata({
+    const mine = new MediaMetadata({
       title,
       artist,
       album: album ?? '',
       artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [],
     });
+    session.metadata = mine;
 
     const clampTo = (time: number) => {
       const end = Number.isFinite(el.duration) ? el.duration : time;
@@ -69,6 +70,9 @@ export function useMediaSession(
 
     return () => {
       for (const name of events) el.removeEventListener(name, syncPosition);
+      // Another player (the mini player's successor, a page's own) may have taken the session
+      // since: leave its title, artwork and controls alone.
+      if (session.metadata !== mine) return;
       for (const [action] of handlers) {
         try {
           session.setActionHandler(action, null);

@@ -33,14 +33,17 @@ export function PlayPauseButton({
 interface MuteButtonProps {
   muted: boolean;
   onToggle: () => void;
+  /** What it mutes, named in its label ("Mute Night Drive") where the page has other players. */
+  subject?: string;
 }
 
-export function MuteButton({ muted, onToggle }: MuteButtonProps) {
+export function MuteButton({ muted, onToggle, subject }: MuteButtonProps) {
+  const action = muted ? 'Unmute' : 'Mute';
   return (
     <button
       type="button"
       className="icon-button player-button"
-      aria-label={muted ? 'Unmute' : 'Mute'}
+      aria-label={subject ? `${action} ${subject}` : action}
       onClick={onToggle}
     >
       {muted ? <MutedIcon /> : <VolumeIcon />}

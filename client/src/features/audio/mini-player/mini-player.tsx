@@ -93,7 +93,7 @@ function MiniPlayerBar({ track }: { track: HandedTrack }) {
         subject={track.title}
         className="mini-player-play"
       />
-      <MuteButton muted={state.muted} onToggle={toggleMute} />
+      <MuteButton muted={state.muted} onToggle={toggleMute} subject={track.title} />
       <button
         type="button"
         className="icon-button player-button"

@@ -7,9 +7,14 @@ import { uploadHistory, type UploadRecord } from '../../../lib/upload-history';
 export type MyUploadsOutcome =
   { source: 'provider'; uploads: MyUploads } | { source: 'browser'; records: UploadRecord[] };
 
-/** A provider without the mock's My uploads extension answers 404 (or 405/501) for it. */
+/**
+ * A provider without the mock's My uploads extension answers 404 (or 405/501) for it, or
+ * something that is not the call's reply at all (a web page for every unknown path).
+ */
 const lacksCall = (error: unknown) =>
-  error instanceof ApiError && [404, 405, 501].includes(error.status);
+  error instanceof ApiError &&
+  ([404, 405, 501].includes(error.status) ||
+    (error.code === 'INVALID_RESPONSE' && error.status < 300));
 
 export async function loadMyUploads(account: { _id: string }): Promise<MyUploadsOutcome> {
   try {

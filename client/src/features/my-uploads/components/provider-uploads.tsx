@@ -1,4 +1,4 @@
-import type { MyUploads, Writing } from '@inkreel/shared';
+import { MY_UPLOADS_LIMIT, type MyUploads, type Writing } from '@inkreel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaCard } from '../../../components/media/media-card';
@@ -21,7 +21,10 @@ function Section({
   return (
     <section className="my-uploads-section" aria-labelledby={id}>
       <h2 id={id} className="my-uploads-heading">
-        {title} <span className="my-uploads-count">{count}</span>
+        {title}{' '}
+        <span className="my-uploads-count">
+          {count >= MY_UPLOADS_LIMIT ? `the newest ${MY_UPLOADS_LIMIT}` : count}
+        </span>
       </h2>
       {children}
     </section>

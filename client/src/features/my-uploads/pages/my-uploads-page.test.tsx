@@ -117,6 +117,11 @@ describe('MyUploadsPage', () => {
     expect(screen.queryByText('Not mine')).toBeNull();
   });
 
+  it('falls back too when the provider answers the path with something else (a web page)', async () => {
+    showPage({ body: '<!doctype html><title>Not here</title>' });
+    expect(await screen.findByText(/This provider does not list your uploads/)).toBeInTheDocument();
+  });
+
   it('asks to check the connection when the provider cannot be reached', async () => {
     showPage({ networkError: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -59,8 +59,13 @@ export function MyUploadsPage() {
     retrying.current = false;
     title.current?.focus();
   }, [data]);
+  // A retry that failed again leaves the button (and the focus on it) where it was.
+  useEffect(() => {
+    if (error) retrying.current = false;
+  }, [error]);
 
   const retry = () => {
+    if (isValidating) return;
     retrying.current = true;
     void mutate();
   };
@@ -81,7 +86,13 @@ export function MyUploadsPage() {
       {error && !data ? (
         <div className="card my-uploads-error" role="alert">
           <p>Your uploads could not be loaded. {failureText(error)}</p>
-          <button type="button" className="btn btn-primary" onClick={retry} disabled={isValidating}>
+          {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={retry}
+            aria-disabled={isValidating}
+          >
             {isValidating ? 'Trying again…' : 'Try again'}
           </button>
         </div>
