@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@inkreel/shared';
 import { errorHandler } from './error-handler.js';
+import { JsonText } from './json-text.js';
 import { defaultReplyChecks, ReplyChecks, SAMPLE_EVERY, useReplyChecks } from './reply-checks.js';
 import { route } from './route.js';
 
@@ -49,6 +50,28 @@ describe('route()', () => {
       code: 'INTERNAL_ERROR',
       message: 'Something went wrong on the server',
     });
+  });
+
+  it('sends a body given as parts as one reply, with its length, checked like any other', async () => {
+    const parts = (n: number) =>
+      new JsonText([Buffer.from('{"doubled"'), Buffer.from(':'), Buffer.from(`${n * 2}}`)], {
+        etag: false,
+      });
+    const app = appWith(parts);
+    const res = await request(app).get('/api/test/echo/21');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('{"doubled":42}');
+    expect(res.headers['content-length']).toBe('14');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    const head = await request(app).head('/api/test/echo/21');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe('14');
+    expect(head.text).toBeUndefined();
+    // Parts that break the contract are refused like a breaking object.
+    const broken = appWith(() => new JsonText([Buffer.from('{"doubled":'), Buffer.from('"x"}')]));
+    expect((await request(broken).get('/api/test/echo/1')).status).toBe(500);
   });
 
   describe('reply checks outside tests', () => {

@@ -100,10 +100,16 @@ function sendJson(req: Request, res: Response, status: number, body: unknown): v
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   if (json.options.etag === false) {
-    const bytes = json.bytes;
-    res.setHeader('Content-Length', bytes.length);
+    res.setHeader('Content-Length', json.byteLength);
+    const chunks = json.chunks;
     if (req.method === 'HEAD') res.end();
-    else res.end(bytes);
+    else if (chunks.length === 1) res.end(chunks[0]);
+    else {
+      // One write to the socket for the headers and every part (end() uncorks).
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    }
     return;
   }
   const etagFn = req.app.get('etag fn') as EtagFn | undefined;

@@ -138,8 +138,9 @@ export class ContentService {
   }
 
   /**
-   * A random batch of audios (an Audio[]) joined as bytes from each audio's cached JSON. Sent
-   * without an ETag: no two batches are meant to be the same, so none could be revalidated.
+   * A random batch of audios (an Audio[]) sent as the bytes of each audio's cached JSON, one after
+   * the other. Sent without an ETag: no two batches are meant to be the same, so none could be
+   * revalidated.
    */
   randomAudios(): JsonText {
     const batch = this.audioCycle.next(
@@ -152,7 +153,7 @@ export class ContentService {
       parts.push(this.json.audio.bytesOf(this.audioRecord(id)));
     });
     parts.push(CLOSE_LIST);
-    return new JsonText(Buffer.concat(parts), { etag: false });
+    return new JsonText(parts, { etag: false });
   }
 
   playAudio(id: string, count: boolean): Audio {
