@@ -66,25 +66,25 @@ export function gatedRouters(entries: readonly (Router | ActiveWhen)[]): Request
     });
     const all = gates;
     const path = req.path.toLowerCase();
-    // A property, not a named const: tsx keeps function names with a defineProperty per closure.
-    const walk = { index: 0, step: next };
-    walk.step = (error?: unknown): void => {
+    // The position lives in the closure, not in an object beside it (see http/series.ts).
+    let index = 0;
+    const step = (error?: unknown): void => {
       if (error !== undefined && error !== null) {
         next(error);
         return;
       }
-      while (walk.index < all.length) {
-        const gate = all[walk.index] as (typeof all)[number];
-        walk.index += 1;
+      while (index < all.length) {
+        const gate = all[index] as (typeof all)[number];
+        index += 1;
         if (gate.when && !gate.when()) continue;
         if (!gate.prefixes || gate.prefixes.some((prefix) => path.startsWith(prefix))) {
-          gate.router(req, res, walk.step);
+          gate.router(req, res, step);
           return;
         }
       }
       next();
     };
-    walk.step();
+    step();
   };
   // Walkers of the app's router tree (http/known-routes.ts, for 405 answers) still find the routers.
   return Object.assign(handler, { stack: routers.map((router) => ({ handle: router })) });

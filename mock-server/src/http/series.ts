@@ -10,21 +10,23 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  */
 export function series(handlers: readonly RequestHandler[]): RequestHandler {
   const handler = (req: Request, res: Response, next: NextFunction) => {
-    // A property, not a named const: tsx keeps function names with a defineProperty per closure.
-    const walk = { index: 0, step: next };
-    walk.step = (error?: unknown): void => {
+    // The position lives in the closure, not in an object beside it: a per-request object
+    // holding the step made V8 keep every request's garbage until a full collection
+    // (docs/decisions/0240-requests-born-with-express-prototypes.md).
+    let index = 0;
+    const step = (error?: unknown): void => {
       if (error !== undefined && error !== null) {
         next(error);
         return;
       }
-      const handler = handlers[walk.index];
-      walk.index += 1;
+      const handler = handlers[index];
+      index += 1;
       if (!handler) {
         next();
         return;
       }
       try {
-        const result: unknown = handler(req, res, walk.step);
+        const result: unknown = handler(req, res, step);
         if (result instanceof Promise) {
           result.catch((rejected: unknown) => {
             next(rejected ?? new Error('Rejected promise'));
@@ -34,7 +36,7 @@ export function series(handlers: readonly RequestHandler[]): RequestHandler {
         next(thrown);
       }
     };
-    walk.step();
+    step();
   };
   // Walkers of the app's router tree (http/known-routes.ts, for 405 answers) still find the
   // routers run inside it.
