@@ -61,8 +61,10 @@ async function load(
 /**
  * autocannon, 50 connections, against the mock provider and against a bare Express app answering
  * the bytes the mock answered (body and headers, as recorded from one reply), alternating (bare,
- * mock, bare, mock) so both see the same machine; the better of each pair is kept. A second bare
- * app answering the body alone is printed beside it for reference.
+ * mock, bare, mock) so both see the same machine; the better of each pair is kept. Printed beside
+ * it for reference: a bare app answering the body alone, and the bare app on a server that makes
+ * requests with the app's prototypes as the mock's does (decision 0240), the floor of the mock's
+ * own per-request work.
  */
 export async function benchApi(
   mock: Running,
@@ -91,33 +93,41 @@ export async function benchApi(
   }
   const routesFile = path.join(workDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify(canned));
-  const startBare = (replay: boolean) =>
+  const startBare = (replay: boolean, born = false) =>
     startNode(
       path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'),
-      { ROUTES_FILE: routesFile, REPLAY_HEADERS: replay ? '1' : '0' },
-      path.join(workDir, `bare-api-${replay ? 'reply' : 'body'}.log`),
+      {
+        ROUTES_FILE: routesFile,
+        REPLAY_HEADERS: replay ? '1' : '0',
+        BORN_WITH_PROTOTYPES: born ? '1' : '0',
+      },
+      path.join(workDir, `bare-api-${replay ? 'reply' : 'body'}${born ? '-born' : ''}.log`),
       '/api/health',
     );
   const bare = await startBare(true);
   const bodyOnly = await startBare(false);
+  const tuned = await startBare(true, true);
   try {
     for (const route of routes) {
       const headers = route.headers ?? {};
       await load(bare, route.path, headers, 1);
       await load(bodyOnly, route.path, headers, 1);
+      await load(tuned, route.path, headers, 1);
       await load(mock, route.path, headers, 1);
-      const runs: { bare: Load; body: Load; mock: Load }[] = [];
+      const runs: Record<'bare' | 'body' | 'tuned' | 'mock', Load>[] = [];
       for (let i = 0; i < 2; i += 1) {
         runs.push({
           bare: await load(bare, route.path, headers, seconds),
           body: await load(bodyOnly, route.path, headers, seconds),
+          tuned: await load(tuned, route.path, headers, seconds),
           mock: await load(mock, route.path, headers, seconds),
         });
       }
-      const best = (pick: (r: { bare: Load; body: Load; mock: Load }) => Load) =>
+      const best = (pick: (r: (typeof runs)[number]) => Load) =>
         runs.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a));
       const b = best((r) => r.bare);
       const body = best((r) => r.body);
+      const t = best((r) => r.tuned);
       const m = best((r) => r.mock);
       const ratio = m.rps / b.rps;
       out.rows.push({
@@ -134,9 +144,20 @@ export async function benchApi(
         target: `(reference) ${pct(m.rps / body.rps)}`,
       });
       out.rows.push({
+        name: `${route.label} req/s (mock vs bare Express, requests born with its prototypes)`,
+        value: m.rps.toFixed(0),
+        peer: t.rps.toFixed(0),
+        target: `(reference) ${pct(m.rps / t.rps)}`,
+      });
+      out.rows.push({
         name: `${route.label} server CPU per request`,
         value: `${m.cpuUs.toFixed(0)} µs`,
         peer: `${b.cpuUs.toFixed(0)} µs`,
+      });
+      out.rows.push({
+        name: `${route.label} server CPU per request (vs the tuned bare app)`,
+        value: `${m.cpuUs.toFixed(0)} µs`,
+        peer: `${t.cpuUs.toFixed(0)} µs`,
       });
       out.rows.push({
         name: `${route.label} latency p50 / p99`,
@@ -148,6 +169,7 @@ export async function benchApi(
   } finally {
     await bare.stop();
     await bodyOnly.stop();
+    await tuned.stop();
   }
   out.notes.push(
     'autocannon runs in the bench process on the same 2-core machine as the server it loads.',

@@ -2,8 +2,12 @@
 // provider answered (read from ROUTES_FILE): its body and, with REPLAY_HEADERS=1, its headers as
 // recorded (security headers, Vary, the XSRF token and cookie), set from a list on every reply.
 // Nothing else in front of it. Date, Content-Length and ETag are made per reply, as by the mock.
+// With BORN_WITH_PROTOTYPES=1 its server makes requests and replies with the app's prototypes, as
+// the mock provider's does (mock-server/src/http/express-messages.ts): the same app, tuned alike.
+import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import express from 'express';
+import { expressMessages } from '../../mock-server/src/http/express-messages.js';
 
 interface CannedRoute {
   path: string;
@@ -26,6 +30,10 @@ for (const route of routes) {
     res.type(route.contentType).send(body);
   });
 }
-app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+const server =
+  process.env.BORN_WITH_PROTOTYPES === '1'
+    ? createServer(expressMessages(app), app)
+    : createServer(app);
+server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
 // Exit normally on SIGTERM (the bench stops it so), so `node --cpu-prof` can write its profile.
 process.on('SIGTERM', () => process.exit(0));
