@@ -16,12 +16,15 @@ COPY provider-check/package.json provider-check/
 FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
-# 2. Build: the client app (client/dist) and its web server (client/dist-server/main.js).
-#    The provider is not baked in: the web server hands it to the app at run time.
+# 2. Build: the client app (client/dist) and its web server (client/dist-server/main.js), and the
+#    mock provider (mock-server/dist/main.js). The provider is not baked into the client: the web
+#    server hands it to the app at run time.
 FROM deps AS build
+COPY tsconfig.base.json ./
 COPY shared shared
 COPY client client
-RUN npm run build -w client
+COPY mock-server mock-server
+RUN npm run build -w client && npm run build -w mock-server
 
 # 3. Production dependencies only, one set per image.
 FROM manifests AS client-prod-deps
@@ -44,7 +47,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "client/dist-server/main.js"]
 
-# The mock provider: TypeScript run through tsx's loader, node started directly.
+# The mock provider: its built bundle, node started directly (decision 0241). The sources stay
+# beside it for `npm run seed -w mock-server` (tsx) inside the container.
 FROM ${NODE_IMAGE} AS mock-server
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
@@ -52,6 +56,7 @@ COPY --from=mock-server-prod-deps /app/node_modules node_modules
 COPY package.json tsconfig.base.json ./
 COPY shared shared
 COPY mock-server mock-server
+COPY --from=build /app/mock-server/dist mock-server/dist
 COPY fixtures fixtures
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -59,4 +64,4 @@ VOLUME ["/data"]
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--import", "tsx", "mock-server/src/main.ts"]
+CMD ["node", "mock-server/dist/main.js"]
