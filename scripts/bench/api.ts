@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, startNode, REPO_ROOT, type Running } from './processes.js';
+import { buildEntry, cpuSecondsOf, startNode, REPO_ROOT, type Running } from './processes.js';
 import { ms, pct, section, type Section } from './report.js';
 
 export const API_TARGET = 0.9;
@@ -93,9 +93,10 @@ export async function benchApi(
   }
   const routesFile = path.join(workDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify(canned));
+  const bareScript = await buildEntry(path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'));
   const startBare = (replay: boolean, born = false) =>
     startNode(
-      path.join(REPO_ROOT, 'scripts/bench/bare-api-server.ts'),
+      bareScript,
       {
         ROUTES_FILE: routesFile,
         REPLAY_HEADERS: replay ? '1' : '0',

@@ -58,11 +58,18 @@ async function pagesOf(mockUrl: string): Promise<string[]> {
 }
 
 /**
- * Builds the client, serves it with the production web server (client/server, run from its
- * sources) in front of a seeded mock provider on another origin, as a deployment does, and runs
+ * Builds the client, serves it with the production web server (client/server, built as
+ * `npm run build -w client` builds it) in front of a seeded mock provider on another origin, as a
+ * deployment does, and runs
  * Lighthouse (mobile preset) on the six pages several times. JS per route is every script the page
  * fetched in Chromium (Lighthouse's network records), each file gzipped at level 9.
  */
+/** The production web server's build (client/server/vite.config.ts): client/dist-server/main.js. */
+async function webServer(root: string): Promise<string> {
+  await build({ configFile: path.join(root, 'server/vite.config.ts') });
+  return path.join(root, 'dist-server/main.js');
+}
+
 export async function benchClient(workDir: string): Promise<Section> {
   const out = section(
     'Client: JS per route (gzip -9), Lighthouse mobile preset and its PWA-related audits',
@@ -77,7 +84,7 @@ export async function benchClient(workDir: string): Promise<Section> {
   const mock = await startMock(dataDir, { CLIENT_ORIGIN: base });
   try {
     const server = await startNode(
-      path.join(root, 'server/main.ts'),
+      await webServer(root),
       { DIST_DIR: outDir, API_BASE_URL: mock.url, NODE_ENV: 'production' },
       path.join(workDir, 'client-server.log'),
       '/healthz',

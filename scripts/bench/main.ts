@@ -9,7 +9,7 @@ import path from 'node:path';
 import { benchApi, type ApiRoute } from './api.js';
 import { benchClient } from './client.js';
 import { benchGrowth } from './growth.js';
-import { startMock } from './processes.js';
+import { buildMock, startMock } from './processes.js';
 import { printSections, type Section } from './report.js';
 import { loginDemo } from './session.js';
 import { benchStreaming } from './streaming.js';
@@ -29,6 +29,10 @@ async function main(): Promise<void> {
   const sections: Section[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
+    // Every section that starts the mock provider runs its production build.
+    if (['api', 'upload', 'stream', 'growth', 'client'].some((name) => want.has(name))) {
+      await buildMock();
+    }
     if (want.has('api') || want.has('upload') || want.has('stream')) {
       const dataDir = path.join(workDir, 'seeded');
       const mock = await startMock(dataDir);

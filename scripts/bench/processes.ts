@@ -3,6 +3,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -40,12 +41,41 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000)
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Where the peers' builds go: inside the repository, so their package imports resolve. */
+const BUILD_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/inkreel-bench');
+
 /**
- * Runs a TypeScript entry in its own node process (tsx as a loader, so the pid is the server's and
- * its RSS is the server's), output to a log file, on 127.0.0.1:port.
+ * Builds a TypeScript entry into one JavaScript file with Vite (npm packages stay imports, the
+ * repository's own files are bundled in) and returns its path. Every server the bench measures
+ * runs as plain JavaScript, the mock provider as its production build: under a TypeScript loader
+ * the same code ran up to a quarter slower (docs/decisions/0241).
+ */
+export async function buildEntry(entry: string): Promise<string> {
+  const name = path.basename(entry).replace(/\.ts$/, '');
+  const outDir = path.join(BUILD_CACHE, name);
+  await build({
+    configFile: false,
+    root: REPO_ROOT,
+    publicDir: false,
+    logLevel: 'warn',
+    build: { ssr: entry, outDir, emptyOutDir: true, target: 'node20', sourcemap: false },
+  });
+  return path.join(outDir, `${name}.js`);
+}
+
+/** The mock provider's production build (`npm run build -w mock-server`): mock-server/dist/main.js. */
+export async function buildMock(): Promise<void> {
+  await build({ configFile: path.join(REPO_ROOT, 'mock-server/vite.config.ts') });
+}
+
+export const MOCK_BUILD = path.join(REPO_ROOT, 'mock-server/dist/main.js');
+
+/**
+ * Runs a built JavaScript file in its own node process (so the pid is the server's and its RSS is
+ * the server's), output to a log file, on 127.0.0.1:port.
  */
 export async function startNode(
-  entry: string,
+  script: string,
   env: Record<string, string>,
   logFile: string,
   readyPath: string,
@@ -53,7 +83,7 @@ export async function startNode(
 ): Promise<Running> {
   port ??= await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -73,10 +103,13 @@ export async function startNode(
   };
 }
 
-/** The mock provider as `npm start` runs it: logging at info (to a file), sampled reply checks. */
+/**
+ * The mock provider as its production image runs it (the build from `buildMock()`, plain node):
+ * logging at info (to a file), sampled reply checks.
+ */
 export function startMock(dataDir: string, extra: Record<string, string> = {}): Promise<Running> {
   return startNode(
-    path.join(REPO_ROOT, 'mock-server/src/main.ts'),
+    MOCK_BUILD,
     {
       DATA_DIR: dataDir,
       JWT_SECRET: BENCH_SECRET,

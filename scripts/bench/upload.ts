@@ -6,7 +6,14 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { writeBigMp4 } from './big-file.js';
-import { cpuSecondsOf, REPO_ROOT, rssOf, startNode, type Running } from './processes.js';
+import {
+  buildEntry,
+  cpuSecondsOf,
+  REPO_ROOT,
+  rssOf,
+  startNode,
+  type Running,
+} from './processes.js';
 import { mb, pct, section, type Section } from './report.js';
 
 const SIZE = 1024 ** 3;
@@ -114,7 +121,7 @@ export async function benchUpload(
   const file = path.join(workDir, 'upload.mp4');
   await writeBigMp4(file, SIZE);
   const bare = await startNode(
-    path.join(REPO_ROOT, 'scripts/bench/bare-multer-server.ts'),
+    await buildEntry(path.join(REPO_ROOT, 'scripts/bench/bare-multer-server.ts')),
     { UPLOAD_DIR: path.join(workDir, 'bare-uploads') },
     path.join(workDir, 'bare-multer.log'),
     '/api/health',
