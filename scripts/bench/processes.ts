@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { PRODUCTION_NODE_FLAGS } from '../../mock-server/src/node-flags.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -80,10 +81,11 @@ export async function startNode(
   logFile: string,
   readyPath: string,
   port?: number,
+  nodeFlags: readonly string[] = [],
 ): Promise<Running> {
   port ??= await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -104,8 +106,8 @@ export async function startNode(
 }
 
 /**
- * The mock provider as its production image runs it (the build from `buildMock()`, plain node):
- * logging at info (to a file), sampled reply checks.
+ * The mock provider as its production image runs it (the build from `buildMock()`, plain node
+ * with its V8 flags): logging at info (to a file), sampled reply checks.
  */
 export function startMock(dataDir: string, extra: Record<string, string> = {}): Promise<Running> {
   return startNode(
@@ -119,6 +121,8 @@ export function startMock(dataDir: string, extra: Record<string, string> = {}): 
     },
     path.join(dataDir, '..', `mock-${path.basename(dataDir)}.log`),
     '/api/health',
+    undefined,
+    PRODUCTION_NODE_FLAGS,
   );
 }
 

@@ -57,9 +57,6 @@ export interface MultipartOptions {
  * unauthenticated request is answered before any byte is stored. On a client abort multer removes
  * what it had written, so nothing partial stays behind.
  */
-/** Read-ahead for the request parser and each file stream (1 MiB). */
-const UPLOAD_BUFFER_BYTES = 1024 * 1024;
-
 export function multipartParser(call: CallContract, options: MultipartOptions): RequestHandler {
   const storageOptions = {
     destination: options.tempDir,
@@ -72,14 +69,10 @@ export function multipartParser(call: CallContract, options: MultipartOptions): 
     flush: true,
   };
   const fileFields = Object.keys(call.files ?? {}).map((name) => ({ name, maxCount: 1 }));
-  // multer 2 takes the buffer sizes; @types/multer does not list them yet.
-  const multerOptions: multer.Options & { highWaterMark: number; fileHwm: number } = {
+  const multerOptions: multer.Options = {
     storage: multer.diskStorage(storageOptions),
-    // Larger parser and file-stream buffers let busboy keep reading the socket while the previous
-    // chunk is being written: with busboy's 64 KiB default the process sat idle waiting for each
-    // write (scripts/bench/upload.ts; docs/decisions/0083-upload-throughput.md).
-    highWaterMark: UPLOAD_BUFFER_BYTES,
-    fileHwm: UPLOAD_BUFFER_BYTES,
+    // busboy's own buffer sizes: a 1 MiB read-ahead (decision 0083) made uploads about a tenth
+    // slower once the disk kept up (docs/decisions/0242-uploads-and-the-mark-compact-storm.md).
     limits: {
       fileSize: options.maxFileBytes,
       files: fileFields.length,
