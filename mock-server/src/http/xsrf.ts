@@ -41,10 +41,13 @@ function setCookie(req: Request, res: Response, token: string): void {
   res.setHeader('Set-Cookie', [...others, cookie]);
 }
 
+/** Request header names as Node keeps them (lower case): read directly, not through req.get(). */
+const XSRF_HEADER_KEY = XSRF_HEADER_NAME.toLowerCase();
+
 function give(req: Request, res: Response, token: string, withCookie: boolean): void {
   res.setHeader(XSRF_HEADER_NAME, token);
   // A browser drops a SameSite=Lax cookie from a cross-site reply, so none is offered there.
-  if (withCookie && req.get('Sec-Fetch-Site') !== 'cross-site') setCookie(req, res, token);
+  if (withCookie && req.headers['sec-fetch-site'] !== 'cross-site') setCookie(req, res, token);
 }
 
 /**
@@ -67,15 +70,15 @@ export function createXsrf(tokens: XsrfTokens): Xsrf {
     }
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const cookie = cookies?.[XSRF_COOKIE_NAME];
-    const header = req.get(XSRF_HEADER_NAME);
+    const header = req.headers[XSRF_HEADER_KEY];
     const hasCookie = typeof cookie === 'string';
     const cookieToken = hasCookie && tokens.isValid(cookie) ? cookie : undefined;
-    const headerToken = header !== undefined && tokens.isValid(header) ? header : undefined;
+    const headerToken = typeof header === 'string' && tokens.isValid(header) ? header : undefined;
 
     const current = cookieToken ?? (hasCookie ? undefined : headerToken);
     give(req, res, current ?? tokens.issue(), current === undefined);
 
-    const fromBrowser = hasCookie || req.get('Origin') !== undefined;
+    const fromBrowser = hasCookie || req.headers.origin !== undefined;
     if (fromBrowser && !SAFE_METHODS.has(req.method)) {
       // A cookie that is present but empty or forged is still a browser's: it never switches the
       // check off, and the header must equal it.

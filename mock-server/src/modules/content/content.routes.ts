@@ -11,17 +11,33 @@ import { ContentService } from './content.service.js';
 
 const PLACEHOLDER_CACHE = 'public, max-age=300';
 
-/** A malformed id names nothing, so it is answered like an unknown one: 404, not 400. */
-const idOr404 =
-  (what: string): RequestHandler =>
-  (req, _res, next) => {
-    if (idSchema.safeParse(req.params.id).success) return next();
-    // `/api/videos/upload` is a POST route, not a malformed id: a GET there is a wrong method.
-    next(methodNotAllowed(req) ?? notFound(what));
-  };
+/** How many well-formed ids a router remembers before it starts again. */
+const KNOWN_IDS = 1000;
+
+/**
+ * A malformed id names nothing, so it is answered like an unknown one: 404, not 400. The
+ * contract's id schema runs once per id: ids found well-formed are remembered (bounded), since the
+ * same few ids are asked for again and again.
+ */
+const idChecks = () => {
+  const wellFormed = new Set<string>();
+  return (what: string): RequestHandler =>
+    (req, _res, next) => {
+      const id = req.params.id;
+      if (typeof id === 'string' && wellFormed.has(id)) return next();
+      if (idSchema.safeParse(id).success) {
+        if (wellFormed.size >= KNOWN_IDS) wellFormed.clear();
+        wellFormed.add(id as string);
+        return next();
+      }
+      // `/api/videos/upload` is a POST route, not a malformed id: a GET there is a wrong method.
+      next(methodNotAllowed(req) ?? notFound(what));
+    };
+};
 
 export function createContentRouter(deps: AppDeps): Router {
   const router = Router();
+  const idOr404 = idChecks();
   const content = new ContentService(deps.store);
   const { mediaDir } = deps.store;
   // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
