@@ -65,4 +65,4 @@ VOLUME ["/data"]
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=300", "mock-server/dist/main.js"]
+CMD ["node", "--heap-growing-percent=300", "--expose-gc", "mock-server/dist/main.js"]
