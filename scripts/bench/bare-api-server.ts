@@ -1,6 +1,7 @@
 // The peer for the API figures: a bare Express 5 app answering each route with the bytes the mock
-// provider answered (read from ROUTES_FILE): its body and, with REPLAY_HEADERS=1, its headers as
-// recorded (security headers, Vary, the XSRF token and cookie), set from a list on every reply.
+// provider answered (read from ROUTES_FILE): its body and its headers as recorded (security
+// headers, Vary, the XSRF token, and the cookie when the mock set one), set from a list on every
+// reply.
 // Nothing else in front of it. Date, Content-Length and ETag are made per reply, as by the mock.
 // With BORN_WITH_PROTOTYPES=1 its server makes requests and replies with the app's prototypes, as
 // the mock provider's does (mock-server/src/http/express-messages.ts): the same app, tuned alike.
@@ -17,14 +18,13 @@ interface CannedRoute {
 }
 
 const routes = JSON.parse(readFileSync(process.env.ROUTES_FILE ?? '', 'utf8')) as CannedRoute[];
-const replay = process.env.REPLAY_HEADERS === '1';
 const app = express();
 app.get('/api/health', (_req, res) => {
   res.json({ ok: true });
 });
 for (const route of routes) {
   const body = Buffer.from(route.body, 'base64');
-  const headers = replay ? route.headers : [];
+  const headers = route.headers;
   app.get(route.path, (_req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     res.type(route.contentType).send(body);
