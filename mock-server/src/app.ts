@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -33,14 +32,6 @@ const withBody =
 
 const isHealth = (url: string) => url === '/api/health';
 
-/** Cookies are parsed only when a request has some (only the XSRF check reads them). */
-const withCookies =
-  (parser: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    if (req.headers.cookie === undefined) return next();
-    parser(req, res, next);
-  };
-
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
   const dev = deps.env.MOCK_DEV_ROUTES;
@@ -64,7 +55,6 @@ export function createApp(deps: AppDeps): Express {
       under('/api', createCors(deps.env.CLIENT_ORIGINS)),
       // The fault lab sees every request first, so its failures happen before any state changes.
       ...(dev ? [createFaultMiddleware(deps)] : []),
-      withCookies(cookieParser()),
       withBody(express.json({ limit: '1mb' })),
       withBody(express.urlencoded({ extended: false, limit: '64kb' })),
       deps.xsrf.protect,

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import { ErrorCode, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
@@ -68,8 +69,10 @@ export function createXsrf(tokens: XsrfTokens): Xsrf {
       next();
       return;
     }
-    const cookies = req.cookies as Record<string, unknown> | undefined;
-    const cookie = cookies?.[XSRF_COOKIE_NAME];
+    // The only cookie the provider reads, so the header is parsed here and nowhere else.
+    const cookieHeader = req.headers.cookie;
+    const cookie =
+      cookieHeader === undefined ? undefined : parseCookies(cookieHeader)[XSRF_COOKIE_NAME];
     const header = req.headers[XSRF_HEADER_KEY];
     const hasCookie = typeof cookie === 'string';
     const cookieToken = hasCookie && tokens.isValid(cookie) ? cookie : undefined;
