@@ -7,7 +7,7 @@ import { defineCall } from '@inkreel/shared';
 import { errorHandler } from './error-handler.js';
 import { JsonText } from './json-text.js';
 import { defaultReplyChecks, ReplyChecks, SAMPLE_EVERY, useReplyChecks } from './reply-checks.js';
-import { route } from './route.js';
+import { ETAG_FROM_BYTES, route } from './route.js';
 
 const call = defineCall({
   method: 'GET',
@@ -72,6 +72,32 @@ describe('route()', () => {
     // Parts that break the contract are refused like a breaking object.
     const broken = appWith(() => new JsonText([Buffer.from('{"doubled":'), Buffer.from('"x"}')]));
     expect((await request(broken).get('/api/test/echo/1')).status).toBe(500);
+  });
+
+  it('tags a body from ETAG_FROM_BYTES up and answers its revalidation with 304; a shorter one goes untagged', async () => {
+    const echo = defineCall({
+      method: 'GET',
+      path: '/api/test/text/:n',
+      params: z.object({ n: z.coerce.number().int() }),
+      responses: { 200: z.object({ text: z.string() }) },
+    });
+    const app = express();
+    useReplyChecks(app, new ReplyChecks('all', () => undefined));
+    const router = Router();
+    // {"text":"…"} is 11 bytes around the text.
+    route(router, echo, ({ params }) => ({ text: 'x'.repeat(params.n - 11) }));
+    app.use(router);
+    const small = await request(app).get(`/api/test/text/${ETAG_FROM_BYTES - 1}`);
+    expect(small.text).toHaveLength(ETAG_FROM_BYTES - 1);
+    expect(small.headers.etag).toBeUndefined();
+    const large = await request(app).get(`/api/test/text/${ETAG_FROM_BYTES}`);
+    expect(large.text).toHaveLength(ETAG_FROM_BYTES);
+    const tag = String(large.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+    const again = await request(app)
+      .get(`/api/test/text/${ETAG_FROM_BYTES}`)
+      .set('If-None-Match', tag);
+    expect(again.status).toBe(304);
   });
 
   describe('reply checks outside tests', () => {

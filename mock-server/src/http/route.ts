@@ -86,6 +86,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 type EtagFn = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
 
+/**
+ * Bodies shorter than this get no ETag (a balance, a status): a 304 would carry an ETag header
+ * about as long as the body it saves, and hashing the body cost more than sending it.
+ */
+export const ETAG_FROM_BYTES = 128;
+
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
 /**
@@ -93,13 +99,14 @@ const isPromise = (value: unknown): value is Promise<unknown> => value instanceo
  * escaping), but as bytes with their ETag set: Express would otherwise convert the text to bytes
  * to hash it, and a cached JsonText (a list page) is neither serialised, converted nor hashed
  * again. `res.send()` still answers conditional requests with 304 and HEAD without a body. A body
- * marked `etag: false` is written as `res.send()` would write it without an ETag.
+ * marked `etag: false`, or shorter than ETAG_FROM_BYTES, is written as `res.send()` would write it
+ * without an ETag.
  */
 function sendJson(req: Request, res: Response, status: number, body: unknown): void {
   const json = body instanceof JsonText ? body : new JsonText(JSON.stringify(body));
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  if (json.options.etag === false) {
+  if (json.options.etag === false || json.byteLength < ETAG_FROM_BYTES) {
     res.setHeader('Content-Length', json.byteLength);
     const chunks = json.chunks;
     if (req.method === 'HEAD') res.end();
