@@ -118,6 +118,21 @@ describe('route()', () => {
       expect(breaches[0]).toContain('GET /api/test/echo/:n breaks its contract');
     });
 
+    it('sample: a kept reply body is checked once, and does not use up the sample of others', async () => {
+      const breaches: string[] = [];
+      const checks = new ReplyChecks('sample', (breach) => breaches.push(breach));
+      const kept = new JsonText('{"doubled":"kept, and wrong"}');
+      // n = 1 answers the same kept text every time; any other n a fresh (also breaking) reply.
+      const app = appWith((n) => (n === 1 ? kept : { doubled: `fresh ${n}` }), checks);
+      for (let i = 0; i < 3 * SAMPLE_EVERY; i += 1) {
+        expect((await request(app).get('/api/test/echo/1')).status).toBe(200);
+      }
+      expect(breaches).toHaveLength(1);
+      for (let i = 0; i < SAMPLE_EVERY; i += 1) await request(app).get('/api/test/echo/2');
+      expect(breaches).toHaveLength(2);
+      expect(breaches[1]).toContain('GET /api/test/echo/:n breaks its contract');
+    });
+
     it('off: never checks', async () => {
       const breaches: string[] = [];
       const checks = new ReplyChecks('off', (breach) => breaches.push(breach));
