@@ -1,9 +1,11 @@
 import type { Stats } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import send from 'send';
 import { ErrorCode } from '@inkreel/shared';
 import { HttpError, notFound } from './http-error.js';
+import { nudgeYoungCollections } from './young-collections.js';
 
 export interface SendFileOptions {
   cacheControl?: string;
@@ -93,6 +95,10 @@ export function sendFile(
     stream.on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
       if (!res.headersSent) for (const name of FILE_HEADERS) res.removeHeader(name);
       reject(toHttpError(error, size));
+    });
+    // The file's read stream, once send opens it: its 64 KiB buffers are freed as an upload's are.
+    stream.on('stream', (file: Readable) => {
+      nudgeYoungCollections(file);
     });
     res.once('close', () => resolve());
     stream.pipe(res);

@@ -3,9 +3,10 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '@inkreel/shared';
 import { createSeededTestApp } from '../../db/seed-test-app.js';
+import { NUDGE_EVERY_BYTES } from '../../http/young-collections.js';
 import type { TestApp } from '../../test/test-app.js';
 
 interface RawReply {
@@ -65,6 +66,27 @@ describe('media streaming', () => {
     expect(Date.parse(String(res.headers['last-modified']))).not.toBeNaN();
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.body.equals(bytes)).toBe(true);
+  });
+
+  it('asks for a young collection every few MiB while a large file streams, when node exposes gc', async () => {
+    const size = 2 * NUDGE_EVERY_BYTES + 1;
+    await writeFile(
+      path.join(t.deps.store.mediaDir, 'videos', 'nudge-test.mp4'),
+      Buffer.alloc(size),
+    );
+    const global = globalThis as { gc?: unknown };
+    const exposed = global.gc;
+    const collect = vi.fn();
+    global.gc = collect;
+    try {
+      const res = await rawGet(server, '/api/media/videos/nudge-test.mp4');
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBe(size);
+    } finally {
+      global.gc = exposed;
+    }
+    expect(collect).toHaveBeenCalledTimes(2);
+    expect(collect).toHaveBeenCalledWith({ type: 'minor', execution: 'sync' });
   });
 
   it('answers HEAD with the headers only', async () => {
