@@ -65,7 +65,3 @@ export class JsonText {
     return this.tag;
   }
 }
-
-/** A value sent as JSON without an ETag (see JsonTextOptions.etag). */
-export const withoutEtag = (value: unknown): JsonText =>
-  new JsonText(JSON.stringify(value), { etag: false });

@@ -3,7 +3,6 @@ import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkr
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/http-error.js';
 import { methodNotAllowed } from '../../http/known-routes.js';
-import { withoutEtag } from '../../http/json-text.js';
 import { route } from '../../http/route.js';
 import { sendFile, sendSvg } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
@@ -70,7 +69,7 @@ export function createContentRouter(deps: AppDeps): Router {
   });
   // A view is counted on every GET, so no two replies are the same: no ETag to revalidate with.
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    withoutEtag(content.viewVideo(params.id, counts(req.method))),
+    content.viewVideo(params.id, counts(req.method)),
   );
 
   route(router, audioCalls.random, () => content.randomAudios());
@@ -82,7 +81,7 @@ export function createContentRouter(deps: AppDeps): Router {
     return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
   });
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
-    withoutEtag(content.playAudio(params.id, counts(req.method))),
+    content.playAudio(params.id, counts(req.method)),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());

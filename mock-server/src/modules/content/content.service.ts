@@ -114,14 +114,18 @@ export class ContentService {
     return body;
   }
 
-  viewVideo(id: string, count: boolean): Video {
+  /**
+   * A video as its JSON text, its view counted. A count changes the reply every time, so it goes
+   * without an ETag; its text is the cached record JSON with the new count put in.
+   */
+  viewVideo(id: string, count: boolean): JsonText {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
       this.store.changed('videos', record);
       this.store.writeSoon();
     }
-    return toVideo(this.store, record);
+    return new JsonText(this.json.video.of(record), { etag: false });
   }
 
   /** Other videos, those sharing the most tags first, then the most viewed. */
@@ -156,14 +160,15 @@ export class ContentService {
     return new JsonText(parts, { etag: false });
   }
 
-  playAudio(id: string, count: boolean): Audio {
+  /** An audio as its JSON text, its play counted (as viewVideo). */
+  playAudio(id: string, count: boolean): JsonText {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
       this.store.changed('audios', record);
       this.store.writeSoon();
     }
-    return toAudio(this.store, record);
+    return new JsonText(this.json.audio.of(record), { etag: false });
   }
 
   /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoRecord } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { createJsonCache } from './json-cache.js';
+import { createJsonCache, splitAround } from './json-cache.js';
 import { toVideo } from './serializers.js';
 
 describe('createJsonCache()', () => {
@@ -44,5 +44,34 @@ describe('createJsonCache()', () => {
     const renamed = JSON.parse(cache.video.of(video)) as { uploadedBy: { name: string } };
     expect(renamed.uploadedBy.name).toBe('Second Name');
     expect(cache.video.of(video)).toBe(cache.video.of(video));
+  });
+
+  it('puts a new view count into the kept text, byte for byte what serialising the reply gives', () => {
+    const cache = createJsonCache(t.deps.store);
+    for (let i = 0; i < 3; i += 1) {
+      video.views += 997;
+      expect(cache.video.of(video)).toBe(JSON.stringify(toVideo(t.deps.store, video)));
+    }
+    video.description = 'Now with "quotes" and a views: 1 inside';
+    expect(cache.video.of(video)).toBe(JSON.stringify(toVideo(t.deps.store, video)));
+  });
+});
+
+describe('splitAround()', () => {
+  it('cuts JSON around a key wherever it stands, so head + count + tail is the JSON', () => {
+    const objects = [
+      { a: 'x"y', views: 5, b: [1, { c: null }] },
+      { views: 5, a: 1 },
+      { a: { views: 2 }, views: 5 },
+    ];
+    for (const value of objects) {
+      const { head, tail } = splitAround(value, 'views');
+      expect(`${head}5${tail}`).toBe(JSON.stringify(value));
+      expect(`${head}12345${tail}`).toBe(JSON.stringify({ ...value, views: 12345 }));
+    }
+  });
+
+  it('refuses an object without the key', () => {
+    expect(() => splitAround({ a: 1 }, 'views')).toThrow('no "views"');
   });
 });
