@@ -46,7 +46,7 @@ test.describe('audio', () => {
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
       await page.getByRole('button', { name: 'Pause' }).click();
       expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
-      // Previous and next exist but do nothing (SPEC.md section 2).
+      // Previous and next exist but do nothing (docs/product.md section 2).
       const before = page.url();
       const next = page.getByRole('button', { name: 'Next track' });
       await expect(next).toHaveAttribute('aria-disabled', 'true');

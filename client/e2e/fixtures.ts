@@ -15,11 +15,11 @@ export interface E2EOptions {
 export interface E2EFixtures {
   /** Calls to the mock provider from the test process: accounts, credits, the dev mailbox. */
   provider: Provider;
-  /** Signs in through the API and stores the session in `page` as the client does (SPEC.md 3). */
+  /** Signs in through the API and stores the session in `page` as the client does (docs/product.md 3). */
   loginViaApi: (email: string, password: string) => Promise<LoginResponse>;
   /**
    * Every /api call the browser made in this test. After each test, every state-changing one
-   * (POST above all) must have carried a non-empty X-XSRF-TOKEN header (SPEC.md section 9).
+   * (POST above all) must have carried a non-empty X-XSRF-TOKEN header (docs/product.md section 9).
    */
   apiCalls: ApiCallLog;
   /**

@@ -27,7 +27,7 @@ async function expectGrid(page: Page, label: string, columns: number) {
 test.describe('discover grids', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  // SPEC.md section 3: videos in 4 columns, music and books in 6. Reached from the home page
+  // docs/product.md section 3: videos in 4 columns, music and books in 6. Reached from the home page
   // through the navigation bar, so every stylesheet the home page loaded is still in the page.
   test('have the spec’s columns and spaced cards after the home page', async ({ page }) => {
     await page.goto('/');

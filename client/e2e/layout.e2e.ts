@@ -62,7 +62,7 @@ async function sweep(page: Page, apiURL: string, signedIn: boolean): Promise<str
     const reader = stop.path.startsWith('/books/read/');
     for (const width of WIDTHS) {
       await resizeTo(page, width);
-      // The reader refits after its 250 ms resize debounce (SPEC.md section 9).
+      // The reader refits after its 250 ms resize debounce (docs/product.md section 9).
       if (reader) await page.waitForTimeout(400);
       const where = `${stop.path} at ${width} px`;
       const { overflow, bar } = await layoutProblems(page);

@@ -46,7 +46,7 @@ test.describe('my uploads against a provider without the call', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('falls back to what this browser published', async ({ page, provider, loginViaApi }) => {
-    // A provider with only SPEC.md's calls: GET /api/uploads/mine is not found.
+    // A provider with only docs/product.md's calls: GET /api/uploads/mine is not found.
     await page.route(
       (url) => url.pathname === '/api/uploads/mine',
       (route) =>

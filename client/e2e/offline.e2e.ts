@@ -62,7 +62,7 @@ async function aPdfBook(provider: Provider): Promise<string> {
   return pdf._id;
 }
 
-/** An /api media path as the app addresses it (SPEC.md section 7), for `base` the app's API origin. */
+/** An /api media path as the app addresses it (docs/product.md section 7), for `base` the app's API origin. */
 const mediaAddress = (base: string, mediaPath: string) =>
   /^(https?:)?\/\//i.test(mediaPath)
     ? mediaPath

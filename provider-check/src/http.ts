@@ -28,7 +28,7 @@ export class NoReply extends Error {
 }
 
 /**
- * Calls the provider as the client does (SPEC.md section 7): JSON bodies, the bearer header, and
+ * Calls the provider as the client does (docs/product.md section 7): JSON bodies, the bearer header, and
  * the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN once the provider has set it.
  */
 export class ProviderHttp {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from './all-calls.js';
 
-/** Every call of SPEC.md section 7, both readings of the plans path included. */
+/** Every call of docs/product.md section 7, both readings of the plans path included. */
 const SPEC_CALLS = [
   'GET /api/auth/status',
   'POST /api/auth/login',
@@ -40,8 +40,8 @@ const SPEC_CALLS = [
 describe('the registry of calls', () => {
   const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 
-  // A new call that SPEC.md does not list fails here until it says `scope: 'extension'` (or 'dev').
-  it('holds every call of SPEC.md section 7, unmarked', () => {
+  // A new call that docs/product.md does not list fails here until it says `scope: 'extension'` (or 'dev').
+  it('holds every call of docs/product.md section 7, unmarked', () => {
     const spec = allCalls
       .filter((e) => (e.call.scope ?? 'spec') === 'spec')
       .map((e) => key(e.call));

@@ -14,7 +14,7 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /wallet: the guard checks only for a user (SPEC.md section 6). */
+/** /wallet: the guard checks only for a user (docs/product.md section 6). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
@@ -34,7 +34,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
 const UNVERIFIED_ALLOWED = [/^\/verification-pending\/?$/, /^\/verify-email\/[^/]+\/?$/];
 
-/** Keeps a signed-in but unverified user at /verification-pending (SPEC.md section 4, item 5). */
+/** Keeps a signed-in but unverified user at /verification-pending (docs/product.md section 4, item 5). */
 export function UnverifiedGate({ children }: { children: ReactNode }) {
   const { user, emailVerified } = useAuth();
   const { pathname } = useLocation();

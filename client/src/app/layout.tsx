@@ -43,7 +43,7 @@ export function Layout() {
   const { pathname } = useLocation();
   useScrollRestoration();
 
-  // While the stored session is being checked, no route is shown (SPEC.md section 2).
+  // While the stored session is being checked, no route is shown (docs/product.md section 2).
   if (!ready) return <Spinner label="Loading" fullScreen />;
 
   return (

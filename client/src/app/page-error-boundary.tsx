@@ -5,7 +5,7 @@ interface State {
 }
 
 /**
- * Not in SPEC.md: a page that throws while rendering, or whose code cannot be fetched (offline
+ * Not in docs/product.md: a page that throws while rendering, or whose code cannot be fetched (offline
  * without it cached, or a deployment that replaced its chunk), shows this instead of leaving the
  * whole app blank. The navigation bar stays, so the user can go elsewhere; the layout keys it by
  * path, so the next page starts afresh.

@@ -24,7 +24,7 @@ function persist(): void {
 }
 
 /**
- * SPEC.md section 2: a new page starts at the top; Back and Forward return to where that entry
+ * docs/product.md section 2: a new page starts at the top; Back and Forward return to where that entry
  * was. React Router's <ScrollRestoration> needs its data router (about 18 KB of gzipped script on
  * every page); this is the part of it the app uses (docs/decisions/0180).
  */

@@ -122,7 +122,7 @@ export const XSRF_PRIMING_PATH = '/api/subscriptions/plans';
 /**
  * Before a POST, makes sure a token is known, so that every POST carries X-XSRF-TOKEN: a page
  * whose first call is a POST (a fresh /login or /register) first asks GET /api/subscriptions/plans,
- * a small SPEC.md call any visitor may make (200 signed in or out, so no 401 in the console), whose
+ * a small docs/product.md call any visitor may make (200 signed in or out, so no 401 in the console), whose
  * reply brings the session's token in its header. One such request at a time; when it fails, the
  * POST goes without and the retry covers it.
  */

@@ -26,7 +26,7 @@ const compactFormat = perLocale(
     }),
 );
 
-/** Counts of SPEC.md section 9: K from 1,000, M from 1,000,000, one decimal (B, T beyond). */
+/** Counts of docs/product.md section 9: K from 1,000, M from 1,000,000, one decimal (B, T beyond). */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '0';
   if (n < 1_000) return String(Math.floor(n));

@@ -3,7 +3,7 @@ import { forgetResume, saveResume } from './resume-store';
 import { RESUME_MIN_SECONDS } from './use-resume-position';
 
 /**
- * Not in SPEC.md: a track that keeps playing after its page is left. The page's player hands it
+ * Not in docs/product.md: a track that keeps playing after its page is left. The page's player hands it
  * over (what it is, where it was, whether it was muted); the mini player at the foot of every page
  * plays it on from there; returning to the track's page takes it back. One track at a time, in
  * memory only: a reload ends it (the place is kept, so the track's page offers to resume).

@@ -1,4 +1,4 @@
-/** Browser storage keys of SPEC.md section 9. */
+/** Browser storage keys of docs/product.md section 9. */
 export const STORAGE_KEYS = {
   authData: 'auth_data',
   token: 'token',

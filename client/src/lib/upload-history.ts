@@ -1,7 +1,7 @@
 import type { ContentType } from '@inkreel/shared';
 
 /**
- * Not in SPEC.md: what this browser has published, per account, for the My uploads page when the
+ * Not in docs/product.md: what this browser has published, per account, for the My uploads page when the
  * provider has no call that lists a creator's uploads (GET /api/uploads/mine is a mock extension).
  * Only what the upload reply told: the kind, the id, the title and when.
  */

@@ -6,7 +6,7 @@ import { useStoredState } from './use-stored-state';
 export const PLAYBACK_RATES = [1, 1.25, 1.5, 1.75, 2, 0.75] as const;
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
-/** Not in SPEC.md: the listener's chosen speed, kept for every video and track. */
+/** Not in docs/product.md: the listener's chosen speed, kept for every video and track. */
 export const PLAYBACK_RATE_KEY = 'inkreel:playback-rate';
 
 /** The same speeds, slowest first (the keyboard's faster and slower). */

@@ -30,7 +30,7 @@ export function useRandomFeed<T extends WithId>(call: RandomCall<T>, failureLog:
         // Asked again with backoff while the spinner shows; the empty text once it gives up.
         return await withRetry(() => request(call));
       } catch (failure) {
-        // SPEC.md section 8: feed failures are only logged; the list shows its empty text.
+        // docs/product.md section 8: feed failures are only logged; the list shows its empty text.
         console.error(failureLog, failure);
         throw failure;
       }

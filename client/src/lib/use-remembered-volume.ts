@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Not in SPEC.md: the listener's volume, kept for every video and track. */
+/** Not in docs/product.md: the listener's volume, kept for every video and track. */
 export const VOLUME_KEY = 'inkreel:volume';
 
 function storedVolume(): number | null {

@@ -7,7 +7,7 @@ import {
   XSRF_HEADER_NAME,
 } from '@inkreel/shared';
 
-/** The request headers the client sends (SPEC.md section 7). */
+/** The request headers the client sends (docs/product.md section 7). */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',

@@ -5,7 +5,7 @@ import type { Found } from './public-reads.js';
 
 const RANGE_LENGTH = 100;
 
-/** SPEC.md: media is served from `/api` + the entity's URL (an absolute URL is used as it is). */
+/** docs/product.md: media is served from `/api` + the entity's URL (an absolute URL is used as it is). */
 export const mediaPath = (url: string): string => (/^https?:\/\//.test(url) ? url : `/api${url}`);
 
 async function get(ctx: Context, path: string, range?: string): Promise<Reply | string> {

@@ -22,7 +22,7 @@ export interface Found {
 /** An id no provider has: 24 hex digits, the shape every id takes. */
 export const UNKNOWN_ID = '000000000000000000000000';
 
-/** The catalogue reads of SPEC.md section 7, as a signed-out visitor makes them. */
+/** The catalogue reads of docs/product.md section 7, as a signed-out visitor makes them. */
 export async function checkPublicReads(ctx: Context): Promise<Found> {
   const found: Found = {};
   const featured = await attempt(ctx, videoCalls.featured, { trying: 'signed out', expect: [200] });

@@ -73,7 +73,7 @@ export async function checkRefusals(ctx: Context): Promise<void> {
     expect: [400],
   });
   await attempt(ctx, authCalls.register, {
-    // SPEC.md section 5 requires e-mail and password; any provider refuses this, so no account is made.
+    // docs/product.md section 5 requires e-mail and password; any provider refuses this, so no account is made.
     trying: 'no e-mail or password (validation)',
     body: { name: 'Provider check' },
     expect: [400],

@@ -12,7 +12,7 @@ import { attempt, type Context } from '../context.js';
 import { formOf } from './samples.js';
 
 const stamp = () => new Date().toISOString();
-/** SPEC.md section 9: a timestamp plus a random base-36 string. */
+/** docs/product.md section 9: a timestamp plus a random base-36 string. */
 const idempotencyKey = () => `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** A deposit of 1 credit (left unpaid) and its verification, plus the deposit's refusals. */

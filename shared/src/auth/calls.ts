@@ -14,7 +14,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * SPEC.md reads the register reply two ways: as a message, and as the user object. The provider
+ * docs/product.md reads the register reply two ways: as a message, and as the user object. The provider
  * may send `{ message, user }` (both readings hold) or a bare user object.
  */
 export const registerResponseSchema = z.union([
@@ -23,7 +23,7 @@ export const registerResponseSchema = z.union([
 ]);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** SPEC.md gives default texts for both outcomes, so a reply without a message is valid. */
+/** docs/product.md gives default texts for both outcomes, so a reply without a message is valid. */
 export const verifyEmailResponseSchema = z.object({
   verified: z.boolean(),
   message: z.optional(z.string()),
@@ -70,7 +70,7 @@ export const authCalls = {
     summary: 'Send the verification e-mail again',
     body: resendVerificationBodySchema,
     responses: {
-      // "The response message, else 'Verification email resent successfully'" (SPEC.md section 8).
+      // "The response message, else 'Verification email resent successfully'" (docs/product.md section 8).
       200: z.object({ message: z.optional(z.string()) }),
       400: errorBodySchema,
       404: errorBodySchema,

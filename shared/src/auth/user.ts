@@ -10,7 +10,7 @@ export const activeSubscriptionSchema = z.object({
 });
 export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
-/** The user object (SPEC.md section 3 names _id, email, name, isEmailVerified; more is allowed). */
+/** The user object (docs/product.md section 3 names _id, email, name, isEmailVerified; more is allowed). */
 export const userSchema = z.looseObject({
   _id: idSchema,
   email: z.email(),

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** One call of SPEC.md section 7: where it goes, what it takes, and what each status returns. */
+/** One call of docs/product.md section 7: where it goes, what it takes, and what each status returns. */
 export interface CallContract {
   readonly method: HttpMethod;
   /** Express-style path, e.g. `/api/videos/:id`. */
@@ -27,7 +27,7 @@ export interface CallContract {
   readonly summary?: string;
   readonly description?: string;
   /**
-   * Where the call comes from: SPEC.md section 7 (the default), an `extension` the mock provider
+   * Where the call comes from: docs/product.md section 7 (the default), an `extension` the mock provider
    * adds (documented and marked), or a `dev` route of the mock only (left out of the document).
    */
   readonly scope?: CallScope;

@@ -12,7 +12,7 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
 /**
  * The one error body every non-2xx reply carries: a stable code, a readable message, and details
- * (issues, requiredAmount, balance, fields...). `error` repeats the reason where SPEC.md says the
+ * (issues, requiredAmount, balance, fields...). `error` repeats the reason where docs/product.md says the
  * client reads an `error` field (resend verification).
  */
 export const errorBodySchema = z.looseObject({
@@ -24,7 +24,7 @@ export const errorBodySchema = z.looseObject({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
- * What a client can rely on in ANY provider's error reply: each field may be missing. SPEC.md reads
+ * What a client can rely on in ANY provider's error reply: each field may be missing. docs/product.md reads
  * `message` from most errors and `error` from resend failures; the mock always sends both shapes'
  * fields through errorBodySchema, but a real provider may send either alone.
  */

@@ -29,7 +29,7 @@ export const videoCalls = {
   featuredAll: defineCall({
     method: 'GET',
     path: '/api/videos/featured/all',
-    summary: "All featured videos (SPEC.md's second constant)",
+    summary: "All featured videos (docs/product.md's second constant)",
     responses: { 200: z.array(videoSchema) },
   }),
   list: defineCall({
@@ -86,7 +86,7 @@ export const audioCalls = {
     query: recommendationsQuerySchema,
     responses: { 200: z.array(audioSchema), ...notFound },
   }),
-  /** The image behind `artworkUrl` of a track uploaded without artwork (not a SPEC.md call). */
+  /** The image behind `artworkUrl` of a track uploaded without artwork (not a docs/product.md call). */
   artwork: defineCall({
     method: 'GET',
     path: '/api/audios/artwork/:id',
@@ -138,7 +138,7 @@ export const poemPageSchema = z.object({
 });
 export type PoemPage = z.infer<typeof poemPageSchema>;
 
-/** Reading calls for stories and poems (not in SPEC.md; added so the /stories page can read them). */
+/** Reading calls for stories and poems (not in docs/product.md; added so the /stories page can read them). */
 export const writingCalls = {
   stories: defineCall({
     method: 'GET',

@@ -6,7 +6,7 @@ export type Uploader = z.infer<typeof uploaderSchema>;
 
 /**
  * Media paths (`videoUrl`, `audioUrl`, `artworkUrl`, and `thumbnailUrl` when present) are relative to
- * `/api` (SPEC.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
+ * `/api` (docs/product.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
  */
 const mediaPathSchema = z.string().check(z.minLength(1));
 

@@ -10,7 +10,7 @@ export const rangeHeadersSchema = z.object({
 });
 
 /**
- * Media files (SPEC.md section 7: "served from /api followed by videoUrl, audioUrl or artworkUrl").
+ * Media files (docs/product.md section 7: "served from /api followed by videoUrl, audioUrl or artworkUrl").
  * The mock provider's entity URLs all start with /media/, so its files live under /api/media/;
  * another provider may use other prefixes, and a client always builds `/api` + the entity's URL.
  */

@@ -38,7 +38,7 @@ export const setScenarioResponseSchema = z.object({
 
 /**
  * Mock-provider-only dev routes for developers and tests (off with MOCK_DEV_ROUTES=false). They are
- * not part of SPEC.md section 7 and are left out of the OpenAPI description. `health` is the
+ * not part of docs/product.md section 7 and are left out of the OpenAPI description. `health` is the
  * exception: it is always on.
  */
 export const devCalls = {

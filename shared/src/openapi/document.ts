@@ -14,13 +14,13 @@ import { securitySchemes } from './security.js';
 
 export const OPENAPI_VERSION = '3.1.0';
 
-const DESCRIPTION = `The calls of SPEC.md section 7, generated from the zod contracts in \`shared/\`.
+const DESCRIPTION = `The calls of docs/product.md section 7, generated from the zod contracts in \`shared/\`.
 
 Every call may send cookies and \`Authorization: Bearer <token>\` (empty when signed out). Request bodies are JSON except the three file uploads (multipart). Every error reply is JSON \`{ code, message, ...details }\`:
 
 ${errorCodeTable()}
 
-Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in SPEC.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\`, with byte ranges (206). Realtime events are described in \`${REALTIME_SECTION}\`.`;
+Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in docs/product.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\`, with byte ranges (206). Realtime events are described in \`${REALTIME_SECTION}\`.`;
 
 /** Shapes worth a name in the document (found by identity wherever a call uses them). */
 const namedSchemas = {
@@ -63,7 +63,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       info: { title: 'Inkreel provider API', version: '1.0.0', description: DESCRIPTION },
       tags: [
         ...tags.map((name) => ({ name })),
-        { name: EXTENSION_TAG, description: 'Not in SPEC.md: added by the mock provider.' },
+        { name: EXTENSION_TAG, description: 'Not in docs/product.md: added by the mock provider.' },
       ],
       paths,
       components: { schemas: namedSchemas, securitySchemes },

@@ -124,7 +124,7 @@ export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOper
       ? {
           description: [
             call.description,
-            extension ? 'Not in SPEC.md section 7: added by the mock provider.' : undefined,
+            extension ? 'Not in docs/product.md section 7: added by the mock provider.' : undefined,
           ]
             .filter(Boolean)
             .join('\n\n'),

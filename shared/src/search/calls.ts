@@ -34,7 +34,7 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-/** Search across the catalogue (not in SPEC.md: a mock provider extension). */
+/** Search across the catalogue (not in docs/product.md: a mock provider extension). */
 export const searchCalls = {
   search: defineCall({
     method: 'GET',

@@ -13,7 +13,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** SPEC.md: the plans come as a map, keyed by plan id. */
+/** docs/product.md: the plans come as a map, keyed by plan id. */
 export const plansResponseSchema = z.record(z.string(), planSchema);
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
@@ -40,11 +40,11 @@ export const subscriptionCalls = {
     auth: false,
     responses: { 200: plansResponseSchema },
   }),
-  /** The second reading of the plans path in SPEC.md section 7. */
+  /** The second reading of the plans path in docs/product.md section 7. */
   plansAlias: defineCall({
     method: 'GET',
     path: '/api/subscription/plans',
-    summary: "The subscription plans (SPEC.md's second reading of the path)",
+    summary: "The subscription plans (docs/product.md's second reading of the path)",
     auth: false,
     responses: { 200: plansResponseSchema },
   }),

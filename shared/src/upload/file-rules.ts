@@ -29,7 +29,7 @@ export const FILE_KIND_MESSAGES: Readonly<Record<FileKind, string>> = {
   image: 'Please choose an image file',
 };
 
-/** The client-side check of SPEC.md section 5 (the server checks the bytes themselves). */
+/** The client-side check of docs/product.md section 5 (the server checks the bytes themselves). */
 export function fileMatchesKind(kind: FileKind, file: Pick<FileLike, 'name' | 'type'>): boolean {
   const type = file.type.toLowerCase();
   if (kind === 'book') {

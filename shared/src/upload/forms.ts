@@ -15,7 +15,7 @@ const required = (label: string, max: number, missing = `${label} is required`) 
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
 
-/** Splits comma-separated tags, trims them and drops empty entries (SPEC.md section 5). */
+/** Splits comma-separated tags, trims them and drops empty entries (docs/product.md section 5). */
 export function splitTags(tags: string | readonly string[] | undefined): string[] {
   const parts = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
   return parts.map((tag) => tag.trim()).filter((tag) => tag.length > 0);

@@ -16,7 +16,7 @@ export const myUploadsSchema = z.object({
 });
 export type MyUploads = z.infer<typeof myUploadsSchema>;
 
-/** A creator's own uploads (not in SPEC.md: a mock provider extension). */
+/** A creator's own uploads (not in docs/product.md: a mock provider extension). */
 export const myUploadsCalls = {
   mine: defineCall({
     method: 'GET',

@@ -41,7 +41,7 @@ export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired', 'declined']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** SPEC.md: the reply "may contain balance". */
+/** docs/product.md: the reply "may contain balance". */
 export const verifyDepositResponseSchema = z.object({
   status: paymentStatusSchema,
   balance: z.optional(creditsSchema),

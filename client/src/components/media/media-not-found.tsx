@@ -4,7 +4,7 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import './media.css';
 
 interface MediaNotFoundProps {
-  /** The exact text of SPEC.md section 8 ("Video not found", "Audio not found"). */
+  /** The exact text of docs/product.md section 8 ("Video not found", "Audio not found"). */
   text: string;
   backTo: string;
   backLabel: string;
@@ -12,7 +12,7 @@ interface MediaNotFoundProps {
   error?: unknown;
 }
 
-/** Not in SPEC.md (its text is the heading): the line under it says what most likely happened. */
+/** Not in docs/product.md (its text is the heading): the line under it says what most likely happened. */
 function explanation(online: boolean, error: unknown): string {
   if (!online) return 'You are offline, and it is not saved on this device.';
   if (error instanceof ApiError && error.status === 0)

@@ -1,6 +1,6 @@
 import { apiUrl } from '../../lib/api-client';
 
-/** Media paths are relative to /api (SPEC.md section 7); absolute URLs are used as they are. */
+/** Media paths are relative to /api (docs/product.md section 7); absolute URLs are used as they are. */
 export function mediaUrl(path: string): string {
   if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:') || path.startsWith('blob:')) {
     return path;

@@ -1,12 +1,12 @@
 import { ApiError } from '../../lib/api-client';
 
-/** Exact texts of SPEC.md section 8 for the wallet calls. */
+/** Exact texts of docs/product.md section 8 for the wallet calls. */
 export const WALLET_MESSAGES = {
   fetchFailed: 'Failed to fetch balance',
   depositFailed: 'Failed to initiate deposit',
   verifyFailed: 'Failed to verify deposit',
   network: 'Network error occurred',
-  /** Not in SPEC.md: the checkout declined the payment (verify answered status "declined"). */
+  /** Not in docs/product.md: the checkout declined the payment (verify answered status "declined"). */
   declined: 'Your payment was declined. No funds were added to your wallet.',
 } as const;
 

@@ -120,7 +120,7 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
 }
 
 /**
- * Every file asked for at once (GET only: SPEC.md section 7 uses no other read), so that each
+ * Every file asked for at once (GET only: docs/product.md section 7 uses no other read), so that each
  * reply's Content-Length is in before the bodies are read one after another.
  */
 async function fetchAll(files: SaveSource[], signal: AbortSignal) {

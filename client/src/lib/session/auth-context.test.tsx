@@ -11,7 +11,7 @@ afterEach(() => {
 
 const renderAuth = () => renderHook(() => useAuth(), { wrapper: TestProviders });
 
-describe('AuthProvider start-up (SPEC.md section 4, items 1-3)', () => {
+describe('AuthProvider start-up (docs/product.md section 4, items 1-3)', () => {
   it('becomes anonymous without a stored record and makes no call', async () => {
     const { fn } = mockFetch();
     const { result } = renderAuth();

@@ -61,7 +61,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 const isWalletKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/wallet');
 
-/** The minimal user an unverified login stores (SPEC.md section 4, item 4). */
+/** The minimal user an unverified login stores (docs/product.md section 4, item 4). */
 function minimalUser(user: User): User {
   return { _id: user._id, email: user.email, name: user.name, isEmailVerified: false };
 }
@@ -199,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await postLogout();
       } catch {
-        // SPEC.md section 4, item 9: local state is cleared whether the call succeeds or not.
+        // docs/product.md section 4, item 9: local state is cleared whether the call succeeds or not.
       }
     }
     clearStoredAuth();

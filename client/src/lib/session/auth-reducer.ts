@@ -1,6 +1,6 @@
 import type { User } from '@inkreel/shared';
 
-/** Auth state of SPEC.md section 3. */
+/** Auth state of docs/product.md section 3. */
 export interface AuthState {
   user: User | null;
   isLoading: boolean;
@@ -44,7 +44,7 @@ export type AuthAction =
 
 const signedOut = { user: null, emailVerified: false } as const;
 
-/** The session state machine of SPEC.md section 4 (items 1-10). */
+/** The session state machine of docs/product.md section 4 (items 1-10). */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'restore/anonymous':

@@ -2,7 +2,7 @@ import { userSchema, type User } from '@inkreel/shared';
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../storage';
 
-/** The stored session of SPEC.md section 3 (key auth_data). */
+/** The stored session of docs/product.md section 3 (key auth_data). */
 export const storedAuthSchema = z.object({
   user: userSchema,
   token: z.string().check(z.minLength(1)),

@@ -1,4 +1,4 @@
-/** Exact texts of SPEC.md sections 4 and 8 used by the session screens. */
+/** Exact texts of docs/product.md sections 4 and 8 used by the session screens. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   registrationSuccess: 'Registration successful! Verification email sent.',
@@ -8,13 +8,13 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email is already verified. Please try logging in again.',
   userNotFound: 'User not found. Please register again.',
   verificationFailed: 'We could not verify your email. The link may have expired or is invalid.',
-  /** Not in SPEC.md: shown on /login after the provider refused the stored session (401). */
+  /** Not in docs/product.md: shown on /login after the provider refused the stored session (401). */
   sessionExpired: 'Your session has expired. Please sign in again.',
   verificationSucceeded:
     'Your email has been successfully verified. You can now log in to your account.',
 } as const;
 
-/** Delays of SPEC.md section 9, in milliseconds. */
+/** Delays of docs/product.md section 9, in milliseconds. */
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
 export const REDIRECT_AFTER_RESEND_ERROR_MS = 3000;
 export const RESEND_COOLDOWN_SECONDS = 60;

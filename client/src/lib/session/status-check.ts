@@ -16,7 +16,7 @@ export function isOfflineFailure(error: unknown): boolean {
 }
 
 /**
- * The start-up status check (SPEC.md section 4, item 3). A lost reply or a server hiccup is asked
+ * The start-up status check (docs/product.md section 4, item 3). A lost reply or a server hiccup is asked
  * again before the stored session is given up; with the network known to be gone it is not asked
  * again (that would only keep the spinner up) and the outcome says so.
  */

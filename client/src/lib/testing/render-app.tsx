@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '../session/auth-context';
 import { ThemeProvider } from '../theme/theme-context';
 
-/** Stores a signed-in session the way the client does (SPEC.md section 3). */
+/** Stores a signed-in session the way the client does (docs/product.md section 3). */
 export function storeSession(
   user: { isEmailVerified: boolean; [key: string]: unknown },
   token = 'test-token',

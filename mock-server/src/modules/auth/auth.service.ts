@@ -17,7 +17,7 @@ import type { TokenClaims } from './token.service.js';
 import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
 
-/** Wrong passwords for one account from one address before it waits (SPEC.md: 5 in 15 min). */
+/** Wrong passwords for one account from one address before it waits (docs/product.md: 5 in 15 min). */
 export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perAccountAndAddress;
 
 export const AUTH_MESSAGES = {

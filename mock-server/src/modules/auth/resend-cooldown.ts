@@ -1,7 +1,7 @@
 import { ErrorCode, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { HttpError } from '../../http/http-error.js';
 
-/** The client's countdown between verification e-mails (SPEC.md section 9), enforced here too. */
+/** The client's countdown between verification e-mails (docs/product.md section 9), enforced here too. */
 export const RESEND_COOLDOWN_MS = 60_000;
 
 /**
@@ -16,7 +16,7 @@ export function resendWaitSeconds(lastSentAt: string | undefined, now = Date.now
 }
 
 /**
- * The 429 for an early resend: Retry-After, and the `error` field SPEC.md says resend failures
+ * The 429 for an early resend: Retry-After, and the `error` field docs/product.md says resend failures
  * carry (the pending page shows it), besides the usual code and message.
  */
 export function resendTooSoon(waitSeconds: number): HttpError {

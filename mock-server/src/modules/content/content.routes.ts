@@ -89,7 +89,7 @@ export function createContentRouter(deps: AppDeps): Router {
     const book = content.bookRecord(id);
     return { file: book.coverFile, title: book.title, width: 600, height: 900 };
   });
-  // The bearer header is optional here (SPEC.md sends it; reading needs no account).
+  // The bearer header is optional here (docs/product.md sends it; reading needs no account).
   route(router, bookCalls.read, idOr404('Book'), async ({ params }, req, res) => {
     const book = content.bookRecord(params.id);
     const file = await resolveStoredFile(mediaDir, book.bookFile);

@@ -116,7 +116,7 @@ const audio: UploadKind<'audio'> = {
   record: (staged, { fields, userId }) => ({
     _id: staged.id,
     title: fields.title,
-    // The audio form has no description field (SPEC.md 3); artist and genre are kept apart.
+    // The audio form has no description field (docs/product.md 3); artist and genre are kept apart.
     description: '',
     plays: 0,
     likes: [],

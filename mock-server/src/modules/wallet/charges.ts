@@ -5,7 +5,7 @@ import type { Store } from '../../db/store.js';
 import { HttpError } from '../../http/http-error.js';
 import { appendEntry, balanceCents, toCents, toCredits } from './ledger.js';
 
-/** The INSUFFICIENT_BALANCE error: 402 from the balance check, 403 from an upload (SPEC.md 7). */
+/** The INSUFFICIENT_BALANCE error: 402 from the balance check, 403 from an upload (docs/product.md 7). */
 export function insufficientBalance(
   status: 402 | 403,
   requiredAmount: number,

@@ -2,7 +2,7 @@ import { audioCalls, buildUrl, idSchema, type SuccessOf } from '@inkreel/shared'
 import useSWR from 'swr';
 import { request } from '../../../lib/api-client';
 
-/** SPEC.md section 9: Load More asks for page 2 with limit 3. */
+/** docs/product.md section 9: Load More asks for page 2 with limit 3. */
 export const LOAD_MORE_QUERY = { page: 2, limit: 3 } as const;
 /** The first page uses the same page size, so page 2 continues it instead of repeating it. */
 export const FIRST_PAGE_QUERY = { page: 1, limit: 3 } as const;

@@ -15,7 +15,7 @@ import { useMediaSession } from '../../../lib/use-media-session';
 import { trackArtist } from '../track-artist';
 import { useTrackHandover } from '../use-track-handover';
 
-/** SPEC.md section 2: previous and next exist but do nothing (there is no queue). */
+/** docs/product.md section 2: previous and next exist but do nothing (there is no queue). */
 const noTrackQueue = () => undefined;
 
 export function AudioPlayer({ audio }: { audio: Audio }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * SPEC.md leaves Google sign-in unspecified and the provider has no such call, so the button says
+ * docs/product.md leaves Google sign-in unspecified and the provider has no such call, so the button says
  * so plainly instead of pretending to work.
  */
 export function GoogleButton() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * SPEC.md leaves this page's content unspecified and the provider has no password-reset call, so
+ * docs/product.md leaves this page's content unspecified and the provider has no password-reset call, so
  * it says so and points to what does work.
  */
 export function ForgotPasswordPage() {

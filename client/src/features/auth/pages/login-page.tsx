@@ -15,7 +15,7 @@ import { GoogleButton } from '../components/google-button';
 import { AUTH_MESSAGES } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
-/** Wrong credentials read as SPEC.md's text; other failures (network, rate limit) say what happened. */
+/** Wrong credentials read as docs/product.md's text; other failures (network, rate limit) say what happened. */
 function loginFailureText(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError && error.status !== 429) {
     return AUTH_MESSAGES.invalidCredentials;

@@ -164,7 +164,7 @@ describe('VerificationPendingPage', { timeout: 15_000 }, () => {
     ).toBeVisible();
   });
 
-  it('understands a provider that sends only the `error` field (SPEC.md section 7)', async () => {
+  it('understands a provider that sends only the `error` field (docs/product.md section 7)', async () => {
     resendReplies({ status: 400, body: { error: 'Email is already verified' } });
     const view = renderRoutes(routes, '/verification-pending');
     await resend();

@@ -23,7 +23,7 @@ import {
 type Notice = { tone: 'success' | 'error'; text: string };
 type Redirect = '/login' | '/register';
 
-/** SPEC.md section 8: the resend failures and where each one leads. */
+/** docs/product.md section 8: the resend failures and where each one leads. */
 function describeResendFailure(error: unknown): { text: string; redirect?: Redirect } {
   if (error instanceof ApiError) {
     const body = error.errorBody;
@@ -40,7 +40,7 @@ function describeResendFailure(error: unknown): { text: string; redirect?: Redir
     ) {
       return { text: AUTH_MESSAGES.userNotFound, redirect: '/register' };
     }
-    // The server's error text (SPEC.md reads `error` here), else its message.
+    // The server's error text (docs/product.md reads `error` here), else its message.
     const text = reason?.trim() ? reason : error.serverMessage;
     if (text) return { text };
   }

@@ -22,7 +22,7 @@ interface ReaderToolbarProps {
   onJump?: (page: number) => void;
 }
 
-/** The floating bar of SPEC.md section 2 "PDF reader". */
+/** The floating bar of docs/product.md section 2 "PDF reader". */
 export function ReaderToolbar(props: ReaderToolbarProps) {
   const { page, total, scale, fit } = props;
   return (

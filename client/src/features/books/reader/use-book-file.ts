@@ -10,7 +10,7 @@ export type BookFile =
   | { status: 'ready'; blob: Blob; format: BookFormat };
 
 /**
- * GET /api/books/read/:id with the bearer header (SPEC.md section 7), read as a blob. Not SWR:
+ * GET /api/books/read/:id with the bearer header (docs/product.md section 7), read as a blob. Not SWR:
  * the bytes are large, used once, and must not sit in the shared cache.
  */
 export function useBookFile(id: string | undefined, knownFormat: BookFormat | undefined): BookFile {
@@ -42,7 +42,7 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC.md section 8: a PDF load failure is logged and the reader shows the failure text.
+        // docs/product.md section 8: a PDF load failure is logged and the reader shows the failure text.
         console.error('Failed to load PDF', error);
         setLoaded({ for: id, file: { status: 'failed' } });
       },

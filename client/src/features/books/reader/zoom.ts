@@ -1,4 +1,4 @@
-/** SPEC.md section 9: reader zoom 0.5 to 2 in steps of 0.1, page margin 48 px. */
+/** docs/product.md section 9: reader zoom 0.5 to 2 in steps of 0.1, page margin 48 px. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 2;
 export const ZOOM_STEP = 0.1;

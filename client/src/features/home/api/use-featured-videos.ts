@@ -9,7 +9,7 @@ async function fetchFeatured() {
   try {
     return await withRetry(() => request(videoCalls.featured));
   } catch (error) {
-    // SPEC.md section 8: a featured failure is only logged; the section stays empty.
+    // docs/product.md section 8: a featured failure is only logged; the section stays empty.
     console.error('Failed to fetch featured videos', error);
     throw error;
   }

@@ -1,4 +1,4 @@
-/** The store badges are placeholders (SPEC.md): shown as inert "Coming soon" labels, not links. */
+/** The store badges are placeholders (docs/product.md): shown as inert "Coming soon" labels, not links. */
 export function MobilePromo() {
   return (
     <section className="promo card" aria-labelledby="mobile-title">

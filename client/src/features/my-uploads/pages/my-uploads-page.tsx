@@ -45,7 +45,7 @@ const failureText = (error: Error) =>
     ? 'The provider could not list your uploads just now. Try again in a moment.'
     : 'Check your connection and try again.';
 
-/** Not in SPEC.md: a creator's own uploads (GET /api/uploads/mine, or this browser's record). */
+/** Not in docs/product.md: a creator's own uploads (GET /api/uploads/mine, or this browser's record). */
 export function MyUploadsPage() {
   usePageTitle('My uploads');
   const { user } = useAuth();

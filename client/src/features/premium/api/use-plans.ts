@@ -4,7 +4,7 @@ import { request } from '../../../lib/api-client';
 
 const fetchPlans = () => request(subscriptionCalls.plans);
 
-/** Subscription state of SPEC.md section 3: the plans map, loading and error. */
+/** Subscription state of docs/product.md section 3: the plans map, loading and error. */
 export function usePlans() {
   return useSWR<PlansResponse, Error>(buildUrl(subscriptionCalls.plans), fetchPlans);
 }

@@ -5,7 +5,7 @@ import { shortfallFromBody, type ShortfallInput } from '../model/insufficient-ba
 export type BalanceCheck = { ok: true } | { ok: false; shortfall: ShortfallInput };
 
 /**
- * GET /api/content/check-balance/{type}. Only 402 and 403 stop the upload (SPEC.md section 7);
+ * GET /api/content/check-balance/{type}. Only 402 and 403 stop the upload (docs/product.md section 7);
  * any other failure (network, 5xx, an old provider without the route) lets it go ahead, and the
  * upload call itself still answers 403 when the balance is short.
  */

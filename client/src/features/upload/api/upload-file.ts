@@ -10,7 +10,7 @@ import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';
 import { sendMultipart, type MultipartRequest } from './send-multipart';
 
-/** The multipart fields of SPEC.md section 7, in its order; the optional image only when chosen. */
+/** The multipart fields of docs/product.md section 7, in its order; the optional image only when chosen. */
 export function buildUploadFormData(state: UploadFormState): FormData {
   const config = TYPE_CONFIG[state.type];
   const { text, file, image } = state;
@@ -55,10 +55,10 @@ export async function uploadFile(
   const body = await sendMultipart({
     url: uploadUrl(state.type, socketId),
     body: buildUploadFormData(state),
-    // The provider sizes its realtime progress events with this header (SPEC.md section 7).
+    // The provider sizes its realtime progress events with this header (docs/product.md section 7).
     headers: { ...commonHeaders(), [FILE_SIZE_HEADER]: String(size) },
     ...callbacks,
   });
-  // Every upload call answers 201 (SPEC.md section 7): any 2xx body must match that reply.
+  // Every upload call answers 201 (docs/product.md section 7): any 2xx body must match that reply.
   return parseReply(uploadCalls[state.type], 201, body);
 }

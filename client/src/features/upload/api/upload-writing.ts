@@ -2,7 +2,7 @@ import { uploadCalls, type Writing } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
 import type { UploadFormState } from '../model/form-state';
 
-/** POST /api/poems or /api/stories as JSON (no balance check, no progress: SPEC.md section 4). */
+/** POST /api/poems or /api/stories as JSON (no balance check, no progress: docs/product.md section 4). */
 export function uploadWriting(
   state: UploadFormState & { type: 'poem' | 'story' },
 ): Promise<Writing> {

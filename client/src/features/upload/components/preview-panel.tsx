@@ -12,7 +12,7 @@ const isKind = (file: File | null, kind: string) => Boolean(file?.type.startsWit
 export function PreviewPanel({ form }: { form: UploadFormState }) {
   const { type, text, file, image } = form;
   const config = TYPE_CONFIG[type];
-  // SPEC.md section 5: a video only for video files, an image only for image files.
+  // docs/product.md section 5: a video only for video files, an image only for image files.
   const videoUrl = useObjectUrl(type === 'video' && isKind(file, 'video') ? file : null);
   const audioUrl = useObjectUrl(type === 'audio' && isKind(file, 'audio') ? file : null);
   const imageUrl = useObjectUrl(isKind(image, 'image') ? image : null);

@@ -14,7 +14,7 @@ interface InsufficientProps {
   onCancel: () => void;
 }
 
-/** SPEC.md section 8: what is required, what there is, and what is missing, in credits. */
+/** docs/product.md section 8: what is required, what there is, and what is missing, in credits. */
 export function InsufficientBalanceDialog({
   numbers,
   onAddFunds,
@@ -100,7 +100,7 @@ export function UploadSuccessDialog({ published, onClose }: SuccessProps) {
   );
 }
 
-/** Not in SPEC.md: leaving the page while a file is on its way would cancel the upload. */
+/** Not in docs/product.md: leaving the page while a file is on its way would cancel the upload. */
 export function LeaveUploadDialog({
   onStay,
   onLeave,

@@ -4,7 +4,7 @@ import { shortfallFromBody } from '../model/insufficient-balance';
 import { isShortfall, messageOf } from '../model/upload-errors';
 import type { UploadRun } from './upload-run';
 
-/** A poem or a story: one JSON call, no balance check and no byte progress (SPEC.md section 4). */
+/** A poem or a story: one JSON call, no balance check and no byte progress (docs/product.md section 4). */
 export async function runTextUpload(
   form: UploadFormState & { type: 'poem' | 'story' },
   run: UploadRun,

@@ -78,7 +78,7 @@ describe('upload timeline', () => {
     expect(stageItem('Uploading')).toHaveTextContent('in progress');
     expect(stageItem('Uploading')).toHaveTextContent('1 KB of 2 KB · 50%');
     expect(stageItem('Processing')).toHaveTextContent('not started');
-    // The SPEC.md hint stays as it was.
+    // The docs/product.md hint stays as it was.
     expect(screen.getByText('About 10 seconds remaining')).toBeInTheDocument();
 
     act(() => xhr.sent());
@@ -111,7 +111,7 @@ describe('upload timeline', () => {
       'href',
       `/video/${video._id}`,
     );
-    // Closing the dialog resets the panel (SPEC.md) but keeps the way to the new video.
+    // Closing the dialog resets the panel (docs/product.md) but keeps the way to the new video.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('Ready to upload')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open your video “Trip”' })).toBeInTheDocument();

@@ -91,7 +91,7 @@ export function useUploadFlow() {
     async (form: UploadFormState) => {
       const token = getStoredToken();
       if (!token) {
-        // SPEC.md section 5: refused silently, only logged (the route guard normally prevents this).
+        // docs/product.md section 5: refused silently, only logged (the route guard normally prevents this).
         console.warn('Upload aborted: no stored auth token');
         return;
       }

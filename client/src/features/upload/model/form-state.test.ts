@@ -75,7 +75,7 @@ describe('upload form state', () => {
     expect(formReducer(state, { type: 'resetAll' })).toEqual(initialFormState('video'));
   });
 
-  it('shows the fields of SPEC.md section 3 for each type', () => {
+  it('shows the fields of docs/product.md section 3 for each type', () => {
     const fields = (type: ContentType) => TYPE_CONFIG[type].textFields.map((f) => f.name);
     expect(fields('video')).toEqual(['title', 'description', 'tags']);
     expect(fields('audio')).toEqual(['title', 'genre', 'artist']);

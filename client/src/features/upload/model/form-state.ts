@@ -42,7 +42,7 @@ function withoutError(errors: FieldErrors, name: FieldName): FieldErrors {
   return rest;
 }
 
-/** The form of the upload page. Changing the type starts over: fields differ per type (SPEC.md section 2). */
+/** The form of the upload page. Changing the type starts over: fields differ per type (docs/product.md section 2). */
 export function formReducer(state: UploadFormState, action: FormAction): UploadFormState {
   switch (action.type) {
     case 'setType':

@@ -33,7 +33,7 @@ export function shortfallFromBody(body: unknown): ShortfallInput {
   };
 }
 
-/** "12.50 credits", or "Unknown" (SPEC.md section 8: credits to 2 decimals). */
+/** "12.50 credits", or "Unknown" (docs/product.md section 8: credits to 2 decimals). */
 export function creditsText(n: number | null): string {
   return n === null ? 'Unknown' : `${formatCredits(n)} credits`;
 }

@@ -132,7 +132,7 @@ describe('progressReducer', () => {
     expect(done).toMatchObject({ status: 'complete', progress: 100 });
   });
 
-  it('has the status messages of SPEC.md section 4 and resets to idle at 0', () => {
+  it('has the status messages of docs/product.md section 4 and resets to idle at 0', () => {
     expect(statusMessage(initialProgress)).toBe('Ready to upload');
     const uploading = run([
       { type: 'start', totalBytes: 10 },

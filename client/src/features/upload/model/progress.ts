@@ -1,7 +1,7 @@
 import type { ContentType } from '@inkreel/shared';
 import { addSample, type RateSample } from './transfer-rate';
 
-/** Upload status of SPEC.md section 4: idle, then uploading, then complete or error. */
+/** Upload status of docs/product.md section 4: idle, then uploading, then complete or error. */
 export type UploadStatus = 'idle' | 'uploading' | 'complete' | 'error';
 
 /** The item an upload created, for the links to it (timeline, success dialog, last upload). */
@@ -217,7 +217,7 @@ export const STATUS_MESSAGES = {
   error: 'An error occurred during upload. Please try again.',
 } as const;
 
-/** Not in SPEC.md: a video uploaded without a realtime connection (SPEC.md section 4's fallback). */
+/** Not in docs/product.md: a video uploaded without a realtime connection (docs/product.md section 4's fallback). */
 export const REALTIME_UNAVAILABLE_NOTE =
   'Processing status is unavailable: the live connection to the server could not be made. The upload completes when the server confirms it has the file.';
 

@@ -1,5 +1,5 @@
 /**
- * Seconds left, with the speed SPEC.md section 9 assumes: about one tenth of the bytes uploaded so
+ * Seconds left, with the speed docs/product.md section 9 assumes: about one tenth of the bytes uploaded so
  * far, per second. So speed = uploaded / 10 and remaining = (total - uploaded) / speed
  * = 10 * (total - uploaded) / uploaded. Only the uploaded fraction matters, which is why a
  * percentage (uploaded = p, total = 100) works too. Null when nothing is uploaded yet (no speed).

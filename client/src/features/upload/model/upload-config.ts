@@ -5,7 +5,7 @@ import {
   type FileKind,
 } from '@inkreel/shared';
 
-/** Text fields of the upload forms (SPEC.md section 3). */
+/** Text fields of the upload forms (docs/product.md section 3). */
 export type TextFieldName =
   'title' | 'description' | 'tags' | 'genre' | 'artist' | 'author' | 'content';
 /** The two file slots: the main file and the optional image. */
@@ -26,7 +26,7 @@ export interface FileSlotConfig {
   /** The multipart field name the provider expects. */
   field: string;
   kind: FileKind;
-  /** The field's accessible name, word for word from SPEC.md section 2. */
+  /** The field's accessible name, word for word from docs/product.md section 2. */
   label: string;
   /** Text under the label inside the drop zone. */
   prompt?: string;

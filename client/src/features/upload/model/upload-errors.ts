@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 export const isAbort = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/** Is this a refusal for lack of credits? 403 carries requiredAmount (SPEC.md section 7). */
+/** Is this a refusal for lack of credits? 403 carries requiredAmount (docs/product.md section 7). */
 export function isShortfall(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&

@@ -20,7 +20,7 @@ const TEXT_SCHEMAS: Readonly<Record<ContentType, z.ZodMiniType>> = {
   story: writingBodySchema,
 };
 
-/** Why a chosen file is refused, or null when it fits the slot (SPEC.md section 5). */
+/** Why a chosen file is refused, or null when it fits the slot (docs/product.md section 5). */
 export function fileProblem(kind: FileKind, file: File): string | null {
   if (fileMatchesKind(kind, file)) return null;
   return `"${file.name}" can't be used here. ${FILE_KIND_MESSAGES[kind]}.`;

@@ -21,7 +21,7 @@ export interface UploadSocket {
   close: () => void;
 }
 
-/** Realtime client defaults of SPEC.md section 9. */
+/** Realtime client defaults of docs/product.md section 9. */
 export const SOCKET_OPTIONS = {
   path: REALTIME_PATH,
   reconnectionDelay: 1000,

@@ -36,7 +36,7 @@ describe('useVideoFeed', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useVideoFeed(), { wrapper });
     await waitFor(() => expect(result.current.items).toHaveLength(1));
-    // The feed's sentinel and its auto-fill can both ask in one render (SPEC.md infinite scroll).
+    // The feed's sentinel and its auto-fill can both ask in one render (docs/product.md infinite scroll).
     act(() => {
       result.current.loadMore();
       result.current.loadMore();

@@ -19,7 +19,7 @@ async function fetchPage(key: string): Promise<VideoPage> {
     // Asked again with backoff while the spinner shows; the empty text only once it gives up.
     return await withRetry(() => request(videoCalls.list, { query: { page: pageOfKey(key) } }));
   } catch (error) {
-    // SPEC.md section 8: feed failures are only logged; the list then reads "No videos found".
+    // docs/product.md section 8: feed failures are only logged; the list then reads "No videos found".
     console.error('Failed to fetch videos', error);
     throw error;
   }

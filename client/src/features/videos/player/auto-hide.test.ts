@@ -15,7 +15,7 @@ describe('createAutoHide', () => {
     return { hide, changes };
   }
 
-  it('uses the 2000 ms of SPEC.md', () => {
+  it('uses the 2000 ms of docs/product.md', () => {
     expect(CONTROLS_HIDE_DELAY_MS).toBe(2000);
   });
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: controls hide 2000 ms after the last mouse movement while playing. */
+/** docs/product.md section 9: controls hide 2000 ms after the last mouse movement while playing. */
 export const CONTROLS_HIDE_DELAY_MS = 2000;
 
 export interface AutoHide {

@@ -33,7 +33,7 @@ interface VideoPlayerProps {
   artist?: string;
 }
 
-/** SPEC.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
+/** docs/product.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
 export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -108,7 +108,7 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
           {flash.message}
         </div>
         {mutedByPolicy && state.muted ? (
-          // Not in SPEC.md: the browser allowed autoplay only without sound; say so, one tap away.
+          // Not in docs/product.md: the browser allowed autoplay only without sound; say so, one tap away.
           <button type="button" className="video-player-unmute" onClick={toggleMute}>
             <MutedIcon size={18} />
             Turn sound on

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry-policy';
 
-/** SPEC.md section 9: timestamp plus a random base-36 string, fresh for every deposit. */
+/** docs/product.md section 9: timestamp plus a random base-36 string, fresh for every deposit. */
 export function createIdempotencyKey(now: number = Date.now()): string {
   const random = Math.random().toString(36).slice(2, 12).padEnd(6, '0');
   return `${now}-${random}`;

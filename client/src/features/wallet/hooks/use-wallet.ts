@@ -16,7 +16,7 @@ const checkDeposit = (_key: string, { arg }: { arg: string }) => verifyDeposit(a
 type DepositReply = Awaited<ReturnType<typeof startDeposit>>;
 type VerifyReply = Awaited<ReturnType<typeof verifyDeposit>>;
 
-/** Wallet state of SPEC.md sections 3 and 4: balance, deposit, and verification on return. */
+/** Wallet state of docs/product.md sections 3 and 4: balance, deposit, and verification on return. */
 export function useWallet() {
   const { user } = useAuth();
   const balance = useBalance(user !== null);

@@ -70,7 +70,7 @@ function watchForBoth() {
 }
 
 describe('WalletPage', () => {
-  it('shows the balance, with the texts of SPEC.md', async () => {
+  it('shows the balance, with the texts of docs/product.md', async () => {
     walletServer({ body: {} });
     renderWallet();
     expect(await screen.findByRole('heading', { name: 'Wallet Management' })).toBeVisible();
