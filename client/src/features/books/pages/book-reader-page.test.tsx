@@ -138,3 +138,34 @@ describe('BookReaderPage opened by a link that names the book', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Workshop Notes' })).toBeVisible();
   });
 });
+
+describe('BookReaderPage for a book the provider does not have', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "Book not found" with a way back, not the load failure, on a 404', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"message":"Book not found","code":"NOT_FOUND"}', {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    openByAddress();
+    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/books');
+    expect(screen.queryByText('Failed to load PDF. Please try again.')).toBeNull();
+    expect(document.title).toMatch(/^Book not found/);
+  });
+
+  it('still says the load failed when the provider answers 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))));
+    openByAddress();
+    expect(await screen.findByText('Failed to load PDF. Please try again.')).toBeVisible();
+    expect(screen.queryByText('Book not found')).toBeNull();
+  });
+});

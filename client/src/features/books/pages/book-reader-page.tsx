@@ -8,6 +8,7 @@ import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
+import { ReaderMissing } from '../reader/reader-missing';
 import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookFile } from '../reader/use-book-file';
 import { readerTitle } from '../reader/reader-title';
@@ -40,8 +41,8 @@ export function BookReaderPage() {
   // A link that named the book speaks for its creator: the file's metadata does not add an author
   // it left out (the upload's link knows no author; the PDF's may be anyone's).
   const author = book ? book.author : fromFile.author;
-  usePageTitle(readerTitle(title, author));
   const file = useBookFile(id, book?.format);
+  usePageTitle(file.status === 'missing' ? 'Book not found' : readerTitle(title, author));
   // Known from the list or the offline copy at once; opened by its address alone, once its file
   // has loaded (named by the file's own metadata when it has any).
   const canSave = id !== undefined && (book !== undefined || file.status === 'ready');
@@ -77,6 +78,7 @@ export function BookReaderPage() {
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}
+      {file.status === 'missing' ? <ReaderMissing /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
           <PdfViewer

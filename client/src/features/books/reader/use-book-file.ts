@@ -7,6 +7,8 @@ import { classifyBookFile } from './book-file';
 export type BookFile =
   | { status: 'loading' }
   | { status: 'failed' }
+  /** The provider has no such book (404), or the address names no book an id could be. */
+  | { status: 'missing' }
   | { status: 'ready'; blob: Blob; format: BookFormat };
 
 /**
@@ -20,12 +22,14 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
   useEffect(() => {
     const controller = new AbortController();
     const load = async (): Promise<BookFile> => {
-      if (!idSchema.safeParse(id).success) throw new Error(`Invalid book id "${id ?? ''}"`);
+      // Not a load failure: nothing was there to load (issue 34), so the reader says so instead.
+      if (!idSchema.safeParse(id).success) return { status: 'missing' };
       const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
       const headers = commonHeaders();
       const res = await fetch(url, { headers, credentials: 'include', signal: controller.signal });
       rememberXsrfFrom(res.headers);
       reportStatus(res.status, headers.Authorization);
+      if (res.status === 404) return { status: 'missing' };
       if (!res.ok) throw new Error(`Book file request failed with status ${res.status}`);
       const blob = await res.blob();
       if (blob.size === 0) throw new Error('The book file is empty');
