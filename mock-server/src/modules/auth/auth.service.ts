@@ -45,7 +45,6 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
     // The resend cooldown counts from here, registration's e-mail included; set before the
     // send so two resends at once cannot both get through.
     user.lastVerificationSentAt = new Date().toISOString();
-    store.changed('users', user);
     await mailer.send(verificationMail(user.email, user.name, link));
   }
 

@@ -52,7 +52,5 @@ export function consumeVerificationToken(store: Store, token: string): VerifyEma
   if (!user) return { verified: false, message: VERIFY_MESSAGES.invalid };
   record.usedAt = nowIso();
   user.isEmailVerified = true;
-  store.changed('verificationTokens', record);
-  store.changed('users', user);
   return { verified: true, message: VERIFY_MESSAGES.verified };
 }

@@ -86,7 +86,6 @@ export function createCheckoutService(
       // Declined like a refused card: nothing credited, and the client's return shows why.
       payment.status = 'declined';
       payment.settledAt = nowIso();
-      store.changed('payments', payment);
       await store.write();
       return { type: 'redirect', location: cancelTarget(payment) };
     }
@@ -97,7 +96,6 @@ export function createCheckoutService(
     }
     payment.status = 'paid';
     payment.settledAt = nowIso();
-    store.changed('payments', payment);
     await store.write();
     return { type: 'redirect', location: paidTarget(payment) };
   }
@@ -110,7 +108,6 @@ export function createCheckoutService(
     if (payment.status === 'pending') {
       payment.status = 'cancelled';
       payment.settledAt = nowIso();
-      store.changed('payments', payment);
       await store.write();
     }
     if (payment.status === 'cancelled') {

@@ -119,7 +119,6 @@ describe('checkout pages', () => {
     const payment = t.deps.store.data.payments.find((p) => p._id === id);
     if (!payment) throw new Error('payment not stored');
     payment.expiresAt = new Date(Date.now() - 1000).toISOString();
-    t.deps.store.changed('payments', payment);
 
     expect(await status(id)).toBe('expired');
     expect((await request(t.app).get(`/checkout/${id}`)).text).toContain('has expired');

@@ -122,7 +122,6 @@ export class ContentService {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
-      this.store.changed('videos', record);
       this.store.writeSoon();
     }
     return new JsonText(this.json.video.of(record), { etag: false });
@@ -165,7 +164,6 @@ export class ContentService {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
-      this.store.changed('audios', record);
       this.store.writeSoon();
     }
     return new JsonText(this.json.audio.of(record), { etag: false });

@@ -53,7 +53,6 @@ async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
     if (!current) return;
     current.status = 'ready';
     if (duration !== undefined) current.duration = duration;
-    store.changed('videos', current);
     await store.write();
     steps.step(100, 'Ready');
     hub.emitToUserSocket(job.socketId, job.userId, 'uploadComplete', {

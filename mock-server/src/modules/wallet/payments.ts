@@ -41,7 +41,6 @@ export function expireIfDue(store: Store, payment: PaymentRecord, now = Date.now
   if (payment.status !== 'pending' || Date.parse(payment.expiresAt) > now) return false;
   payment.status = 'expired';
   payment.settledAt = nowIso();
-  store.changed('payments', payment);
   return true;
 }
 
