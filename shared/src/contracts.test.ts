@@ -49,7 +49,7 @@ describe('auth contracts', () => {
     expect(registerResponseSchema.safeParse({ nothing: true }).success).toBe(false);
   });
 
-  it('rejects mismatched passwords with the exact SPEC message', () => {
+  it('rejects mismatched passwords with the exact docs/product.md message', () => {
     const result = registerFormSchema.safeParse({
       name: 'Ada',
       email: 'ada@example.com',

@@ -32,7 +32,7 @@ describe('DownloadsPage', () => {
     localStorage.clear();
   });
 
-  it('shows sizes in base 1024 (SPEC 9) and the space used going down once a removed item’s files are deleted', async () => {
+  it('shows sizes in base 1024 (docs/product.md section 9) and the space used going down once a removed item’s files are deleted', async () => {
     const cache = fakeCaches();
     fakeStorage(() => cache.urls().length);
     vi.stubGlobal(
