@@ -4,19 +4,32 @@ import { useBalance } from '../features/wallet/api/use-balance';
 import { formatBalance } from '../lib/format';
 import './nav-user.css';
 
+interface NavUserProps {
+  /**
+   * Where this copy sits: the bar's row (`bar`) or the collapsible menu (`menu`). Each entry is in
+   * both, and the bar's level (navbar.css) shows exactly one of the two: the balance and Sign In
+   * stay in the row until the phone layout, the name and Logout fold into the menu first.
+   */
+  place?: 'bar' | 'menu';
+}
+
 /** Signed out: Sign In and Register. Signed in: name (to My uploads), balance link to /wallet, Logout. */
-export function NavUser() {
+export function NavUser({ place = 'bar' }: NavUserProps) {
   const { user, logout } = useAuth();
   const { data } = useBalance(user !== null);
   const navigate = useNavigate();
+  // In the row: `nav-full` entries only in the full bar, `nav-roomy` ones until the phone layout.
+  // In the menu: `nav-phone` entries only in the phone layout (the row shows them otherwise).
+  const folding = place === 'bar' ? 'nav-full' : '';
+  const staying = place === 'bar' ? 'nav-roomy' : 'nav-phone';
 
   if (!user) {
     return (
-      <div className="nav-user">
-        <NavLink to="/login" className="btn btn-ghost">
+      <div className={`nav-user nav-user-${place}`}>
+        <NavLink to="/login" className={`btn btn-ghost ${staying}`}>
           Sign In
         </NavLink>
-        <NavLink to="/register" className="btn btn-primary">
+        <NavLink to="/register" className={`btn btn-primary ${staying}`}>
           Register
         </NavLink>
       </div>
@@ -30,17 +43,21 @@ export function NavUser() {
 
   const balance = formatBalance(data?.balance ?? 0, data?.currency ?? '');
   return (
-    <div className="nav-user">
+    <div className={`nav-user nav-user-${place}`}>
       {/* The name leads to the account's own uploads (My uploads). */}
       <NavLink
         to="/my-uploads"
-        className="nav-name"
+        className={`nav-name ${folding}`}
         title={`${user.email}: My uploads`}
         aria-label={`${user.name}: My uploads`}
       >
         {user.name}
       </NavLink>
-      <Link to="/wallet" className="balance-pill" aria-label={`Wallet balance: ${balance}`}>
+      <Link
+        to="/wallet"
+        className={`balance-pill ${staying}`}
+        aria-label={`Wallet balance: ${balance}`}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             d="M3 7a2 2 0 0 1 2-2h13v4h1a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"
@@ -52,7 +69,11 @@ export function NavUser() {
         </svg>
         <span>{balance}</span>
       </Link>
-      <button type="button" className="btn btn-ghost" onClick={() => void onLogout()}>
+      <button
+        type="button"
+        className={`btn btn-ghost ${folding}`}
+        onClick={() => void onLogout()}
+      >
         Logout
       </button>
     </div>

@@ -8,7 +8,7 @@ import { NavUser } from './nav-user';
 import './brand.css';
 import './navbar.css';
 import { useMenuEscape } from './use-menu-escape';
-import { COMPACT_CLASS, useNavbarFit } from './use-navbar-fit';
+import { LEVEL_CLASS, useNavbarFit } from './use-navbar-fit';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -19,6 +19,31 @@ const LINKS = [
   { to: '/upload', label: 'Upload', end: false },
 ];
 
+function NavLinks({ className = '' }: { className?: string }) {
+  return (
+    <nav aria-label="Main" className={`nav-main ${className}`.trim()}>
+      <ul className="nav-links">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} className="nav-link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavDownloads />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The row holds every entry; the menu under it holds them again. The level the row fits
+ * (use-navbar-fit.ts) decides which copy of each entry shows, so exactly one is ever visible:
+ * the full row needs no menu, the folded one keeps search and the balance in the row, the phone
+ * one keeps only the brand, the theme and the menu button. The opened menu lies over the page.
+ */
 export function Navbar() {
   const { key } = useLocation();
   // The menu is open only at the navigation where it was opened: a tap on any entry navigates,
@@ -27,72 +52,58 @@ export function Navbar() {
   const open = openAt === key;
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
-  const compact = useNavbarFit(header, row);
+  const level = useNavbarFit(header, row);
   const menuButton = useRef<HTMLButtonElement>(null);
   useMenuEscape(
     open,
     useCallback(() => setOpenAt(null), []),
     menuButton,
+    header,
   );
 
   return (
-    <header ref={header} className={compact ? `navbar ${COMPACT_CLASS}` : 'navbar'}>
+    <header ref={header} className={`navbar ${LEVEL_CLASS[level]}`.trim()}>
       <div ref={row} className="navbar-inner">
         <Link to="/" className="brand">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <div className="navbar-tools-mobile">
-          <ThemeToggle />
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-btn menu-btn"
-            aria-expanded={open}
-            aria-controls="main-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenAt(open ? null : key)}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              {open ? (
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              )}
-            </svg>
-          </button>
-        </div>
-        <div id="main-menu" className={`navbar-menu${open ? ' open' : ''}`}>
-          <nav aria-label="Main">
-            <ul className="nav-links">
-              {LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className="nav-link">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavDownloads />
-              </li>
-            </ul>
-          </nav>
-          <NavSearch />
-          <div className="navbar-theme-desktop">
-            <ThemeToggle />
-          </div>
-          <NavUser />
-        </div>
+        <NavLinks className="nav-full" />
+        <NavSearch className="nav-roomy" />
+        <ThemeToggle />
+        <NavUser place="bar" />
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-btn menu-btn"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenAt(open ? null : key)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            {open ? (
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+      </div>
+      <div id="main-menu" className="navbar-menu" hidden={!open}>
+        <NavLinks />
+        <NavSearch className="nav-phone" />
+        <NavUser place="menu" />
       </div>
     </header>
   );

@@ -1,19 +1,46 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The class that switches the navigation bar to its collapsible menu. */
-export const COMPACT_CLASS = 'navbar-compact';
+/**
+ * The bar's layouts, roomiest first: `full` shows every entry in its row; `folded` keeps search,
+ * the theme and the balance (or Sign In and Register) in the row and folds the links, the name and
+ * Logout into the menu; `compact` (a phone) keeps only the brand, the theme and the menu button.
+ */
+export type NavbarLevel = 'full' | 'folded' | 'compact';
+
+/** The class each level puts on the bar (the full row has none). */
+export const LEVEL_CLASS: Record<NavbarLevel, string> = {
+  full: '',
+  folded: 'navbar-folded',
+  compact: 'navbar-compact',
+};
+
+/** The class that switches the navigation bar to its phone layout. */
+export const COMPACT_CLASS = LEVEL_CLASS.compact;
+
+const TRIED: readonly NavbarLevel[] = ['full', 'folded'];
+
+function firstGuess(): NavbarLevel {
+  if (window.innerWidth < 640) return 'compact';
+  return window.innerWidth < 1280 ? 'folded' : 'full';
+}
+
+function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
+  for (const name of Object.values(LEVEL_CLASS)) if (name) bar.classList.remove(name);
+  if (LEVEL_CLASS[level]) bar.classList.add(LEVEL_CLASS[level]);
+}
 
 /**
- * Whether the full navigation bar fits its row. No breakpoint can know that (names, balances,
- * fonts and languages differ), so the bar measures itself: with the compact class taken off for
- * one synchronous layout (no paint in between), does its row overflow? It measures again whenever
- * the bar's width or its content (a name, a balance, signing in or out) changes.
+ * Which layout of the navigation bar fits its row. No breakpoint can know that (names, balances,
+ * fonts and languages differ), so the bar measures itself: it tries each level's class for one
+ * synchronous layout (no paint in between), roomiest first, and keeps the first whose row does not
+ * overflow. It measures again whenever the bar's width or its content (a name, a balance, signing
+ * in or out) changes. Decision 0061.
  */
 export function useNavbarFit(
   header: RefObject<HTMLElement | null>,
   row: RefObject<HTMLElement | null>,
-) {
-  const [compact, setCompact] = useState(() => window.innerWidth < 960);
+): NavbarLevel {
+  const [level, setLevel] = useState<NavbarLevel>(firstGuess);
 
   useLayoutEffect(() => {
     const bar = header.current;
@@ -21,12 +48,18 @@ export function useNavbarFit(
     if (!bar || !inner) return;
     let frame = 0;
     const measure = () => {
-      const wasCompact = bar.classList.contains(COMPACT_CLASS);
-      bar.classList.remove(COMPACT_CLASS);
-      const fits = inner.scrollWidth <= inner.clientWidth + 1;
-      if (wasCompact) bar.classList.add(COMPACT_CLASS);
-      // React skips the render when the answer did not change.
-      setCompact(!fits);
+      const rendered = bar.className;
+      let fitting: NavbarLevel = 'compact';
+      for (const candidate of TRIED) {
+        setLevelClass(bar, candidate);
+        if (inner.scrollWidth <= inner.clientWidth + 1) {
+          fitting = candidate;
+          break;
+        }
+      }
+      // Back to what React rendered; React skips the render when the answer did not change.
+      bar.className = rendered;
+      setLevel(fitting);
     };
     // Observers fire after layout, before paint; one measurement per frame is enough.
     const schedule = () => {
@@ -38,6 +71,8 @@ export function useNavbarFit(
     if (typeof ResizeObserver === 'undefined') return;
     const resize = new ResizeObserver(schedule);
     resize.observe(inner);
+    // The window's width too: a scrollbar coming or going changes it before the row notices.
+    resize.observe(bar);
     const content = new MutationObserver(schedule);
     content.observe(inner, { subtree: true, childList: true, characterData: true });
     // lib.dom says every document has a FontFaceSet; jsdom's (the unit tests) has not.
@@ -50,5 +85,5 @@ export function useNavbarFit(
     };
   }, [header, row]);
 
-  return compact;
+  return level;
 }
