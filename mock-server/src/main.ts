@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build-server.js';
 import { DB_FILE } from './db/store.js';
-import { seedStore } from './db/seed.js';
+import { seedStore } from './seed/seed.js';
 import { createDeps } from './deps.js';
 import { loadDotEnv, loadEnv } from './env.js';
 import { createLogger } from './logger.js';

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../env.js';
-import { openStore } from './store.js';
+import type { DbData } from './schema.js';
+import { DB_FILE } from './store.js';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
@@ -16,7 +17,7 @@ describe('counted views and plays on shutdown', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('are on disk after SIGTERM even though the flush interval never came', async () => {
+  it('are in db.json after SIGTERM even though the flush interval never came', async () => {
     const child = spawn(TSX, [path.join(REPO_ROOT, 'mock-server/src/main.ts')], {
       cwd: REPO_ROOT,
       env: {
@@ -61,8 +62,8 @@ describe('counted views and plays on shutdown', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    const store = await openStore(dataDir);
-    expect(store.index.videoById(video._id)?.views).toBe(video.views + 3);
-    expect(store.data.audios.find((a) => a._id === audio._id)?.plays).toBe(audio.plays + 2);
+    const stored = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as DbData;
+    expect(stored.videos.find((v) => v._id === video._id)?.views).toBe(video.views + 3);
+    expect(stored.audios.find((a) => a._id === audio._id)?.plays).toBe(audio.plays + 2);
   }, 60_000);
 });

@@ -1,186 +1,131 @@
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { DataFile } from 'lowdb/node';
-import { ChangeTracker } from './change-tracker.js';
-import { GroupCommit } from './group-commit.js';
+import { JSONFile } from 'lowdb/node';
 import { createIndex, type StoreIndex } from './indexes.js';
-import { Journal, listJournals } from './journal.js';
-import { JOURNAL_FROM, parseJournal, replay, type CollectionName } from './journal-format.js';
 import { emptyData, type DbData } from './schema.js';
 
 /**
- * The records, held in memory. On disk: a snapshot, `DATA_DIR/db.json` (lowdb's compact JSON), and
- * a journal beside it, `db.journal.N`: one line per commit with the records it put and the keys it
- * removed, fsynced before the commit counts. Opening reads the snapshot and replays the journal;
- * once the journal has grown past the snapshot's size, the snapshot is rewritten a slice at a time
- * off the request path and the journal starts again (docs/decisions/0190-store-journal.md).
+ * The records: lowdb's document, and on disk `DATA_DIR/db.json`, its whole truth
+ * (docs/decisions/0261-db-json-is-the-truth.md). A write is lowdb's own: the document serialised,
+ * written to a temporary file, renamed over db.json.
  *
  * Rules for callers:
  * - check and change `data` synchronously (no `await` in between), then `await store.write()`
- *   before replying, so concurrent requests cannot both pass one check;
- * - records may be added and removed freely (push, splice, filter); a record changed in place
- *   (`payment.status = 'paid'`) is announced in the same step with `store.changed('payments',
- *   payment)`, or the journal does not see it. Tests check this on every commit.
- * Writes that arrive together share one commit (docs/decisions/0081-store-group-commit.md).
+ *   before replying, so concurrent requests cannot both pass one check and nothing is
+ *   acknowledged before db.json holds it;
+ * - counters a read bumps (views, plays) call `writeSoon()` instead: reads never write.
  */
 export interface Store {
   readonly data: DbData;
   readonly dataDir: string;
   readonly mediaDir: string;
-  /** In-memory lookups kept in step with `data` (users, balances, videos, uploads by user). */
+  /** Lookups requests make (users by id and e-mail, balances, videos newest first...). */
   readonly index: StoreIndex;
-  /** Announces a record changed in place; it is written with the next commit. */
-  changed<C extends CollectionName>(collection: C, record: DbData[C][number]): void;
-  /** Resolves once every change made before the call is on disk. */
+  /** Resolves once db.json holds every change made before the call. */
   write(): Promise<void>;
   /**
-   * Write-behind for counters (views, plays) nobody waits for: on disk within the flush interval,
-   * with the next write, or on close(). Lost only if the process is killed with -9 meanwhile.
+   * For counters nobody waits for: db.json gets them with the next write, within `flushMs`
+   * at the latest, or on close(). Lost only if the process is killed with -9 meanwhile.
    */
   writeSoon(): void;
-  /** Commits anything waiting and finishes a running compaction; called on shutdown. */
+  /** Writes counters still waiting and waits for writes under way; called on shutdown. */
   close(): Promise<void>;
-  /** Replaces every record (used by the seed and reset): a new snapshot, an empty journal. */
+  /** Replaces every record (the seed and reset) and writes them. */
   replace(data: DbData): Promise<void>;
-  /** Rewrites the snapshot now (normally automatic); resolves when it is in place. */
-  compact(): Promise<void>;
 }
 
 export const DB_FILE = 'db.json';
 /** How long a counted view or play may wait before it is written. */
 export const DEFAULT_FLUSH_MS = 1000;
-/** The journal is folded into the snapshot once it is this big, or as big as the snapshot. */
-export const MIN_COMPACT_BYTES = 4 * 1024 * 1024;
 
 export interface StoreOptions {
   flushMs?: number;
+  /** Where a failed write nobody awaits (the counters') is reported. */
   onError?: (error: unknown) => void;
-  /** Check on every commit that the journal matches memory (default: under tests). */
-  verify?: boolean;
-  /** Journal size that triggers a compaction (default: the snapshot's size, at least 4 MiB). */
-  compactAfterBytes?: number;
 }
 
-const underTest = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
-
-/** Snapshot plus journal, as a restarted store would see them; changes nothing on disk. */
-export async function loadStored(dataDir: string): Promise<DbData> {
-  const file = path.join(dataDir, DB_FILE);
-  const { [JOURNAL_FROM]: journalFrom, ...records } = JSON.parse(
-    await readFile(file, 'utf8'),
-  ) as Record<string, unknown>;
-  const from = Number(journalFrom ?? 0);
-  const data = { ...emptyData(), ...(records as Partial<DbData>) };
-  for (const journal of await listJournals(dataDir)) {
-    if (journal.generation < from) continue;
-    replay(data, parseJournal(await readFile(journal.file, 'utf8'), journal.file));
-  }
-  return data;
-}
+/** Files an older version kept beside db.json; their changes never reached it. */
+const JOURNAL_FILE = /^db\.journal\.\d+$/;
 
 export async function openStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
   const mediaDir = path.join(dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   const dbFile = path.join(dataDir, DB_FILE);
-  let loadedFrom = 0;
-  let snapshotFrom = 0;
-  const file = new DataFile<DbData>(dbFile, {
-    parse: (text) => {
-      const { [JOURNAL_FROM]: from, ...records } = JSON.parse(text) as DbData & {
-        [JOURNAL_FROM]?: number;
-      };
-      loadedFrom = typeof from === 'number' ? from : 0;
-      return records;
-    },
-    // Compact: pretty-printing doubled the file and the time spent serialising it.
-    stringify: (data) => JSON.stringify({ ...data, [JOURNAL_FROM]: snapshotFrom }),
-  });
-  const db = new Low<DbData>(file, emptyData());
+  const journals = (await readdir(dataDir)).filter((name) => JOURNAL_FILE.test(name));
+  if (journals.length > 0) {
+    throw new Error(
+      `${dataDir} holds ${journals.join(', ')}, written by an older version: db.json lacks ` +
+        'their last changes. Delete them to serve db.json as it is, or run `npm run seed -- --reset`.',
+    );
+  }
+  // Low with JSONFile rather than JSONFilePreset: the preset keeps everything in memory when
+  // NODE_ENV is "test", and the tests are about what reaches the file.
+  const db = new Low<DbData>(new JSONFile<DbData>(dbFile), emptyData());
   await db.read();
-  const found = await stat(dbFile).then(
-    () => true,
-    () => false,
-  );
-  // Records written by an older version may lack a collection added since.
-  db.data = { ...emptyData(), ...db.data };
-  const journal = await Journal.open(dataDir, loadedFrom, (entries) => replay(db.data, entries));
-  // Older versions kept the mail outbox here, verification links and all: it is memory-only now.
-  const legacyMail = 'mail' in db.data;
-  if (legacyMail) delete (db.data as Partial<Record<'mail', unknown>>).mail;
+  // A file from an older version may lack a collection added since, or carry fields gone since
+  // (the journal's marker; the mail outbox, verification links and all, now memory-only).
+  const loaded = db.data as Partial<DbData> & Record<string, unknown>;
+  const legacy = '_journalFrom' in loaded || 'mail' in loaded;
+  delete loaded._journalFrom;
+  delete loaded.mail;
+  db.data = { ...emptyData(), ...loaded };
 
-  const verify = options.verify ?? underTest();
-  const tracker = new ChangeTracker(() => db.data, verify);
   const onError = options.onError ?? ((error) => console.error('Store write failed', error));
-  let snapshotBytes = found ? (await stat(dbFile)).size : 0;
-  const threshold = () => options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, snapshotBytes);
+  const flushMs = options.flushMs ?? DEFAULT_FLUSH_MS;
+  // Writes run one after the other. Calls made while one runs share the next: it serialises the
+  // document when it starts, so it holds every change made before any of those calls.
+  let last: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
 
-  /** A whole snapshot through lowdb, in one step (seed, reset, first start). */
-  async function rewrite(): Promise<void> {
-    await journal.exclusive(async () => {
-      snapshotFrom = journal.rotate();
-      // lowdb serialises synchronously inside write(): what it writes is what the tracker resets to.
-      tracker.reset();
-      await db.write();
-      snapshotBytes = (await stat(dbFile)).size;
-      await journal.dropBefore(snapshotFrom);
-    }, true);
+  function write(): Promise<void> {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (!queued) {
+      const next = last.then(() => {
+        queued = null;
+        return db.write();
+      });
+      last = next.catch(() => undefined);
+      queued = next;
+    }
+    return queued;
   }
 
-  let rewriteNext = false;
-  let compaction: Promise<void> | null = null;
-
-  const commits = new GroupCommit(
-    async () => {
-      if (rewriteNext) {
-        rewriteNext = false;
-        await rewrite();
-        return;
-      }
-      const { entry, problem } = tracker.take();
-      if (entry) await journal.append(entry);
-      if (journal.bytes >= threshold() && !compaction) startCompaction().catch(onError);
-      if (problem) throw problem;
-    },
-    options.flushMs ?? DEFAULT_FLUSH_MS,
-    onError,
-  );
-
-  function startCompaction(): Promise<void> {
-    compaction ??= journal
-      .compact(db.data, () => commits.write())
-      .then((bytes) => {
-        if (bytes !== null) snapshotBytes = bytes;
-      })
-      .finally(() => (compaction = null));
-    return compaction;
-  }
-
-  if (!found || legacyMail) {
-    rewriteNext = true;
-    await commits.write();
-  }
-
-  return {
+  const store: Store = {
     get data() {
       return db.data;
     },
     dataDir,
     mediaDir,
     index: createIndex(() => db.data),
-    changed: (collection, record) => tracker.mark(collection, record),
-    write: () => commits.write(),
-    writeSoon: () => commits.later(),
+    write,
+    writeSoon() {
+      timer ??= setTimeout(() => {
+        timer = null;
+        write().catch(onError);
+      }, flushMs);
+      // Shutdown writes what is waiting (close()); the timer alone keeps no process alive.
+      timer.unref();
+    },
     async close() {
-      await commits.flush();
-      await compaction?.catch(() => undefined);
-      await journal.close();
+      if (timer) await write();
+      await last;
     },
     async replace(data) {
       db.data = data;
-      rewriteNext = true;
-      await commits.write();
+      await write();
     },
-    compact: () => startCompaction(),
   };
+  // A first start leaves a db.json to read and edit, even before anything is written; a file an
+  // older version wrote loses its stale fields (the outbox held verification links).
+  const found = await stat(dbFile).then(
+    () => true,
+    () => false,
+  );
+  if (!found || legacy) await write();
+  return store;
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,13 +8,9 @@ import { latestVerificationToken, registerAccount } from '../test/auth-flows.js'
 import { expectReply } from '../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-/** Everything the store keeps on disk: the snapshot and its journal files. */
+/** Everything the store keeps on disk: db.json (docs/decisions/0261-db-json-is-the-truth.md). */
 async function onDisk(dataDir: string): Promise<string> {
-  const names = (await readdir(dataDir)).filter(
-    (n) => n === 'db.json' || n.startsWith('db.journal.'),
-  );
-  const texts = await Promise.all(names.map((n) => readFile(path.join(dataDir, n), 'utf8')));
-  return texts.join('\n');
+  return readFile(path.join(dataDir, 'db.json'), 'utf8');
 }
 
 describe('the outbox', () => {

@@ -27,7 +27,6 @@ export function issueVerificationToken(store: Store, userId: string): string {
   // they expire, so a reused link can still say it was used).
   const keep = (t: VerificationTokenRecord) =>
     Date.parse(t.expiresAt) > now && (t.userId !== userId || t.usedAt !== undefined);
-  // Replaced only when something goes: the store's journal compares the list with the last commit.
   if (!data.verificationTokens.every(keep)) {
     data.verificationTokens = data.verificationTokens.filter(keep);
   }

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { devCalls, ErrorCode } from '@inkreel/shared';
-import { seedStore } from '../../db/seed.js';
+import { seedStore } from '../../seed/seed.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '@inkreel/shared';
-import { createSeededTestApp } from '../../db/seed-test-app.js';
+import { createSeededTestApp } from '../../seed/seed-test-app.js';
 import { NUDGE_EVERY_BYTES } from '../../http/young-collections.js';
 import type { TestApp } from '../../test/test-app.js';
 

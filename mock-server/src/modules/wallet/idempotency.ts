@@ -36,9 +36,6 @@ export function once<T>(
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
   const data = store.data;
-  // Replaced only when something expired: the store's journal compares the list with the last
-  // commit, and a new list costs a full comparison. Both lookups are indexed (db/indexes.ts): at
-  // 100 k records, scanning the list twice was most of a deposit's CPU.
   const earliest = store.index.idempotencyEarliestExpiry();
   if (earliest !== undefined && earliest <= nowIso) {
     data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);

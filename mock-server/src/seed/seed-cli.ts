@@ -1,7 +1,7 @@
 // `npm run seed` (add `-- --reset` to wipe DATA_DIR/media first): writes the seed into DATA_DIR.
 import { loadEnv } from '../env.js';
 import { seedStore } from './seed.js';
-import { openStore } from './store.js';
+import { openStore } from '../db/store.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();

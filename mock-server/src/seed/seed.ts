@@ -4,10 +4,10 @@ import path from 'node:path';
 import { REPO_ROOT } from '../env.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
-import { emptyData, type DbData, type UserRecord } from './schema.js';
+import { emptyData, type DbData, type UserRecord } from '../db/schema.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
 import { placeFixture } from './seed-media.js';
-import type { Store } from './store.js';
+import type { Store } from '../db/store.js';
 
 export const DEFAULT_FIXTURES_DIR = path.join(REPO_ROOT, 'fixtures');
 

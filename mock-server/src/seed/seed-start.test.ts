@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../env.js';
-import { openStore } from './store.js';
+import type { DbData } from '../db/schema.js';
+import { DB_FILE } from '../db/store.js';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
@@ -26,17 +27,17 @@ describe('seeding from the command line and on start', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('npm run seed -- --reset writes the seed into DATA_DIR', async () => {
-    const child = run('db/seed-cli.ts', ['--reset'], { DATA_DIR: dataDir });
+    const child = run('seed/seed-cli.ts', ['--reset'], { DATA_DIR: dataDir });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code, output).toBe(0);
     expect(output).toMatch(/Seeded .* \(reset\) in \d+ ms: 5 accounts, \d+ videos/);
-    const store = await openStore(dataDir);
-    expect(store.data.videos.length).toBeGreaterThanOrEqual(40);
-    expect(store.data.users.some((u) => u.email === 'demo@example.com')).toBe(true);
-  });
+    const stored = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as DbData;
+    expect(stored.videos.length).toBeGreaterThanOrEqual(40);
+    expect(stored.users.some((u) => u.email === 'demo@example.com')).toBe(true);
+  }, 60_000);
 
   it('seeds an empty DATA_DIR on start and serves the catalogue', async () => {
     const fresh = await mkdtemp(path.join(tmpdir(), 'inkreel-start-'));
@@ -68,5 +69,5 @@ describe('seeding from the command line and on start', () => {
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(fresh, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
