@@ -8,6 +8,7 @@ export * from './content/calls.js';
 export * from './content/media-calls.js';
 export * from './search/calls.js';
 export * from './search/normalize.js';
+export * from './search/rank.js';
 export * from './upload/content-types.js';
 export * from './upload/file-rules.js';
 export * from './upload/forms.js';

@@ -1,4 +1,10 @@
-import { foldText, queryWords, type SearchQuery, type SearchResults } from '@inkreel/shared';
+import {
+  rankRecord,
+  searchTerms,
+  type RankedFields,
+  type SearchQuery,
+  type SearchResults,
+} from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
 
@@ -14,47 +20,52 @@ interface Group<T> {
   pagination: { page: number; pages: number; total: number; limit: number };
 }
 
+/** A record's searched text besides its title (and its uploader's name, which every kind has). */
+type Fields<R> = (r: R) => Omit<RankedFields, 'title'>;
+
 /**
- * Catalogue search, free of Express: every kind is filtered on its own text fields plus the
- * uploader's name, ranked (a match in the title first, then newest) and paged on its own.
+ * Catalogue search, free of Express: every kind is matched on its own text fields plus the
+ * uploader's name, whole words and starts of words only, ranked by where the words matched (the
+ * title, then creators and tags, then descriptions; see rankRecord), then newest, and paged on
+ * its own.
  */
 export class SearchService {
   constructor(private readonly store: Store) {}
 
   search({ q, page, limit }: SearchQuery): SearchResults {
-    const words = queryWords(q);
+    const terms = searchTerms(q);
     const data = this.store.data;
     const run = <R extends Searchable, T>(
       records: R[],
-      fields: (r: R) => (string | string[])[],
+      fields: Fields<R>,
       serialize: (r: R) => T,
-    ): Group<T> => this.group(words, records, fields, serialize, page, limit);
+    ): Group<T> => this.group(terms, records, fields, serialize, page, limit);
     const store = this.store;
     return {
       q,
       videos: run(
         data.videos,
-        (v) => [v.description, v.tags],
+        (v) => ({ people: [], tags: v.tags, body: [v.description] }),
         (v) => toVideo(store, v),
       ),
       music: run(
         data.audios,
-        (a) => [a.description, a.artist, a.genre],
+        (a) => ({ people: [a.artist], tags: [a.genre], body: [a.description] }),
         (a) => toAudio(store, a),
       ),
       books: run(
         data.books,
-        (b) => [b.description, b.author],
+        (b) => ({ people: [b.author], tags: [], body: [b.description] }),
         (b) => toBook(store, b),
       ),
       stories: run(
         data.writings.filter((w) => w.kind === 'story'),
-        (w) => [w.content, w.tags],
+        (w) => ({ people: [], tags: w.tags, body: [w.content] }),
         (w) => toWriting(store, w),
       ),
       poems: run(
         data.writings.filter((w) => w.kind === 'poem'),
-        (w) => [w.content, w.tags],
+        (w) => ({ people: [], tags: w.tags, body: [w.content] }),
         (w) => toWriting(store, w),
       ),
     };
@@ -65,25 +76,25 @@ export class SearchService {
   }
 
   private group<R extends Searchable, T>(
-    words: string[],
+    terms: string[],
     records: R[],
-    fields: (r: R) => (string | string[])[],
+    fields: Fields<R>,
     serialize: (r: R) => T,
     page: number,
     limit: number,
   ): Group<T> {
     const scored = records.flatMap((record) => {
-      const title = foldText(record.title);
-      const rest = foldText(
-        [...fields(record), this.uploaderName(record.uploaderId)].flat().join('\n'),
-      );
-      if (!words.every((w) => title.includes(w) || rest.includes(w))) return [];
-      const inTitle = words.filter((w) => title.includes(w)).length;
-      return [{ record, inTitle }];
+      const own = fields(record);
+      const rank = rankRecord(terms, {
+        ...own,
+        title: record.title,
+        people: [...own.people, this.uploaderName(record.uploaderId)],
+      });
+      return rank === null ? [] : [{ record, rank }];
     });
     scored.sort(
       (a, b) =>
-        b.inTitle - a.inTitle ||
+        b.rank - a.rank ||
         b.record.createdAt.localeCompare(a.record.createdAt) ||
         a.record._id.localeCompare(b.record._id),
     );

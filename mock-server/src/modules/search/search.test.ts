@@ -50,6 +50,34 @@ describe('GET /api/search', () => {
     expect(accented.poems.items.map((p) => p._id)).toContain(poem._id);
   });
 
+  it('ranks titles starting with the word before tags, and a description match last', async () => {
+    const videos = t.deps.store.data.videos;
+    const edge = videos.find((v) => v.title === 'Edge of the Set');
+    if (!edge) throw new Error('seed has no "Edge of the Set"');
+    edge.description = 'A slow dive into Seahorse Valley, where the set curls into spirals.';
+    edge.tags = ['fractal'];
+    // Older than the description match: rank, not age, must put it first.
+    const older = videos.find((v) => v.createdAt < edge.createdAt && v._id !== edge._id);
+    if (!older) throw new Error('seed has no video older than "Edge of the Set"');
+    older.title = 'Seaside Walk';
+    const ids = (await search('q=sea&limit=50')).videos.items.map((v) => v._id);
+    expect(ids[0]).toBe(older._id);
+    expect(ids.at(-1)).toBe(edge._id);
+    const tagged = videos.filter((v) => v.tags.includes('sea') && v._id !== older._id);
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const video of tagged) expect(ids.indexOf(video._id)).toBeLessThan(ids.indexOf(edge._id));
+  });
+
+  it('matches whole words and starts of words, never the inside of a word', async () => {
+    const edge = t.deps.store.data.videos.find((v) => v.title === 'Edge of the Set');
+    if (!edge) throw new Error('seed has no "Edge of the Set"');
+    edge.description = 'A slow dive into Seahorse Valley.';
+    const inside = await search('q=horse');
+    expect(inside.videos.items.map((v) => v._id)).not.toContain(edge._id);
+    const start = await search('q=seahor');
+    expect(start.videos.items.map((v) => v._id)).toContain(edge._id);
+  });
+
   it('answers every kind, empty groups included, for a word nothing has', async () => {
     const body = await search('q=zzqxnothing');
     for (const kind of ['videos', 'music', 'books', 'stories', 'poems'] as const) {

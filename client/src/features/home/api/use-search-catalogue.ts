@@ -1,11 +1,12 @@
 import {
   audioCalls,
   bookCalls,
-  matchesWords,
-  queryWords,
+  rankRecord,
+  searchTerms,
   videoCalls,
   writingCalls,
   type Pagination,
+  type RankedFields,
   type SearchResults,
 } from '@inkreel/shared';
 import { request } from '../../../lib/api-client';
@@ -49,36 +50,55 @@ const all = <T>(items: T[]): { items: T[]; pagination: Pagination } => ({
   pagination: { page: 1, pages: items.length > 0 ? 1 : 0, total: items.length, limit: 100 },
 });
 
-/** The same matching as the provider's search (every word, case and accents ignored), unpaged. */
+/** The matches among the items, ranked as the provider ranks them (rankRecord), then newest. */
+function ranked<T extends { createdAt: string }>(
+  items: T[],
+  terms: string[],
+  fields: (item: T) => RankedFields,
+) {
+  const scored = items.flatMap((item) => {
+    const rank = rankRecord(terms, fields(item));
+    return rank === null ? [] : [{ item, rank }];
+  });
+  scored.sort((a, b) => b.rank - a.rank || b.item.createdAt.localeCompare(a.item.createdAt));
+  return all(scored.map(({ item }) => item));
+}
+
+/** The same matching and ranking as the provider's search (case and accents ignored), unpaged. */
 export function searchCatalogue(catalogue: SearchCatalogue, q: string): SearchResults {
-  const words = queryWords(q);
+  const terms = searchTerms(q);
   const by = (u: { name: string } | undefined) => u?.name;
   return {
     q,
-    videos: all(
-      catalogue.videos.filter((v) =>
-        matchesWords(words, [v.title, v.description, v.tags, by(v.uploadedBy)]),
-      ),
-    ),
-    music: all(
-      catalogue.music.filter((a) =>
-        matchesWords(words, [a.title, a.description, a.artist, a.genre, by(a.uploadedBy)]),
-      ),
-    ),
-    books: all(
-      catalogue.books.filter((b) =>
-        matchesWords(words, [b.title, b.description, b.author, by(b.uploadedBy)]),
-      ),
-    ),
-    stories: all(
-      catalogue.stories.filter((w) =>
-        matchesWords(words, [w.title, w.content, w.tags, by(w.uploadedBy)]),
-      ),
-    ),
-    poems: all(
-      catalogue.poems.filter((w) =>
-        matchesWords(words, [w.title, w.content, w.tags, by(w.uploadedBy)]),
-      ),
-    ),
+    videos: ranked(catalogue.videos, terms, (v) => ({
+      title: v.title,
+      people: [by(v.uploadedBy)],
+      tags: v.tags,
+      body: [v.description],
+    })),
+    music: ranked(catalogue.music, terms, (a) => ({
+      title: a.title,
+      people: [a.artist, by(a.uploadedBy)],
+      tags: a.genre ? [a.genre] : [],
+      body: [a.description],
+    })),
+    books: ranked(catalogue.books, terms, (b) => ({
+      title: b.title,
+      people: [b.author, by(b.uploadedBy)],
+      tags: [],
+      body: [b.description],
+    })),
+    stories: ranked(catalogue.stories, terms, (w) => ({
+      title: w.title,
+      people: [by(w.uploadedBy)],
+      tags: w.tags,
+      body: [w.content],
+    })),
+    poems: ranked(catalogue.poems, terms, (w) => ({
+      title: w.title,
+      people: [by(w.uploadedBy)],
+      tags: w.tags,
+      body: [w.content],
+    })),
   };
 }

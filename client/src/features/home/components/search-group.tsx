@@ -6,6 +6,8 @@ export interface SearchRow {
   to: string;
   title: string;
   meta: string;
+  /** Where the words matched in a description or text, when the title alone does not explain it. */
+  excerpt?: string | undefined;
 }
 
 interface Props {

@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
+import { Highlight } from './highlight';
 import type { SearchRow } from './search-group';
 
-/** Matches shown as a list of links with one line of details each. */
-export function SearchRows({ rows }: { rows: SearchRow[] }) {
+/** Matches shown as a list of links with one line of details each (matched words marked). */
+export function SearchRows({ rows, terms }: { rows: SearchRow[]; terms: string[] }) {
   return (
     <ul className="search-list">
       {rows.map((row) => (
         <li key={row.key} className="card">
-          <Link to={row.to}>{row.title}</Link>
-          <span className="media-meta">{row.meta}</span>
+          <Link to={row.to}>
+            <Highlight text={row.title} terms={terms} />
+          </Link>
+          <span className="media-meta">
+            <Highlight text={row.meta} terms={terms} />
+          </span>
+          {row.excerpt ? (
+            <span className="search-excerpt">
+              <Highlight text={row.excerpt} terms={terms} />
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

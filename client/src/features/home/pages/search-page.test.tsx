@@ -70,7 +70,12 @@ describe('SearchPage', () => {
       'href',
       `/books/read/${id(2)}`,
     );
-    expect(within(await group(/^Videos/)).getByText('Harbour lights')).toBeVisible();
+    const videos = await group(/^Videos/);
+    expect(within(videos).getByRole('heading', { name: 'Harbour lights' })).toBeVisible();
+    // The matched words are marked, wherever the words matched.
+    expect(within(videos).getByText('Harbour', { selector: 'mark' })).toBeVisible();
+    expect(within(books).getByText('Harbour', { selector: 'mark' })).toBeVisible();
+    expect(within(books).queryByText('The', { selector: 'mark' })).toBeNull();
     const stories = await group(/^Stories/);
     expect(within(stories).getByRole('link', { name: 'A harbour tale' })).toHaveAttribute(
       'href',
@@ -85,6 +90,46 @@ describe('SearchPage', () => {
     ).toEqual(['Videos (1)', 'Books (1)', 'Stories (1)', 'Music (0)', 'Poems (0)']);
     expect(calls[0]?.url).toContain('/api/search?q=harbour&page=1');
     expect(document.title).toContain('Search: harbour');
+  });
+
+  it('says once that nothing matched, with suggestions, instead of five empty kinds', async () => {
+    mockFetch(
+      on('GET', '/api/search', {
+        body: { q: 'zz qq', videos: empty, music: empty, books: empty, stories: empty, poems: empty },
+      }),
+    );
+    render('/search?q=zz%20qq');
+    expect(await screen.findByRole('heading', { name: 'No results for “zz qq”' })).toBeVisible();
+    expect(screen.queryByText(/\(0\)/)).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Videos/ })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    // Each word on its own, and the lists to browse.
+    expect(screen.getByRole('link', { name: 'zz' })).toHaveAttribute('href', '/search?q=zz');
+    expect(screen.getByRole('link', { name: 'qq' })).toHaveAttribute('href', '/search?q=qq');
+    expect(screen.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+  });
+
+  it('shows where a result matched when its title does not say', async () => {
+    mockFetch(
+      on('GET', '/api/search', {
+        body: {
+          q: 'sea',
+          videos: page([
+            { ...video(1, 'Seaside Walk'), description: 'Along the shore.' },
+            { ...video(2, 'Edge of the Set'), description: 'A slow dive into Seahorse Valley.' },
+          ]),
+          music: empty,
+          books: empty,
+          stories: empty,
+          poems: empty,
+        },
+      }),
+    );
+    render('/search?q=sea');
+    const videos = await group(/^Videos/);
+    expect(within(videos).getByText('Seaside', { selector: 'mark' })).toBeVisible();
+    expect(within(videos).getByText('Seahorse', { selector: 'mark' })).toBeVisible();
+    expect(within(videos).queryByText('Along the shore.')).toBeNull();
   });
 
   it('offers the next page when a kind has more', async () => {

@@ -1,26 +1,34 @@
 import '../home.css';
-import type { SearchResults } from '@inkreel/shared';
+import { searchTerms, type SearchResults } from '@inkreel/shared';
 import '../../../components/media/media.css';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSearch } from '../api/use-search';
-import { FeaturedCard } from '../components/featured-card';
 import { SearchGroup, type SearchRow } from '../components/search-group';
+import { SearchNone } from '../components/search-none';
 import { SearchRows } from '../components/search-rows';
+import { SearchVideoCard } from '../components/search-video-card';
+import { resultExcerpt } from '../search/excerpt';
 
-const writingRows = (kind: 'story' | 'poem', items: SearchResults['stories']['items']) =>
+const writingRows = (
+  kind: 'story' | 'poem',
+  items: SearchResults['stories']['items'],
+  terms: string[],
+) =>
   items.map<SearchRow>((w) => ({
     key: w._id,
     to: `/stories/${kind}/${w._id}`,
     title: w.title,
     meta: `${w.uploadedBy.name} · ${formatDate(w.createdAt)}`,
+    excerpt: resultExcerpt(w.title, w.content, terms),
   }));
 
 const KINDS = ['videos', 'music', 'books', 'stories', 'poems'] as const;
 
 function Groups({ results, query }: { results: SearchResults; query: string }) {
+  const terms = searchTerms(query);
   const group = { query };
   const groups = [
     <SearchGroup
@@ -33,7 +41,12 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
     >
       <div className="featured-grid">
         {results.videos.items.map((video) => (
-          <FeaturedCard key={video._id} video={video} />
+          <SearchVideoCard
+            key={video._id}
+            video={video}
+            terms={terms}
+            excerpt={resultExcerpt(video.title, video.description, terms)}
+          />
         ))}
       </div>
     </SearchGroup>,
@@ -46,11 +59,13 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
       {...group}
     >
       <SearchRows
+        terms={terms}
         rows={results.music.items.map((a) => ({
           key: a._id,
           to: `/audio/${a._id}`,
           title: a.title,
           meta: `${a.artist} · ${a.genre}`,
+          excerpt: resultExcerpt(a.title, a.description, terms),
         }))}
       />
     </SearchGroup>,
@@ -63,11 +78,13 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
       {...group}
     >
       <SearchRows
+        terms={terms}
         rows={results.books.items.map((b) => ({
           key: b._id,
           to: `/books/read/${b._id}`,
           title: b.title,
           meta: b.format ? `${b.author} · ${b.format.toUpperCase()}` : b.author,
+          excerpt: resultExcerpt(b.title, b.description, terms),
         }))}
       />
     </SearchGroup>,
@@ -79,7 +96,7 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
       pagination={results.stories.pagination}
       {...group}
     >
-      <SearchRows rows={writingRows('story', results.stories.items)} />
+      <SearchRows terms={terms} rows={writingRows('story', results.stories.items, terms)} />
     </SearchGroup>,
     <SearchGroup
       key="results-poems"
@@ -89,7 +106,7 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
       pagination={results.poems.pagination}
       {...group}
     >
-      <SearchRows rows={writingRows('poem', results.poems.items)} />
+      <SearchRows terms={terms} rows={writingRows('poem', results.poems.items, terms)} />
     </SearchGroup>,
   ];
   // Kinds with matches first (in their usual order), then the empty ones.
@@ -110,6 +127,7 @@ export function SearchPage() {
   const { data, error, isLoading } = useSearch(query, page);
   const results = data?.results;
   const more = results ? KINDS.some((k) => results[k].pagination.pages > page) : false;
+  const none = results ? KINDS.every((k) => results[k].pagination.total === 0) : false;
   const pageLink = (n: number) => `/search?${new URLSearchParams({ q: query, page: String(n) })}`;
 
   return (
@@ -134,10 +152,8 @@ export function SearchPage() {
           looked through.
         </p>
       )}
-      {query && results && KINDS.every((k) => results[k].pagination.total === 0) && (
-        <p className="empty-state">Nothing matches “{query}”.</p>
-      )}
-      {query && results && <Groups results={results} query={query} />}
+      {query && results && none && <SearchNone query={query} terms={searchTerms(query)} />}
+      {query && results && !none && <Groups results={results} query={query} />}
       {query && results && (page > 1 || more) && (
         <nav className="search-pager" aria-label="Result pages">
           {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}

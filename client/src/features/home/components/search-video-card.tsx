@@ -1,0 +1,52 @@
+import type { Video } from '@inkreel/shared';
+import { Link } from 'react-router';
+import { formatDate, formatViews } from '../../../lib/format';
+import { videoThumbnailSrc } from '../thumbnail';
+import { Highlight } from './highlight';
+import '../../../components/media/media.css';
+
+/** A video found by a search: the featured card's look, with the matched words marked. */
+export function SearchVideoCard({
+  video,
+  terms,
+  excerpt,
+}: {
+  video: Video;
+  terms: string[];
+  excerpt: string | undefined;
+}) {
+  return (
+    <Link to={`/video/${video._id}`} className="featured-card">
+      <div className="featured-thumb">
+        <img
+          src={videoThumbnailSrc(video)}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="featured-badge" aria-hidden="true">
+          ▶
+        </span>
+      </div>
+      <div className="featured-body">
+        <h3 className="featured-title">
+          <Highlight text={video.title} terms={terms} />
+        </h3>
+        <p className="media-meta">
+          <Highlight text={video.uploadedBy.name} terms={terms} />
+        </p>
+        <p className="media-meta dot-list">
+          <span>{formatViews(video.views)}</span>
+          <span>{formatDate(video.createdAt)}</span>
+        </p>
+        {excerpt ? (
+          <p className="search-excerpt">
+            <Highlight text={excerpt} terms={terms} />
+          </p>
+        ) : null}
+      </div>
+    </Link>
+  );
+}
