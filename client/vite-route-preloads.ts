@@ -1,31 +1,18 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { ROUTE_FIRST_CALLS } from './src/app/route-first-calls';
+import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_PAGES, ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/app/route-pages';
 
-/** The parts of an output chunk read here. */
-interface OutputChunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-}
-type OutputBundle = Record<string, OutputChunk | { type: 'asset' }>;
-
-const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk =>
-  item?.type === 'chunk';
+type OutputChunk = Rolldown.OutputChunk;
 
 /** A chunk and every chunk it imports statically. */
-function closure(bundle: OutputBundle, start: OutputChunk): Set<OutputChunk> {
+function closure(bundle: Rolldown.OutputBundle, start: OutputChunk): Set<OutputChunk> {
   const seen = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     for (const file of chunk.imports) {
       const next = bundle[file];
-      if (isChunk(next)) visit(next);
+      if (next?.type === 'chunk') visit(next);
     }
   };
   visit(start);
@@ -44,9 +31,8 @@ export function routePreloads(srcDir: string): Plugin {
     apply: 'build',
     // After Vite's CSS plugin has dropped the chunks that only carried a stylesheet.
     enforce: 'post',
-    generateBundle(_options, output) {
-      const bundle = output as unknown as OutputBundle;
-      const chunks = Object.values(bundle).filter(isChunk);
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const inIndex = closure(bundle, entry);
@@ -56,14 +42,12 @@ export function routePreloads(srcDir: string): Plugin {
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleFile);
         if (!pageChunk) continue;
         const needed = [...closure(bundle, pageChunk)].filter((chunk) => !inIndex.has(chunk));
-        const call = ROUTE_FIRST_CALLS[pattern as keyof typeof ROUTE_PAGES];
         preloads[pattern] = {
-          ...(call ? { call } : {}),
           js: needed.map((chunk) => `/${chunk.fileName}`),
           css: [
             ...new Set(
               needed.flatMap((chunk) =>
-                [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
+                [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
               ),
             ),
           ],

@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTE_PAGES } from './src/app/route-pages';
 import { webManifest } from './src/pwa/manifest';
-import { entryCoreChunk } from './vite-entry-core';
-import { preactRuntime } from './vite-preact-runtime';
 import { routePreloads } from './vite-route-preloads';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -25,15 +21,10 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-const core = entryCoreChunk(
-  Object.values(ROUTE_PAGES).map((page) => path.join(srcDir, `${page}.tsx`)),
-);
 
 export default defineConfig({
   plugins: [
     react(),
-    preactRuntime(),
-    core.plugin,
     routePreloads(srcDir),
     // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
     // builds it, injects the precache list and writes the manifest. Registration happens in the
@@ -56,10 +47,19 @@ export default defineConfig({
   envDir: repoRoot,
   server: { port, strictPort: true, host: true, proxy },
   preview: { port, strictPort: true, host: true, proxy },
-  // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
   build: {
     sourcemap: true,
+    // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
     chunkSizeWarningLimit: 1600,
-    rolldownOptions: { output: { codeSplitting: { groups: core.groups } } },
+    rolldownOptions: {
+      output: {
+        // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
+        // socket.io-client. What two or more chunks import (React, the router, SWR, the
+        // contracts, the media cards) goes into one `shared` chunk instead of the dozen small
+        // chunks Rolldown would make of it, so a page's first load is four files: the entry,
+        // Rolldown's runtime, `shared` and the page.
+        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+      },
+    },
   },
 });

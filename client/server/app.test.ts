@@ -38,13 +38,9 @@ describe('production client server', () => {
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({
         '/': { js: ['/assets/home-page-1.js'], css: ['/assets/home-1.css'] },
-        '/video/:id': {
-          js: ['/assets/video-page-1.js', 'javascript:alert(1)'],
-          css: [],
-          call: '/api/videos/:id',
-        },
-        '/videos': { js: [], css: [], call: '/api/videos?page=1' },
-        '/login': { js: ['/assets/login-page-1.js'], css: [], call: 'javascript:alert(1)' },
+        '/video/:id': { js: ['/assets/video-page-1.js', 'javascript:alert(1)'], css: [] },
+        '/videos': { js: [], css: [] },
+        '/login': { js: ['/assets/login-page-1.js'], css: [] },
       }),
     );
     app = createServerApp({ distDir: dist, config: { apiBaseUrl: API, socketUrl: SOCKET } });
@@ -94,35 +90,6 @@ describe('production client server', () => {
     it('sends the page unchanged for a path of no route', async () => {
       const other = await request(app).get('/video/a/b').expect(200);
       expect(other.text).not.toContain('modulepreload');
-    });
-
-    const firstCall = (html: string) =>
-      /<script type="application\/json" id="inkreel-first-call">(.*?)<\/script>/.exec(html)?.[1];
-
-    it("names a data page's first call, on the provider, with the route's id filled in", async () => {
-      const id = '0123456789abcdef01234567';
-      const video = await request(app).get(`/video/${id}`).expect(200);
-      expect(firstCall(video.text)).toBe(JSON.stringify({ url: `${API}/api/videos/${id}` }));
-      // After the configuration, which the inline script reads first.
-      expect(video.text.indexOf('inkreel-first-call')).toBeGreaterThan(
-        video.text.indexOf('inkreel-config'),
-      );
-      const list = await request(app).get('/videos').expect(200);
-      expect(firstCall(list.text)).toBe(JSON.stringify({ url: `${API}/api/videos?page=1` }));
-    });
-
-    it('names no call for a page without one, an odd id, or a build value that is no API path', async () => {
-      expect(firstCall((await request(app).get('/').expect(200)).text)).toBeUndefined();
-      expect(firstCall((await request(app).get('/login').expect(200)).text)).toBeUndefined();
-      const odd = await request(app).get('/video/%3Cscript%3E').expect(200);
-      expect(firstCall(odd.text)).toBeUndefined();
-      expect(odd.text).toContain('href="/assets/video-page-1.js"');
-    });
-
-    it('names no call when the provider is not configured at run time', async () => {
-      const local = createServerApp({ distDir: dist, config: {} });
-      const video = await request(local).get('/video/0123456789abcdef01234567').expect(200);
-      expect(firstCall(video.text)).toBeUndefined();
     });
 
     it('preconnects to the provider', async () => {

@@ -43,12 +43,7 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
   const built = readFileSync(indexFile, 'utf8');
   const page = withPreconnect(built, config.apiBaseUrl);
   const indexHtml = withRuntimeConfig(page, config);
-  const indexFor = routeIndexPages(
-    distDir,
-    page,
-    (html) => withRuntimeConfig(html, config),
-    config.apiBaseUrl,
-  );
+  const indexFor = routeIndexPages(distDir, page, (html) => withRuntimeConfig(html, config));
 
   const app = express();
   app.disable('x-powered-by');

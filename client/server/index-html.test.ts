@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, withRuntimeConfig } from './index-html.js';
 
@@ -27,5 +28,15 @@ describe('inlineScriptHashes', () => {
       "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
       "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
     ]);
+  });
+});
+
+describe("the client's index.html", () => {
+  it('runs one inline script, the theme script, so the CSP allows one hash', () => {
+    const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(html).toContain("localStorage.getItem('theme')");
+    // The page's calls are the app's own: nothing in the HTML starts one.
+    expect(html).not.toContain('fetch(');
   });
 });

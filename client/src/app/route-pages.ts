@@ -29,12 +29,9 @@ export const ROUTE_PAGES = {
 
 export type RoutePath = keyof typeof ROUTE_PAGES;
 
-/**
- * What the build writes for the web server: per route pattern, the files its page needs, and for
- * a data page the path of its first call (route-first-calls.ts).
- */
+/** What the build writes for the web server: per route pattern, the files its page needs. */
 export interface RoutePreloads {
-  [pattern: string]: { js: string[]; css: string[]; call?: string };
+  [pattern: string]: { js: string[]; css: string[] };
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

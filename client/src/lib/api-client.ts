@@ -11,7 +11,6 @@ import {
   type UrlInput,
 } from '@inkreel/shared';
 import { clientConfig } from './config';
-import { takeFirstCall } from './first-call';
 import { getStoredToken } from './storage';
 import { rememberXsrfFrom, xsrfToken } from './xsrf';
 
@@ -175,11 +174,9 @@ async function send<C extends CallContract>(
   headers['Content-Type'] = 'application/json';
   if (call.method !== 'GET') init.body = JSON.stringify(input.body ?? {});
   const url = apiUrl(buildUrl(call, input));
-  // The page's first call may already be on its way (index.html's inline script).
-  const early = call.method === 'GET' ? takeFirstCall(url, headers.Authorization) : undefined;
   let res: Response;
   try {
-    res = await (early ?? fetch(url, init));
+    res = await fetch(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined, undefined, 'Network error occurred');

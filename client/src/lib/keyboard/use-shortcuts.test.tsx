@@ -99,8 +99,8 @@ describe('useShortcuts', () => {
   });
 
   it("hands a key pressed before a render's effects have run to that render's handler", () => {
-    // Preact runs effects after the next frame: a key can arrive between a render's commit and
-    // its effects. Pressed from a layout effect, the key lands in that gap here too.
+    // Effects of a render that no input caused run after paint: a key can arrive between a
+    // render's commit and its effects. Pressed from a layout effect, the key lands in that gap.
     const calls: string[] = [];
     function Pager({ page }: { page: number }) {
       useShortcuts('Pager', [

@@ -7,8 +7,9 @@ import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-
  */
 export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enabled = true) {
   const latest = useRef(shortcuts);
-  // Before paint, not after: a key pressed between a render and its effects (Preact runs effects
-  // after the next frame, React before the next key) must reach this render's handlers.
+  // Before paint, not after: a key pressed between a render and its effects (React runs the
+  // effects of a render that no input caused after the browser has painted) must reach this
+  // render's handlers.
   useLayoutEffect(() => {
     latest.current = shortcuts;
   });
