@@ -12,17 +12,6 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const TS_PROJECTS = [
-  'shared/tsconfig.json',
-  'mock-server/tsconfig.json',
-  'provider-check/tsconfig.json',
-  'scripts/tsconfig.json',
-  'client/tsconfig.json',
-  'client/server/tsconfig.json',
-  'client/src/pwa/tsconfig.json',
-  'client/e2e/tsconfig.json',
-];
-
 /** Client feature folders; each may import only itself, `components/`, `lib/` and shared. */
 const CLIENT_FEATURES = [
   'audio',
@@ -109,6 +98,7 @@ export default defineConfig(
       'fixtures/media/**',
       'client/e2e/.output/**',
       'client/dev-dist/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,
@@ -128,7 +118,8 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true }),
+        // The root tsconfig.json and its references: one resolver for every project.
+        createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true }),
       ],
     },
     rules: {
