@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { preloadImage } from '../../../lib/preload-image';
+import { preload } from 'react-dom';
 import {
   ExitFullscreenIcon,
   FullscreenIcon,
@@ -60,7 +60,7 @@ export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProp
   });
 
   // The poster is the page's largest image: fetched first, not after the player's script has run.
-  if (poster) preloadImage(poster);
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   // Controls a keyboard user is on never fade out from under them.
   const hidden = !controls.visible && state.playing && !keyboardFocus;
