@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { ResumeNote } from '../../../components/media/resume-note';
@@ -8,7 +8,7 @@ import { ReaderToolbar } from './reader-toolbar';
 import { pagesToRender } from './pages-ahead';
 import { useReaderShortcuts } from './use-reader-shortcuts';
 import { useBookPlace } from './use-book-place';
-import { useWindowWidth } from './use-window-width';
+import { useViewportWidthVar, useWindowWidth } from './use-window-width';
 import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
 
 // Emitted by Vite as a separate asset, requested only when this route renders a PDF.
@@ -57,6 +57,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
+  useViewportWidthVar(stage);
 
   // A new page starts at its top, like turning a real page, when the old one was scrolled.
   const shownPage = useRef(page);
@@ -112,11 +113,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
 
   return (
     <>
-      <div
-        ref={stage}
-        className="reader-stage"
-        style={{ '--reader-vw': `${document.documentElement.clientWidth}px` } as CSSProperties}
-      >
+      <div ref={stage} className="reader-stage">
         {place.resumedAt !== null && total > 0 ? (
           <ResumeNote
             className="reader-resume"

@@ -49,7 +49,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         <ChevronRightIcon />
       </button>
       {props.onJump ? <PageJump page={page} total={total} onJump={props.onJump} /> : null}
-      <span className="reader-divider" aria-hidden="true" />
+      <span className="reader-divider reader-divider-pages" aria-hidden="true" />
       <button
         type="button"
         className="icon-button reader-button"
@@ -71,7 +71,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       >
         <ZoomInIcon />
       </button>
-      <span className="reader-divider" aria-hidden="true" />
+      <span className="reader-divider reader-divider-zoom" aria-hidden="true" />
       <button
         type="button"
         className={`icon-button reader-button reader-fit${fit ? ' is-active' : ''}`}
