@@ -70,6 +70,66 @@ test.describe('fault lab: the developer panel', () => {
     await context.close();
   });
 
+  test('fits a 320 px phone: no sideways scroll, a paged journal, live mail links', async ({
+    browser,
+    apiURL,
+    provider,
+  }) => {
+    const email = `panel-${Date.now()}@example.com`;
+    const reg = await provider.call('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Panel Reader', email, password: 'e2e-password-123' }),
+    });
+    expect(reg.status).toBe(201);
+    const link = await provider.latestVerificationLink(email);
+    // Enough requests for more than one journal page.
+    await Promise.all(Array.from({ length: 40 }, (_, n) => fetch(`${apiURL}/api/n${n}-missing`)));
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [320, 1024, 1440]) {
+        const { context, page } = await openPanel(browser, apiURL, {
+          width,
+          height: 800,
+          colorScheme,
+        });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${colorScheme} ${width}`).toBe(0);
+        // 25 journal rows at most (each a small card on a phone), the rest one click away.
+        expect(await page.locator('tr.entry').count()).toBeLessThanOrEqual(25);
+        await expect(page.getByRole('navigation', { name: 'Journal pages' })).toBeVisible();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height, `${colorScheme} ${width}`).toBeLessThan(12_000);
+        await expect(page.getByRole('link', { name: link }).first()).toBeVisible();
+        if (shots) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({
+            path: path.join(shots, `dev-panel-${colorScheme}-${width}.png`),
+            fullPage: true,
+          });
+        }
+        await page.getByRole('link', { name: 'open the mailbox' }).click();
+        await page.getByRole('heading', { name: 'Mailbox', level: 1 }).waitFor();
+        await expect(page.getByRole('link', { name: link }).first()).toHaveAttribute('href', link);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
+        if (colorScheme === 'light' && width === 320) {
+          expect(await axeViolations(page)).toEqual([]);
+        }
+        if (shots) {
+          await page.screenshot({
+            path: path.join(shots, `dev-mailbox-${colorScheme}-${width}.png`),
+            fullPage: true,
+          });
+        }
+        await context.close();
+      }
+    }
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [device, width, height] of [
       ['desktop', 1280, 900],

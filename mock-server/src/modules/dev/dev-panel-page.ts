@@ -7,6 +7,8 @@ import {
   type MailMessage,
   type ScenarioName,
 } from '@inkreel/shared';
+import { mailList } from './dev-panel-mail.js';
+import { pageOf, pagerNav, type Paged } from './dev-panel-pager.js';
 import { PANEL_STYLE } from './dev-panel-style.js';
 
 const STYLE_HASH = createHash('sha256').update(PANEL_STYLE).digest('base64');
@@ -29,7 +31,15 @@ export interface PanelView {
   filter: JournalQuery;
   filterError: string | null;
   notice: string | null;
+  /** The journal page asked for (`?page=`), 1 first. */
+  journalPage: number;
 }
+
+/** Journal rows per page: a phone shows each as a small card, so a page stays a few screens. */
+export const JOURNAL_PER_PAGE = 25;
+/** Messages the panel shows open; the mailbox page has every one. */
+export const PANEL_MAIL = 5;
+export const MAILBOX_PER_PAGE = 20;
 
 const e = (value: string | number | null | undefined) => escapeHtml(String(value ?? ''));
 const METHODS = ['GET', 'POST', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -67,17 +77,11 @@ function resetSection(): string {
 }
 
 function mailSection(mail: readonly MailMessage[]): string {
-  const newest = [...mail].reverse().slice(0, 20);
-  const items = newest
-    .map(
-      (m) =>
-        `<li><details><summary><span>${e(m.subject)}</span> <span class="muted">to ${e(m.to)} · <time datetime="${e(m.sentAt)}">${e(m.sentAt)}</time></span></summary><pre>${e(m.text)}</pre></details></li>`,
-    )
-    .join('\n');
+  const newest = [...mail].reverse().slice(0, PANEL_MAIL);
   return `<section aria-labelledby="mail-title">
 <h2 id="mail-title">Mailbox</h2>
-${newest.length ? `<ul class="mail">${items}</ul>` : '<p class="muted">No messages yet.</p>'}
-<p class="muted">${mail.length} message(s) in all; JSON at <a href="/__dev/mailbox">/__dev/mailbox</a>.</p>
+${mailList(newest)}
+<p class="muted">${mail.length} message(s) in all: <a href="/__dev/mailbox">open the mailbox</a> (JSON with <code>Accept: application/json</code>).</p>
 </section>`;
 }
 
@@ -92,12 +96,19 @@ function filterForm(filter: JournalQuery, error: string | null): string {
 ${error ? `<p class="notice" role="alert">${e(error)}</p>` : ''}`;
 }
 
+/** Page n of the journal with the filter kept, back at the journal's heading. */
+function journalHref(filter: JournalQuery, page: number): string {
+  const query = new URLSearchParams({ ...filter, page: String(page) });
+  return `/__dev?${query.toString()}#journal-title`;
+}
+
 function journalSection(
-  entries: JournalEntry[],
+  paged: Paged<JournalEntry>,
+  total: number,
   filter: JournalQuery,
   error: string | null,
 ): string {
-  const rows = entries
+  const rows = paged.items
     .map(
       (j) =>
         // data-label: on a phone each row is shown as a small card that names its fields.
@@ -109,15 +120,16 @@ function journalSection(
 <p class="muted">The last 200 requests, newest first (developer routes are not listed). JSON at <a href="/__dev/journal">/__dev/journal</a>.</p>
 ${filterForm(filter, error)}
 <div class="table-wrap" role="region" aria-label="Journal entries" tabindex="0"><table>
-<caption>${entries.length} request(s)</caption>
+<caption>${total} request(s)${paged.pages > 1 ? `, page ${paged.page} of ${paged.pages}` : ''}</caption>
 <thead><tr><th scope="col">Time (UTC)</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Status</th><th scope="col">Time taken</th><th scope="col">Scenario</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="6" class="muted">No requests match.</td></tr>'}</tbody>
 </table></div>
+${pagerNav(paged, 'Journal pages', (n) => journalHref(filter, n))}
 </section>`;
 }
 
-/** The developer panel at /__dev: plain HTML, every value escaped, no script. */
-export function devPanelPage(view: PanelView): string {
+/** A page of the panel's site: the shared head, header and style around `main`. */
+function panelDocument(title: string, heading: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -125,18 +137,43 @@ export function devPanelPage(view: PanelView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <link rel="icon" href="data:,">
-<title>Developer panel · Inkreel mock provider</title>
+<title>${e(title)} · Inkreel mock provider</title>
 <style>${PANEL_STYLE}</style>
 </head>
 <body>
-<header><p class="brand">Inkreel · mock provider</p><h1>Developer panel</h1></header>
+<header><p class="brand">Inkreel · mock provider</p><h1>${e(heading)}</h1></header>
 <main>
-${view.notice ? `<p class="notice ok" role="status">${e(view.notice)}</p>` : ''}
-${scenarioSection(view.active)}
-${resetSection()}
-${mailSection(view.mail)}
-${journalSection(view.entries, view.filter, view.filterError)}
+${main}
 </main>
 </body>
 </html>`;
+}
+
+/** The developer panel at /__dev: plain HTML, every value escaped, no script. */
+export function devPanelPage(view: PanelView): string {
+  const paged = pageOf(view.entries, view.journalPage, JOURNAL_PER_PAGE);
+  return panelDocument(
+    'Developer panel',
+    'Developer panel',
+    `${view.notice ? `<p class="notice ok" role="status">${e(view.notice)}</p>` : ''}
+${scenarioSection(view.active)}
+${resetSection()}
+${mailSection(view.mail)}
+${journalSection(paged, view.entries.length, view.filter, view.filterError)}`,
+  );
+}
+
+/** GET /__dev/mailbox for a browser: every message, newest first, paged, links live. */
+export function mailboxPage(mail: readonly MailMessage[], page: number): string {
+  const paged = pageOf([...mail].reverse(), page, MAILBOX_PER_PAGE);
+  return panelDocument(
+    'Mailbox',
+    'Mailbox',
+    `<section aria-labelledby="mailbox-title">
+<h2 id="mailbox-title">${mail.length} message(s), newest first</h2>
+<p class="muted"><a href="/__dev">← Developer panel</a>. The same list as JSON with <code>Accept: application/json</code>.</p>
+${mailList(paged.items)}
+${pagerNav(paged, 'Mailbox pages', (n) => `/__dev/mailbox?page=${n}`)}
+</section>`,
+  );
 }

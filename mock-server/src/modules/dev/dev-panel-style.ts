@@ -15,7 +15,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,su
 .muted{color:var(--muted)}
 .notice{margin:0 0 16px;padding:10px 14px;border-radius:10px;background:var(--warn-bg);color:var(--warn)}
 .notice.ok{background:var(--ok-bg);color:var(--ok)}
-fieldset{border:1px solid var(--border);border-radius:10px;margin:0 0 12px;padding:8px 12px;display:grid;gap:4px;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}
+fieldset{border:1px solid var(--border);border-radius:10px;margin:0 0 12px;padding:8px 12px;display:grid;gap:4px;grid-template-columns:repeat(auto-fill,minmax(min(280px,100%),1fr));min-width:0}
 legend{padding:0 6px;font-weight:600}
 .choice{display:flex;gap:10px;align-items:flex-start;padding:8px;border-radius:8px;cursor:pointer}
 .choice:hover{background:var(--bg)}
@@ -29,7 +29,12 @@ input,select{font:inherit;padding:7px 9px;border-radius:8px;border:1px solid var
 .filters label{display:flex;flex-direction:column;font-size:13px;color:var(--muted)}
 .filters a{align-self:center}
 .mail{list-style:none;margin:0 0 8px;padding:0;display:grid;gap:6px}
-.mail summary{cursor:pointer;overflow-wrap:anywhere}
+.message{border:1px solid var(--border);border-radius:10px;padding:10px 12px}
+.message h3{margin:0;font-size:15px;overflow-wrap:anywhere}
+.message p{margin:2px 0 0;font-size:13px;overflow-wrap:anywhere}
+.message a{font-weight:600}
+.pager{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px;margin:12px 0 0}
+.pager a{padding:6px 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--bg);border-radius:8px;padding:10px;margin:8px 0 0;font-size:13px}
 .table-wrap{overflow-x:auto}
 .table-wrap:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
@@ -43,4 +48,5 @@ td.num{white-space:nowrap}
 .s5{color:var(--danger)}
 code{font-size:13px}
 @media (max-width:600px){table{min-width:0}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}tr.entry{display:block;padding:8px 0;border-bottom:1px solid var(--border)}tr.entry td{display:flex;gap:10px;border:0;padding:2px 0}tr.entry td::before{content:attr(data-label);flex:0 0 88px;color:var(--muted);font-weight:400}td.path{min-width:0}}
+@media (max-width:420px){header,main{padding:0 8px}section{padding:14px 12px}}
 `;

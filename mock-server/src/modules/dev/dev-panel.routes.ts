@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { journalQuerySchema, type JournalQuery } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { registerKnownRoute } from '../../http/known-routes.js';
-import { devPanelPage, PANEL_HEADERS } from './dev-panel-page.js';
+import { devPanelPage, mailboxPage, PANEL_HEADERS } from './dev-panel-page.js';
+import { readPage } from './dev-panel-pager.js';
 
 /** Fixed texts only: the query string picks one, it is never echoed. */
 const NOTICES: Record<string, string> = {
@@ -27,7 +27,11 @@ function readFilter(query: Record<string, unknown>): {
   return { filter: {}, error: `Filter not applied: ${issue?.message ?? 'invalid filter'}` };
 }
 
-/** GET /__dev: the developer panel (scenario switch, mailbox, reset, journal). */
+/**
+ * GET /__dev: the developer panel (scenario switch, mailbox, reset, journal); GET /__dev/mailbox
+ * as a page for a browser. Mounted before the JSON calls: a request that does not prefer HTML
+ * (fetch's default `*\/*`, `Accept: application/json`) goes on to the mailbox's JSON.
+ */
 export function createDevPanelRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/__dev', (req, res) => {
@@ -44,9 +48,17 @@ export function createDevPanelRouter(deps: AppDeps): Router {
           filter,
           filterError: error,
           notice: NOTICES[done] ?? null,
+          journalPage: readPage(req.query.page),
         }),
       );
   });
-  registerKnownRoute(router, 'GET', /^\/__dev\/?$/, true);
+  router.get('/__dev/mailbox', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
+    res
+      .status(200)
+      .set(PANEL_HEADERS)
+      .vary('Accept')
+      .send(mailboxPage(deps.outbox.list(), readPage(req.query.page)));
+  });
   return router;
 }

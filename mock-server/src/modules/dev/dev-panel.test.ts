@@ -59,6 +59,73 @@ describe('developer panel at /__dev', () => {
     expect(bad.text).toContain('Filter not applied');
   });
 
+  it('shows each message open, its web addresses as links, escaped', async () => {
+    t.deps.outbox.add({
+      id: newId(),
+      to: 'ada@example.com',
+      subject: 'Verify your email',
+      text: 'Open http://client.test/verify-email/abc123. Or "http://x.test/?a=1&b=<2>"',
+      html: '',
+      sentAt: nowIso(),
+    });
+    const res = await request(t.app).get('/__dev');
+    expect(res.text).not.toContain('<details');
+    expect(res.text).toContain(
+      '<a href="http://client.test/verify-email/abc123" rel="noreferrer">http://client.test/verify-email/abc123</a>.',
+    );
+    expect(res.text).toContain('<a href="http://x.test/?a=1&amp;b=" rel="noreferrer">');
+    expect(res.text).not.toContain('<2>');
+  });
+
+  it('serves /__dev/mailbox as a page to browsers and as JSON to everyone else', async () => {
+    for (let n = 0; n < 23; n += 1) {
+      t.deps.outbox.add({
+        id: newId(),
+        to: `reader${n}@example.com`,
+        subject: `Message ${n}`,
+        text: `Link http://client.test/verify-email/token${n}`,
+        html: '',
+        sentAt: nowIso(),
+      });
+    }
+    const page = await request(t.app)
+      .get('/__dev/mailbox')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(page.headers.vary).toMatch(/Accept/);
+    expect(page.text).toContain('<a href="http://client.test/verify-email/token22"');
+    expect(page.text).not.toContain('token2"'); // page 1 holds the newest 20 only
+    expect(page.text).toContain('href="/__dev/mailbox?page=2"');
+    const older = await request(t.app).get('/__dev/mailbox?page=2').set('Accept', 'text/html');
+    expect(older.text).toContain('<a href="http://client.test/verify-email/token2"');
+
+    for (const accept of ['application/json', '*/*', undefined]) {
+      const call = request(t.app).get('/__dev/mailbox');
+      const json = await (accept ? call.set('Accept', accept) : call);
+      expect(json.headers['content-type'], accept).toMatch(/^application\/json/);
+      expect(json.body.messages.length, accept).toBeGreaterThanOrEqual(23);
+    }
+  });
+
+  it('pages the journal, keeping the filter in the page links', async () => {
+    for (let n = 0; n < 60; n += 1) await request(t.app).get(`/api/paged-${n}`).expect(404);
+    const first = await request(t.app).get('/__dev?path=paged-&status=404');
+    expect(first.text.match(/<tr class="entry">/g)).toHaveLength(25);
+    expect(first.text).toContain('60 request(s), page 1 of 3');
+    expect(first.text).toContain(
+      'href="/__dev?path=paged-&amp;status=404&amp;page=2#journal-title"',
+    );
+    const last = await request(t.app).get('/__dev?path=paged-&status=404&page=3');
+    expect(last.text.match(/<tr class="entry">/g)).toHaveLength(10);
+    expect(last.text).toContain('/api/paged-0<');
+    const past = await request(t.app).get('/__dev?path=paged-&status=404&page=99');
+    expect(past.text).toContain('page 3 of 3');
+    const odd = await request(t.app).get('/__dev?page=-1');
+    expect(odd.status).toBe(200);
+  });
+
   it('shows a fixed notice after a switch, never text from the query string', async () => {
     const res = await request(t.app).get('/__dev?done=switched');
     expect(res.text).toContain('Scenario switched.');
