@@ -79,8 +79,8 @@ export function MediaCard({
 }
 
 /**
- * A card's placeholder while its feed loads: the same frame and text lines, so nothing moves
- * (a wide card, a video, has its uploader's line; square and cover cards have two meta lines).
+ * A card's placeholder while its feed loads: the same frame and text lines (a wide card, a video,
+ * has its uploader's line; square and cover cards have two meta lines).
  */
 export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
   return (
@@ -92,9 +92,10 @@ export function MediaCardSkeleton({ shape }: { shape: MediaShape }) {
         <span className="media-card-image skeleton" />
       </span>
       <span className="media-card-body">
+        {/* One line, as most titles take: a title takes the lines it needs, with no room kept
+            empty between it and the creator. */}
         <span className="media-card-title">
           <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
         </span>
         {shape === 'wide' ? (
           <span className="media-card-byline">

@@ -45,7 +45,6 @@ export function FeaturedCardSkeleton() {
       <div className="featured-body">
         <p className="featured-title">
           <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
         </p>
         <p className="media-meta">
           <span className="skeleton skeleton-line short" />
