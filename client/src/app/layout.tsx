@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
+import { ProviderBanner } from './provider-banner';
 import { SessionExpiryRedirect } from './session-expiry';
 import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
@@ -54,6 +55,7 @@ export function Layout() {
       <SessionExpiryRedirect />
       <Navbar />
       <OfflineBanner />
+      <ProviderBanner />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival (and a failed page's error clears). */}
         <div key={pathname} className="page-fade">

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../lib/config';
 import type { SavedKind } from '../../lib/offline/saved-index';
+import { useProviderUnreachable } from '../../lib/session/provider-reach';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import './offline-feed.css';
 
@@ -20,13 +22,17 @@ export function OnlineOrSaved({ kind, children }: { kind?: SavedKind; children: 
   );
 }
 
-/** "You are offline" beside an action that needs the provider; nothing while online. */
+/**
+ * Why an action that needs the provider is disabled: "You are offline", or the provider not
+ * answering the session's check (issue 32, item 5); nothing while both are fine.
+ */
 export function OfflineReason({ id }: { id?: string }) {
   const online = useOnlineStatus();
-  if (online) return null;
+  const unreachable = useProviderUnreachable();
+  if (online && !unreachable) return null;
   return (
     <p id={id} className="offline-reason" role="status">
-      You are offline
+      {online ? `${PRODUCT_NAME} cannot be reached` : 'You are offline'}
     </p>
   );
 }

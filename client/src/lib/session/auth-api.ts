@@ -1,7 +1,7 @@
 import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
 import { request } from '../api-client';
 
-export const fetchStatus = () => request(authCalls.status);
+export const fetchStatus = (signal?: AbortSignal) => request(authCalls.status, { signal });
 
 export const postLogin = (body: LoginBody) => request(authCalls.login, { body });
 

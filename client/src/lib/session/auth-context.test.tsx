@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER, type MockReply } from '../testing/fetch-mock';
 import { storeSession, TestProviders } from '../testing/render-app';
 import { useAuth } from './auth-context';
+import { isProviderUnreachable, setProviderUnreachable } from './provider-reach';
 import { onSignOut } from './sign-out-hooks';
+import { STATUS_TIMEOUT_MS } from './status-check';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -139,19 +141,133 @@ describe('AuthProvider start-up with the network gone', () => {
     expect(result.current.user).toBeNull();
     expect(localStorage.getItem('auth_data')).toBeNull();
   });
+});
 
-  it('still ends the session when the provider cannot be reached with the network up', async () => {
+describe('AuthProvider start-up with the provider unreachable (issue 32, item 5)', () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    setProviderUnreachable(false);
+  });
+
+  const statusCalls = (calls: { url: string }[]) =>
+    calls.filter((call) => call.url.endsWith('/api/auth/status')).length;
+
+  it.each([
+    ['no reply', { networkError: true }],
+    ['a 502', { status: 502, body: { code: 'BAD_GATEWAY', message: 'Bad gateway' } }],
+    ['a 503', { status: 503, body: { code: 'UNAVAILABLE', message: 'Down' } }],
+    ["a page that is not the provider's reply", { body: '<html>Sign in to the Wi-Fi</html>' }],
+  ] satisfies [string, MockReply][])(
+    'keeps the stored session after %s, marks the provider unreachable and recovers',
+    async (_label, failure) => {
+      storeSession(TEST_USER);
+      let reply: MockReply = failure;
+      const { calls } = mockFetch(on('GET', '/api/auth/status', () => reply));
+      const { result } = renderAuth();
+      // The first check's one quick retry (about half a second).
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(result.current.ready).toBe(true);
+      expect(result.current.user).toEqual(TEST_USER);
+      expect(localStorage.getItem('token')).toBe('test-token');
+      expect(isProviderUnreachable()).toBe(true);
+      expect(statusCalls(calls)).toBe(2);
+
+      // Checked again with backoff (about 2 s, then 4 s) while it still does not answer.
+      await act(() => vi.advanceTimersByTimeAsync(2_600));
+      expect(statusCalls(calls)).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(5_100));
+      expect(statusCalls(calls)).toBe(4);
+      expect(result.current.user).toEqual(TEST_USER);
+
+      reply = { body: { ...TEST_USER, name: 'Ada, back' } };
+      await act(() => vi.advanceTimersByTimeAsync(10_100));
+      expect(result.current.user?.name).toBe('Ada, back');
+      expect(isProviderUnreachable()).toBe(false);
+      expect(result.current.sessionExpired).toBe(false);
+      // Answered: no more checks.
+      const after = statusCalls(calls);
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(statusCalls(calls)).toBe(after);
+    },
+  );
+
+  it('keeps the session when the status call goes unanswered past its timeout', async () => {
     storeSession(TEST_USER);
-    setOnline(true);
-    const { calls } = mockFetch(on('GET', '/api/auth/status', { networkError: true }));
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { result } = renderAuth();
-    // The retries' waits (about 0.5 s, 1 s and 2 s, with jitter).
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(result.current.ready).toBe(false);
+    // Two attempts of STATUS_TIMEOUT_MS each, and the retry's wait between them.
+    await act(() => vi.advanceTimersByTimeAsync(2 * STATUS_TIMEOUT_MS + 1_000));
     expect(result.current.ready).toBe(true);
+    expect(result.current.user).toEqual(TEST_USER);
+    expect(isProviderUnreachable()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks again at once when the connection returns', async () => {
+    storeSession(TEST_USER);
+    let reply: MockReply = { status: 500, body: { code: 'INTERNAL', message: 'Oops' } };
+    const { calls } = mockFetch(on('GET', '/api/auth/status', () => reply));
+    const { result } = renderAuth();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(isProviderUnreachable()).toBe(true);
+    const before = statusCalls(calls);
+    reply = { body: TEST_USER };
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(statusCalls(calls)).toBe(before + 1);
+    expect(isProviderUnreachable()).toBe(false);
+    expect(result.current.user).toEqual(TEST_USER);
+  });
+
+  it('ends the session when a later check is refused (401)', async () => {
+    storeSession(TEST_USER);
+    let reply: MockReply = { networkError: true };
+    mockFetch(on('GET', '/api/auth/status', () => reply));
+    const { result } = renderAuth();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(result.current.user).toEqual(TEST_USER);
+    reply = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Expired' } };
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(result.current.user).toBeNull();
+    expect(result.current.sessionExpired).toBe(true);
+    expect(isProviderUnreachable()).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(calls).toHaveLength(4);
+  });
+
+  it('stops checking and drops the mark once the user signs out', async () => {
+    storeSession(TEST_USER);
+    const { calls } = mockFetch(
+      on('GET', '/api/auth/status', { networkError: true }),
+      on('POST', '/api/auth/logout', { networkError: true }),
+    );
+    const { result } = renderAuth();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(isProviderUnreachable()).toBe(true);
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(isProviderUnreachable()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    // At most the one check already scheduled, which then leaves the signed-out state alone.
+    expect(statusCalls(calls)).toBeLessThanOrEqual(3);
+    expect(isProviderUnreachable()).toBe(false);
+    expect(result.current.user).toBeNull();
   });
 });
 

@@ -31,7 +31,8 @@ import {
 } from './auth-storage';
 import { AUTH_MESSAGES } from './messages';
 import { runSignOutHooks } from './sign-out-hooks';
-import { checkStatus } from './status-check';
+import { isProviderUnreachable, setProviderUnreachable } from './provider-reach';
+import { checkStatus, recheckDelayMs } from './status-check';
 
 export type LoginResult = { ok: true; emailVerified: boolean } | { ok: false; error: unknown };
 export type RegisterResult = { ok: true; message: string } | { ok: false; error: unknown };
@@ -76,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         if (!getStoredToken()) return;
+        setProviderUnreachable(false);
         clearStoredAuth();
         clearPendingVerification();
         dispatch({ type: 'logout' });
@@ -95,20 +97,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     dispatch({ type: 'restore/fromStorage', user: stored.user });
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let misses = 0;
     const token = getStoredToken();
     const check = async (again: boolean) => {
-      const outcome = await checkStatus();
+      clearTimeout(timer);
+      window.removeEventListener('online', recheck);
+      // The first check had its quick retry; later ones are already spaced by the backoff.
+      const outcome = await checkStatus(again ? { retries: 0 } : {});
       if (cancelled) return;
-      // Signed out or in again while offline: that session is not this check's to judge.
+      // Signed out or in again meanwhile: that session is not this check's to judge.
       if (again && getStoredToken() !== token) return;
       if (outcome.kind === 'checked') {
         updateStoredUser(outcome.user);
         dispatch({ type: 'restore/checked', user: outcome.user });
-      } else if (outcome.kind === 'offline') {
-        // Nothing refused the session: keep it, and check again once the network is back.
+        if (isProviderUnreachable()) {
+          setProviderUnreachable(false);
+          // What failed while the provider was away (the balance, a feed) is asked again.
+          void mutate(() => true);
+        }
+      } else if (outcome.kind === 'unreachable') {
+        // Nothing refused the session (issue 32, item 5): keep it, say the provider cannot be
+        // reached, and check again when the network returns and, while it seems up, with backoff.
         dispatch({ type: 'restore/offline' });
+        setProviderUnreachable(true);
+        misses += 1;
         window.addEventListener('online', recheck, { once: true });
+        if (!outcome.offline) timer = setTimeout(recheck, recheckDelayMs(misses));
       } else {
+        setProviderUnreachable(false);
         clearStoredAuth();
         dispatch({ type: 'restore/failed' });
       }
@@ -117,15 +134,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void check(false);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       window.removeEventListener('online', recheck);
     };
-  }, []);
+  }, [mutate]);
 
   const login = useCallback(async (body: LoginBody): Promise<LoginResult> => {
     dispatch({ type: 'login/pending' });
     try {
       const { user, token, tokenExpiry } = await postLogin(body);
       setSessionExpired(false);
+      // The provider just answered: a banner left by an earlier session's check goes.
+      setProviderUnreachable(false);
       if (user.isEmailVerified) {
         writeStoredAuth({ user, token, tokenExpiry });
         dispatch({ type: 'login/fulfilled', user });
@@ -204,6 +224,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearStoredAuth();
     clearPendingVerification();
+    // The kept session was what the banner was about; signed out, nothing waits for the provider.
+    setProviderUnreachable(false);
     dispatch({ type: 'logout' });
     // Drop the signed-out user's cached balance so the next user never sees it.
     await mutate(isWalletKey, undefined, { revalidate: false });

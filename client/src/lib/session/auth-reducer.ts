@@ -61,7 +61,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         ready: true,
       };
     case 'restore/offline':
-      // No network to check with: the stored user stands until the check can be made.
+      // No answer to check with (no network, or the provider unreachable): the stored user stands
+      // until a check is answered.
       return { ...state, isLoading: false, ready: true };
     case 'restore/failed':
       return { ...state, ...signedOut, isLoading: false, ready: true };

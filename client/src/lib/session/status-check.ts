@@ -1,32 +1,71 @@
 import type { User } from '@inkreel/shared';
 import { ApiError } from '../api-client';
-import { isRetryable, withRetry } from '../retry-policy';
+import { withRetry } from '../retry-policy';
 import { fetchStatus } from './auth-api';
+
+/** How long the status call may go unanswered (a captive portal, dead Wi-Fi) before it counts as none. */
+export const STATUS_TIMEOUT_MS = 10_000;
+const RECHECK_BASE_MS = 2_000;
+const RECHECK_MAX_MS = 60_000;
 
 export type StatusOutcome =
   | { kind: 'checked'; user: User }
-  /** No reply because the browser has no network: the provider refused nothing. */
-  | { kind: 'offline' }
-  /** The provider refused the token, or could not be reached with the network up. */
-  | { kind: 'failed'; error: unknown };
+  /** The provider refused the session (401): the only outcome that ends it. */
+  | { kind: 'refused'; error: ApiError }
+  /**
+   * No usable answer: no reply, a timeout, a 5xx, something that is not the provider's reply (a
+   * captive portal's page). `offline` when the browser also says it has no network.
+   */
+  | { kind: 'unreachable'; offline: boolean; error: unknown };
 
 /** A call that got no reply while the browser says it is offline. */
 export function isOfflineFailure(error: unknown): boolean {
   return error instanceof ApiError && error.isNetworkError && !navigator.onLine;
 }
 
-/**
- * The start-up status check (docs/product.md section 4, item 3). A lost reply or a server hiccup is asked
- * again before the stored session is given up; with the network known to be gone it is not asked
- * again (that would only keep the spinner up) and the outcome says so.
- */
-export async function checkStatus(): Promise<StatusOutcome> {
+/** The provider answered and refused the session's token. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The status call, given up after `timeoutMs` (a timer the tests can drive). */
+async function fetchStatusWithin(timeoutMs: number): Promise<User> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const user = await withRetry(fetchStatus, {
-      retryIf: (error) => isRetryable(error) && !isOfflineFailure(error),
+    return await fetchStatus(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The start-up status check (docs/product.md section 4, item 3). "The check fails" is read as the
+ * provider refusing the session (401); anything else (issue 32, item 5) keeps the stored session.
+ * One quick retry covers a lost reply before the app is shown; with the network known to be gone
+ * it is not asked again (that would only keep the spinner up).
+ */
+export async function checkStatus(
+  options: { retries?: number; timeoutMs?: number } = {},
+): Promise<StatusOutcome> {
+  const timeoutMs = options.timeoutMs ?? STATUS_TIMEOUT_MS;
+  try {
+    const user = await withRetry(() => fetchStatusWithin(timeoutMs), {
+      retries: options.retries ?? 1,
+      retryIf: (error) => !isRefusal(error) && !isOfflineFailure(error),
     });
     return { kind: 'checked', user };
   } catch (error) {
-    return isOfflineFailure(error) ? { kind: 'offline' } : { kind: 'failed', error };
+    if (isRefusal(error)) return { kind: 'refused', error };
+    return { kind: 'unreachable', offline: !navigator.onLine, error };
   }
+}
+
+/**
+ * The wait before the `attempt`-th check of an unreachable provider: about 2 s, 4 s, 8 s... never
+ * above a minute, with jitter so that many clients coming back do not ask at the same moment.
+ */
+export function recheckDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RECHECK_MAX_MS, RECHECK_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
 }

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
-import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useProviderAvailable } from '../../../lib/session/provider-reach';
 import type { FileFieldName, TextFieldName } from '../model/upload-config';
 import { TYPE_CONFIG } from '../model/upload-config';
 import type { UploadFormState } from '../model/form-state';
@@ -29,7 +29,8 @@ export function UploadForm({
   onSubmit,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
-  const online = useOnlineStatus();
+  // Offline, or the provider not answering: nothing to send it to.
+  const online = useProviderAvailable();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

@@ -2,7 +2,8 @@ import { depositAmountSchema } from '@inkreel/shared';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
-import { useOnlineStatus } from '../../../lib/use-online-status';
+import { depositAmountProblem, EMPTY_AMOUNT } from '../deposit-amount';
+import { useProviderAvailable } from '../../../lib/session/provider-reach';
 
 export const DEPOSIT_NOTICE_MS = 5000;
 
@@ -17,14 +18,22 @@ interface DepositFormProps {
 export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFormProps) {
   const inputId = useId();
   const [amount, setAmount] = useState('');
+  // The browser reports text it cannot read as a number (a lone "-") as an empty value.
+  const [badInput, setBadInput] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // Dropped while rendering, not in an effect, so the notice is never painted beside the outcome,
   // and it does not come back when the outcome is cleared (a refresh) within its 5 seconds.
   if (outcomeShown && notice !== null) setNotice(null);
   const value = Number(amount);
-  const online = useOnlineStatus();
-  const disabled = !online || busy || amount.trim() === '' || !(value > 0);
+  // Said next to the field as it is typed, so the button is never refused without a reason.
+  const problem = depositAmountProblem(amount, badInput);
+  const shownError = problem ?? fieldError;
+  // Offline, or the provider not answering: nothing to send it to.
+  const online = useProviderAvailable();
+  // Refused amounts (0 or below, docs/product.md section 9) disable it with the reason beside the
+  // field; an empty field does not, so at rest it looks as usable as it is and says what it needs.
+  const disabled = !online || busy || problem !== null;
 
   useEffect(() => {
     if (!notice) return;
@@ -35,6 +44,10 @@ export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFo
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
+    if (amount.trim() === '') {
+      setFieldError(EMPTY_AMOUNT);
+      return;
+    }
     const parsed = depositAmountSchema.safeParse(value);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid amount');
@@ -71,10 +84,11 @@ export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFo
           step="0.01"
           placeholder="Enter amount to deposit"
           value={amount}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${inputId}-error` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={`${inputId}-error`}
           onChange={(e) => {
             setAmount(e.target.value);
+            setBadInput(e.target.validity.badInput);
             setFieldError(null);
           }}
         />
@@ -82,12 +96,11 @@ export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFo
           {busy ? 'Processing...' : 'Deposit Funds'}
         </Button>
       </div>
+      {/* Always there, so a screen reader hears the reason the moment it appears. */}
+      <p id={`${inputId}-error`} className="field-error deposit-error" aria-live="polite">
+        {shownError}
+      </p>
       <OfflineReason />
-      {fieldError && (
-        <p id={`${inputId}-error`} className="field-error">
-          {fieldError}
-        </p>
-      )}
       <p className="muted small">Funds will be added to your account after payment is confirmed.</p>
     </form>
   );
