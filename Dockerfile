@@ -47,9 +47,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "client/dist-server/main.js"]
 
-# The mock provider: its built bundle, node started directly (decision 0241) with the V8 flags of
-# mock-server/src/node-flags.ts (decision 0242). The sources stay beside it for
-# `npm run seed -w mock-server` (tsx) inside the container.
+# The mock provider: its built bundle, node started directly (decision 0241). The sources stay
+# beside it for `npm run seed -w mock-server` (tsx) inside the container.
 FROM ${NODE_IMAGE} AS mock-server
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
@@ -65,4 +64,4 @@ VOLUME ["/data"]
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--heap-growing-percent=300", "--expose-gc", "mock-server/dist/main.js"]
+CMD ["node", "mock-server/dist/main.js"]

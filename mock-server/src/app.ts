@@ -1,19 +1,16 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
-import { errorHandler, notFoundHandler } from './http/error-handler.js';
-import { afterReads } from './http/after-reads.js';
+import { allowedMethods } from './http/allowed-methods.js';
 import { createCors } from './http/cors.js';
-import { ReplyChecks, useReplyChecks } from './http/reply-checks.js';
-import { requestLog } from './http/request-log.js';
-import { gatedRouters } from './http/route-gate.js';
+import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
-import { series, under } from './http/series.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
-import { createFaultMiddleware, journalWatch } from './modules/faults/faults.routes.js';
+import { createFaultMiddleware, journalRequests } from './modules/faults/faults.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
@@ -22,73 +19,75 @@ import { createSubscriptionRouter } from './modules/subscription/subscription.ro
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
 
-/** Body parsers only where a body can be: GET and HEAD skip them (most of the traffic). */
-const withBody =
-  (parser: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    parser(req, res, next);
-  };
-
-const isHealth = (url: string) => url === '/api/health';
+/**
+ * One line per request once its reply is done (`GET /api/videos?page=1 200 3 ms`): id, method,
+ * URL and status, never headers, so bearer tokens and cookies never reach the log. A reply the
+ * client left before it was complete is logged as 499, at info: an everyday event, not a failure.
+ */
+function requestLog(deps: AppDeps) {
+  let lastId = 0;
+  const statusOf = (res: { writableFinished: boolean; statusCode: number }) =>
+    res.writableFinished ? res.statusCode : CLIENT_CLOSED_REQUEST;
+  return pinoHttp<Request, Response>({
+    logger: deps.logger,
+    // Ids count from 1 in each app (each test app starts fresh).
+    genReqId: () => (lastId += 1),
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    customLogLevel: (_req, res, error) => (error || statusOf(res) >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (req, res, ms) =>
+      `${req.method} ${req.originalUrl} ${statusOf(res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
+    customErrorMessage: (req, res) => `${req.method} ${req.originalUrl} ${statusOf(res)}`,
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      // pino's wrapped reply; its `raw` is the reply itself (an unfinished one has no status yet).
+      res: (res: { raw: Response }) => ({ statusCode: statusOf(res.raw) }),
+    },
+  });
+}
 
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
   const dev = deps.env.MOCK_DEV_ROUTES;
   const app = express();
-  // This app's own checks and sample count: another app in the process keeps its own.
-  useReplyChecks(
-    app,
-    new ReplyChecks(deps.env.REPLY_CHECKS, (breach) => deps.logger.error(breach)),
-  );
-  // Every request's `req.log`, from the prototype Express gives this app's requests.
-  app.request.log = deps.logger;
+  // route() checks every reply against its contract unless REPLY_CHECKS=off (env.ts).
+  app.locals.checkReplies = deps.env.REPLY_CHECKS !== 'off';
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // What every request goes through, in this order, then the module routers, as one Express
-  // layer (http/series.ts): each layer Express walks costs every request.
-  app.use(
-    series([
-      // The log's listener also feeds the fault lab's request journal.
-      requestLog(deps.logger, isHealth, dev ? journalWatch(deps.faults) : undefined),
-      securityHeaders(),
-      under('/api', createCors(deps.env.CLIENT_ORIGINS)),
-      // The fault lab sees every request first, so its failures happen before any state changes.
-      ...(dev ? [createFaultMiddleware(deps)] : []),
-      withBody(express.json({ limit: '1mb' })),
-      withBody(express.urlencoded({ extended: false, limit: '64kb' })),
-      deps.xsrf.protect,
-      // The routes answer after the loop's reads (http/after-reads.ts).
-      afterReads,
-      // Each module's router is entered only for paths its routes could match (http/route-gate.ts).
-      gatedRouters([
-        createHealthRouter(),
-        createDocsRouter(),
-        // The insufficient-funds scenario answers the balance and paid uploads itself, so it comes
-        // before the wallet and upload routers; outside that scenario it is not entered at all.
-        ...(dev
-          ? [
-              {
-                router: createInsufficientFundsRouter(deps),
-                when: () => deps.faults.is('insufficient-funds'),
-              },
-            ]
-          : []),
-        createAuthRouter(deps),
-        createWalletRouter(deps),
-        // The mock payment provider's browser pages (outside /api).
-        createCheckoutRouter(deps),
-        // Uploads before content: POST /api/videos/upload must not meet GET /api/videos/:id first.
-        createUploadRouter(deps),
-        createContentRouter(deps),
-        createMediaRouter(deps),
-        createSearchRouter(deps),
-        createMyUploadsRouter(deps),
-        createSubscriptionRouter(deps),
-        ...(dev ? [createDevRouter(deps)] : []),
-      ]),
-    ]),
-  );
+
+  app.use(requestLog(deps));
+  // The fault lab's request journal (only with the dev routes on).
+  if (dev) app.use(journalRequests(deps.faults));
+  app.use(securityHeaders());
+  app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
+  // The fault lab sees every request first, so its failures happen before any state changes.
+  if (dev) app.use(createFaultMiddleware(deps));
+  // A wrong method on a known path: 405 with Allow, from the contract list.
+  app.use(allowedMethods(dev));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  app.use(deps.xsrf.protect);
+
+  app.use(createHealthRouter());
+  app.use(createDocsRouter());
+  // The insufficient-funds scenario answers the balance and paid uploads itself, so it comes
+  // before the wallet and upload routers; outside that scenario it passes every request on.
+  if (dev) app.use(createInsufficientFundsRouter(deps));
+  app.use(createAuthRouter(deps));
+  app.use(createWalletRouter(deps));
+  // The mock payment provider's browser pages (outside /api).
+  app.use(createCheckoutRouter(deps));
+  // Uploads before content: POST /api/videos/upload must not meet /api/videos/:id first.
+  app.use(createUploadRouter(deps));
+  app.use(createContentRouter(deps));
+  app.use(createMediaRouter(deps));
+  app.use(createSearchRouter(deps));
+  app.use(createMyUploadsRouter(deps));
+  app.use(createSubscriptionRouter(deps));
+  if (dev) app.use(createDevRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

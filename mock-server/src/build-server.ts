@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import type { AppDeps } from './deps.js';
-import { expressMessages } from './http/express-messages.js';
 import { createHttpServer, timeoutsFor } from './http/server.js';
 import type { RealtimeServer } from './realtime/hub.js';
 import { attachRealtime } from './realtime/socket-server.js';
@@ -17,13 +16,8 @@ export interface ProviderServer {
  */
 export function buildServer(deps: AppDeps): ProviderServer {
   const app = createApp(deps);
-  // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts); requests
-  // and replies are born with the app's prototypes (http/express-messages.ts).
-  const server = createHttpServer(
-    app,
-    timeoutsFor(deps.env.MAX_UPLOAD_BYTES),
-    expressMessages(app),
-  );
+  // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts).
+  const server = createHttpServer(app, timeoutsFor(deps.env.MAX_UPLOAD_BYTES));
   const io = attachRealtime(server, {
     hub: deps.hub,
     tokens: deps.tokens,

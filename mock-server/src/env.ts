@@ -44,11 +44,11 @@ const envSchema = z
     /** How long a counted view or play may wait in memory before it is written (ms). */
     STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     /**
-     * Checking replies against their contracts: `all` answers a breaking reply 500 (the default
-     * under tests), `sample` checks one reply in 100 after sending it and logs a breach (the default
-     * otherwise), `off` never checks. See docs/decisions/0080-reply-checks.md.
+     * `on` (the default): every JSON reply is checked against its contract before it is sent, and
+     * a breach is answered 500 and logged as a server bug. A production image may set `off`.
+     * See docs/decisions/0262-a-plain-mock-provider.md.
      */
-    REPLY_CHECKS: z.enum(['all', 'sample', 'off']).optional(),
+    REPLY_CHECKS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

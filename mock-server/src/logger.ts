@@ -11,35 +11,6 @@ function messageText(message: unknown): string {
 }
 
 /**
- * JSON lines go to stdout in blocks of about 48 KiB (each write at most 64 KiB), at least every
- * quarter second, instead of one write per line: a write per request was a few percent of a small
- * GET's CPU, each block's write still showed at 4 KiB, and at 12 KiB the writes cost node's
- * thread pool 1.3–2 µs per request under load on Node 24, against 0.5–0.8 at 48 KiB. pino flushes
- * what is left when the process exits (main.ts also flushes on SIGTERM).
- *
- * Each line is handed over as bytes (sonic-boom's buffer mode): given text, sonic-boom appends it
- * to the block's string and measures that whole string again on every line, which copied about
- * 4.5 KB per request with 4 KiB blocks.
- */
-const stdoutInBlocks = (): DestinationStream => {
-  const blocks = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 48 * 1024,
-    maxWrite: 64 * 1024,
-    periodicFlush: 250,
-    contentMode: 'buffer',
-  });
-  // Through `blocks.write` as it is at each call: pino replaces it with a no-op on EPIPE.
-  return {
-    write: (line: string) => blocks.write(Buffer.from(line) as unknown as string),
-    flush: (done?: (error?: Error) => void) => {
-      blocks.flush(done);
-    },
-  } as DestinationStream;
-};
-
-/**
  * The provider's logger: JSON lines in production, and in development one readable line per
  * entry (`12:00:01 INFO GET /api/videos?page=1 200 3 ms`), mail lines marked so the verification
  * link is easy to find. pino-pretty is a development dependency, loaded only when needed.
@@ -50,7 +21,8 @@ export async function createLogger(
 ): Promise<Logger> {
   const options = { level: env.LOG_LEVEL };
   if (env.LOG_FORMAT === 'json') {
-    return pino(options, destination ?? stdoutInBlocks());
+    // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
+    return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
   }
   try {
     const { default: pretty } = await import('pino-pretty');

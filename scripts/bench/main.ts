@@ -2,11 +2,10 @@
 // its peer measured in the same run and its target. A benchmark, not a test: it measures and
 // prints; nothing here fails CI. Everything runs on loopback, on temporary DATA_DIRs.
 //   npm run bench                      every section (about 10 minutes on 2 cores)
-//   npm run bench -- --only=api,growth  some of: api, growth, upload, stream, client
+//   npm run bench -- --only=growth,upload  some of: growth, upload, stream, client
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchApi, type ApiRoute } from './api.js';
 import { benchClient } from './client.js';
 import { benchGrowth } from './growth.js';
 import { buildMock, startMock } from './processes.js';
@@ -15,7 +14,7 @@ import { loginDemo } from './session.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpload } from './upload.js';
 
-const SECTIONS = ['api', 'growth', 'upload', 'stream', 'client'] as const;
+const SECTIONS = ['growth', 'upload', 'stream', 'client'] as const;
 
 function selected(): Set<string> {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -30,45 +29,14 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Every section that starts the mock provider runs its production build.
-    if (['api', 'upload', 'stream', 'growth', 'client'].some((name) => want.has(name))) {
+    if (['upload', 'stream', 'growth', 'client'].some((name) => want.has(name))) {
       await buildMock();
     }
-    if (want.has('api') || want.has('upload') || want.has('stream')) {
+    if (want.has('upload') || want.has('stream')) {
       const dataDir = path.join(workDir, 'seeded');
       const mock = await startMock(dataDir);
       try {
         const session = await loginDemo(mock.url);
-        if (want.has('api')) {
-          const list = (await (await fetch(`${mock.url}/api/videos?page=1`)).json()) as {
-            videos: { _id: string }[];
-          };
-          const videoId = list.videos[0]?._id ?? '';
-          const auth = { authorization: `Bearer ${session.token}` };
-          const routes: ApiRoute[] = [
-            {
-              label: 'GET /api/videos?page=1',
-              path: '/api/videos?page=1',
-              barePath: '/api/videos',
-            },
-            {
-              label: 'GET /api/videos/{id}',
-              path: `/api/videos/${videoId}`,
-              barePath: `/api/videos/${videoId}`,
-            },
-            {
-              label: 'GET /api/audios/random',
-              path: '/api/audios/random',
-              barePath: '/api/audios/random',
-            },
-            {
-              label: 'GET /api/wallet/balance',
-              path: '/api/wallet/balance',
-              barePath: '/api/wallet/balance',
-              headers: auth,
-            },
-          ];
-          sections.push(await benchApi(mock, routes, workDir, 5));
-        }
         if (want.has('stream')) sections.push(await benchStreaming(mock, dataDir));
         if (want.has('upload'))
           sections.push(await benchUpload(mock, dataDir, session.token, workDir));
@@ -76,7 +44,7 @@ async function main(): Promise<void> {
         await mock.stop();
       }
     }
-    if (want.has('growth')) sections.push(await benchGrowth(workDir, [1_000, 10_000, 100_000]));
+    if (want.has('growth')) sections.push(await benchGrowth(workDir));
     if (want.has('client')) sections.push(await benchClient(workDir));
   } finally {
     await rm(workDir, { recursive: true, force: true });

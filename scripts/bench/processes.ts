@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { PRODUCTION_NODE_FLAGS } from '../../mock-server/src/node-flags.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -81,11 +80,10 @@ export async function startNode(
   logFile: string,
   readyPath: string,
   port?: number,
-  nodeFlags: readonly string[] = [],
 ): Promise<Running> {
   port ??= await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -106,8 +104,8 @@ export async function startNode(
 }
 
 /**
- * The mock provider as its production image runs it (the build from `buildMock()`, plain node
- * with its V8 flags): logging at info (to a file), sampled reply checks.
+ * The mock provider as its production image runs it (the build from `buildMock()`, plain node):
+ * logging at info (to a file), reply checks off as a production image may set them.
  */
 export function startMock(dataDir: string, extra: Record<string, string> = {}): Promise<Running> {
   return startNode(
@@ -117,12 +115,11 @@ export function startMock(dataDir: string, extra: Record<string, string> = {}): 
       JWT_SECRET: BENCH_SECRET,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      REPLY_CHECKS: 'off',
       ...extra,
     },
     path.join(dataDir, '..', `mock-${path.basename(dataDir)}.log`),
     '/api/health',
-    undefined,
-    PRODUCTION_NODE_FLAGS,
   );
 }
 

@@ -36,9 +36,8 @@ export function originCheck(allowed: readonly string[]) {
 /**
  * CORS for the client's origins (CLIENT_ORIGIN): credentials allowed, preflight answered for the
  * client's headers (cached 10 minutes). A refused origin's preflight gets no grant and goes on to
- * the 404/405 handler; every reply varies on Origin, so a cache never mixes the two. A request
- * without an Origin (same-origin GETs, curl, servers) gets nothing from the cors library, so it
- * is not asked.
+ * the 405 answer. Every reply varies on Origin (the library only says so when it grants), so a
+ * cache never mixes a granted reply with a refused or same-origin one.
  */
 export function createCors(allowed: readonly string[]): RequestHandler {
   const grant = cors({
@@ -50,11 +49,7 @@ export function createCors(allowed: readonly string[]): RequestHandler {
     maxAge: 600,
   });
   return (req, res, next) => {
-    // What res.vary('Origin') sets on a reply with no Vary yet (every reply at this point, unless
-    // a middleware before set one), without parsing and joining field lists.
-    if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Origin');
-    else res.vary('Origin');
-    if (req.headers.origin === undefined) return next();
+    res.vary('Origin');
     grant(req, res, next);
   };
 }

@@ -2,9 +2,13 @@
 import { unlink } from 'node:fs/promises';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@inkreel/shared';
+import { DomainError } from '../domain-error.js';
+import { callFor } from './allowed-methods.js';
+import { toHttp } from './error-status.js';
 import { HttpError } from './http-error.js';
-import { methodNotAllowed } from './known-routes.js';
-import { CLIENT_CLOSED_REQUEST } from './request-log.js';
+
+/** nginx's "client closed request": the client left before the reply was complete. */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
 async function removeUploadedFiles(files: unknown): Promise<void> {
@@ -38,8 +42,9 @@ function messageOf(error: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return toHttp(error, callFor(req.method, req.path));
   const err = fieldsOf(error);
   const message = messageOf(error);
   if (err.type === 'entity.parse.failed') {
@@ -76,7 +81,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined));
     return;
   }
-  const httpError = toHttpError(error);
+  const httpError = toHttpError(error, req);
   if (httpError.status >= 500) req.log?.error({ err: error }, 'request failed');
   void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
     if (res.headersSent) return;
@@ -84,10 +89,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   });
 };
 
-/** Unknown paths: 405 (with Allow) when the path exists for other methods, else 404, both JSON. */
+/** Paths no route answered (a wrong method was answered 405 before the routers). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(
-    methodNotAllowed(req) ??
-      new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`),
-  );
+  next(new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`));
 };

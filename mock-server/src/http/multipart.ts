@@ -11,7 +11,6 @@ import {
 } from '@inkreel/shared';
 import { newId } from '../db/ids.js';
 import { HttpError } from './http-error.js';
-import { nudgeYoungCollections } from './young-collections.js';
 
 /** A file multer stored for a request: where it is and how many bytes it has. */
 export interface StoredFile {
@@ -94,7 +93,6 @@ export function multipartParser(call: CallContract, options: MultipartOptions): 
     // multer has piped the request into busboy synchronously above; a second 'data' listener
     // only observes the chunks (it does not resume a paused pipe), counting bytes as they arrive.
     if (counter) req.on('data', (chunk: Buffer) => counter.add(chunk.length));
-    nudgeYoungCollections(req);
   };
 }
 

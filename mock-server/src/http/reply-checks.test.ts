@@ -10,12 +10,11 @@ import { createApp } from '../app.js';
 import { createDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
 import { createUser } from '../test/users.js';
-import { replyChecksOf, SAMPLE_EVERY, type ReplyCheckMode } from './reply-checks.js';
 
 interface BrokenApp {
   app: Express;
   bearer: string;
-  /** The breaches this app logged. */
+  /** What this app logged at error level. */
   breaches: string[];
 }
 
@@ -23,7 +22,7 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** An app whose GET /api/auth/status reply breaks its contract (a stored e-mail that is not one). */
-async function brokenApp(mode: ReplyCheckMode): Promise<BrokenApp> {
+async function brokenApp(mode: 'on' | 'off'): Promise<BrokenApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inkreel-checks-'));
   dirs.push(dataDir);
   const breaches: string[] = [];
@@ -43,26 +42,22 @@ async function brokenApp(mode: ReplyCheckMode): Promise<BrokenApp> {
 const status = async (t: BrokenApp): Promise<number> =>
   (await request(t.app).get('/api/auth/status').set('Authorization', t.bearer)).status;
 
-describe('reply checks belong to one app', () => {
-  it('keeps the mode each app was built with when another app is built after it', async () => {
+describe('reply checks (REPLY_CHECKS)', () => {
+  it('on (the default): a reply that breaks its contract is a 500, logged as a server bug', async () => {
+    const checked = await brokenApp('on');
+    expect(await status(checked)).toBe(500);
+    expect(checked.breaches.join('\n')).toContain('GET /api/auth/status breaks its contract');
+  });
+
+  it('off: the reply is sent as it is, and each app keeps the mode it was built with', async () => {
     const unchecked = await brokenApp('off');
-    const checked = await brokenApp('all');
-    expect(replyChecksOf(unchecked.app)).not.toBe(replyChecksOf(checked.app));
-    // Built first, the unchecked app still sends the breaking reply; the checked one refuses it.
+    const checked = await brokenApp('on');
     expect(await status(unchecked)).toBe(200);
+    expect(unchecked.breaches).toEqual([]);
     expect(await status(checked)).toBe(500);
   });
 
-  it('counts sampled replies per app, so one app never samples for another', async () => {
-    const first = await brokenApp('sample');
-    const second = await brokenApp('sample');
-    for (let i = 1; i < SAMPLE_EVERY; i += 1) expect(await status(first)).toBe(200);
-    // A shared count would make this the hundredth reply and sample it in the second app.
-    expect(await status(second)).toBe(200);
-    expect(second.breaches).toEqual([]);
-    expect(first.breaches).toEqual([]);
-    expect(await status(first)).toBe(200);
-    expect(first.breaches).toHaveLength(1);
-    expect(first.breaches[0]).toContain('GET /api/auth/status breaks its contract');
+  it('defaults to on', () => {
+    expect(loadEnv({}).REPLY_CHECKS).toBe('on');
   });
 });

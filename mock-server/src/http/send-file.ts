@@ -1,11 +1,9 @@
 import type { Stats } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import send from 'send';
 import { ErrorCode } from '@inkreel/shared';
 import { HttpError, notFound } from './http-error.js';
-import { nudgeYoungCollections } from './young-collections.js';
 
 export interface SendFileOptions {
   cacheControl?: string;
@@ -96,21 +94,14 @@ export function sendFile(
       if (!res.headersSent) for (const name of FILE_HEADERS) res.removeHeader(name);
       reject(toHttpError(error, size));
     });
-    // The file's read stream, once send opens it: its 64 KiB buffers are freed as an upload's are.
-    stream.on('stream', (file: Readable) => {
-      nudgeYoungCollections(file);
-    });
     res.once('close', () => resolve());
     stream.pipe(res);
   });
 }
 
-/** A generated SVG image (a placeholder), with the same policy as a stored one. */
-export function sendSvg(res: Response, svg: string, cacheControl: string): void {
-  res.set({
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': cacheControl,
-    'Content-Security-Policy': SVG_POLICY,
-  });
-  res.send(svg);
-}
+/** The headers of a generated SVG image (a placeholder): the same policy as a stored one. */
+export const svgHeaders = (cacheControl: string): Record<string, string> => ({
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': cacheControl,
+  'Content-Security-Policy': SVG_POLICY,
+});

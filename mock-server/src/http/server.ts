@@ -1,5 +1,4 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { MessageClasses } from './express-messages.js';
 
 /** The slowest upload the provider waits for: a 2 GiB video at this rate takes about 2¼ hours. */
 export const MIN_UPLOAD_BYTES_PER_SECOND = 256 * 1024;
@@ -30,18 +29,10 @@ export function timeoutsFor(maxUploadBytes: number): ServerTimeouts {
   };
 }
 
-/**
- * The HTTP server main.ts listens with (and tests use), with the limits applied; `messages` are
- * the request and reply classes it builds (http/express-messages.ts), Node's own when left out.
- */
-export function createHttpServer(
-  app: RequestListener,
-  timeouts: ServerTimeouts,
-  messages?: MessageClasses,
-): Server {
+/** The HTTP server main.ts listens with (and tests use), with the limits applied. */
+export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts): Server {
   const server = createServer(
     {
-      ...messages,
       headersTimeout: timeouts.headersTimeout,
       requestTimeout: timeouts.requestTimeout,
       connectionsCheckingInterval: timeouts.checkInterval,

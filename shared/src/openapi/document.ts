@@ -12,6 +12,9 @@ import { EXTENSION_TAG, operationOf, toOpenApiPath } from './operation.js';
 import { REALTIME_SECTION, realtimeComponents, realtimeSection } from './realtime.js';
 import { securitySchemes } from './security.js';
 
+// The mock provider maps a coded error to its status with the same table (http/error-status.ts).
+export { errorCodeDocs } from './error-docs.js';
+
 export const OPENAPI_VERSION = '3.1.0';
 
 const DESCRIPTION = `The calls of docs/product.md section 7, generated from the zod contracts in \`shared/\`.

@@ -5,15 +5,17 @@ import {
   type RegisterBody,
   type User,
 } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
 import type { UserRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+import { DomainError } from '../../domain-error.js';
+import type { Env } from '../../env.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { HttpError } from '../../http/http-error.js';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { LOGIN_LIMITS, type LoginAttempt } from './rate-limit.js';
+import { LOGIN_LIMITS, type LoginAttempt, type LoginLimiter } from './rate-limit.js';
 import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
-import type { TokenClaims } from './token.service.js';
+import type { TokenClaims, TokenService } from './token.service.js';
 import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
 
@@ -30,7 +32,14 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
-type Deps = Pick<AppDeps, 'store' | 'env' | 'mailer' | 'tokens' | 'loginLimiter'>;
+/** What the service needs (not AppDeps: deps.ts builds its parts from this module). */
+interface Deps {
+  store: Store;
+  env: Pick<Env, 'CLIENT_ORIGIN'>;
+  mailer: Mailer;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+}
 
 // A real hash to check against when the e-mail is unknown, so that case costs the same scrypt
 // work as a wrong password and response times do not reveal which accounts exist.
@@ -50,7 +59,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
 
   async function register(body: RegisterBody): Promise<{ message: string; user: User }> {
     const email = normalizeEmail(body.email);
-    const taken = () => new HttpError(409, ErrorCode.EMAIL_TAKEN, AUTH_MESSAGES.emailTaken);
+    const taken = () => new DomainError(ErrorCode.EMAIL_TAKEN, AUTH_MESSAGES.emailTaken);
     if (findUserByEmail(store, email)) throw taken();
     const passwordHash = await hashPassword(body.password);
     // Checked again after the await: a concurrent registration may have taken the address.
@@ -78,12 +87,12 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
   async function resendVerification(rawEmail: string): Promise<{ message: string }> {
     const user = findUserByEmail(store, rawEmail);
     if (!user) {
-      throw new HttpError(404, ErrorCode.USER_NOT_FOUND, AUTH_MESSAGES.userNotFound, {
+      throw new DomainError(ErrorCode.USER_NOT_FOUND, AUTH_MESSAGES.userNotFound, {
         error: AUTH_MESSAGES.userNotFound,
       });
     }
     if (user.isEmailVerified) {
-      throw new HttpError(400, ErrorCode.EMAIL_ALREADY_VERIFIED, AUTH_MESSAGES.alreadyVerified, {
+      throw new DomainError(ErrorCode.EMAIL_ALREADY_VERIFIED, AUTH_MESSAGES.alreadyVerified, {
         error: AUTH_MESSAGES.alreadyVerified,
       });
     }
@@ -102,7 +111,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
     const user = findUserByEmail(store, key);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
     if (!user || !ok) {
-      throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);
+      throw new DomainError(ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);
     }
     await loginLimiter.succeeded(attempt);
     const { token, tokenExpiry } = tokens.issue(user._id);

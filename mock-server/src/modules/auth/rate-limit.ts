@@ -1,14 +1,14 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ErrorCode } from '@inkreel/shared';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 
-/** A 429 that also tells the client, in the Retry-After header, when to try again. */
-export class RateLimitedError extends HttpError {
+/** Too many attempts: `retryAfter` (seconds) also goes out as the Retry-After header. */
+export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, ErrorCode.RATE_LIMITED, message, { retryAfter: retryAfterSeconds });
+    super(ErrorCode.RATE_LIMITED, message, { retryAfter: retryAfterSeconds });
   }
 }
 

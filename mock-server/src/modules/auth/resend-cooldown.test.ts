@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_HEADER } from '@inkreel/shared';
+import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
+import { toHttp } from '../../http/error-status.js';
 import { RESEND_COOLDOWN_MS, resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 
 describe('resend cooldown', () => {
@@ -19,11 +20,12 @@ describe('resend cooldown', () => {
     expect(resendWaitSeconds(ago(3_600_000), now)).toBe(0);
   });
 
-  it('makes a 429 with Retry-After and the error field the client shows', () => {
+  it('makes a RATE_LIMITED error (a 429 with Retry-After) with the error field the client shows', () => {
     const error = resendTooSoon(42);
-    expect(error.status).toBe(429);
-    expect(error.headers).toEqual({ [RETRY_AFTER_HEADER]: '42' });
-    expect(error.toBody()).toMatchObject({
+    const reply = toHttp(error, authCalls.resendVerification);
+    expect(reply.status).toBe(429);
+    expect(reply.headers).toEqual({ [RETRY_AFTER_HEADER]: '42' });
+    expect(reply.toBody()).toMatchObject({
       code: 'RATE_LIMITED',
       error: 'Please wait 42 seconds before requesting another email',
       retryAfter: 42,

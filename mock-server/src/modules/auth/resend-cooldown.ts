@@ -1,5 +1,5 @@
-import { ErrorCode, RETRY_AFTER_HEADER } from '@inkreel/shared';
-import { HttpError } from '../../http/http-error.js';
+import { ErrorCode } from '@inkreel/shared';
+import { DomainError } from '../../domain-error.js';
 
 /** The client's countdown between verification e-mails (docs/product.md section 9), enforced here too. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -19,13 +19,7 @@ export function resendWaitSeconds(lastSentAt: string | undefined, now = Date.now
  * The 429 for an early resend: Retry-After, and the `error` field docs/product.md says resend failures
  * carry (the pending page shows it), besides the usual code and message.
  */
-export function resendTooSoon(waitSeconds: number): HttpError {
+export function resendTooSoon(waitSeconds: number): DomainError {
   const text = `Please wait ${waitSeconds} seconds before requesting another email`;
-  return new HttpError(
-    429,
-    ErrorCode.RATE_LIMITED,
-    text,
-    { error: text, retryAfter: waitSeconds },
-    { [RETRY_AFTER_HEADER]: String(waitSeconds) },
-  );
+  return new DomainError(ErrorCode.RATE_LIMITED, text, { error: text, retryAfter: waitSeconds });
 }

@@ -4,12 +4,13 @@ import type { Store } from '../../db/store.js';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
-const CHECKED_TOKENS = 1000;
 
 export interface TokenClaims {
   sub: string;
   jti: string;
   exp: number;
+  /** The user's session epoch when issued (see UserRecord.sessionEpoch); 0 for older tokens. */
+  ep: number;
 }
 
 /** Signs and checks the bearer JWTs; a logged-out token's id is kept revoked until it expires. */
@@ -19,8 +20,6 @@ export class TokenService {
    * which cost a fifth of the CPU of authenticated requests.
    */
   private readonly secret: KeyObject;
-  /** Tokens whose signature and expiry were checked, with their claims (bounded). */
-  private readonly checked = new Map<string, TokenClaims>();
 
   constructor(
     private readonly store: Store,
@@ -31,7 +30,8 @@ export class TokenService {
 
   issue(userId: string): { token: string; tokenExpiry: number } {
     const tokenExpiry = Date.now() + TOKEN_TTL_MS;
-    const token = jwt.sign({ sub: userId, jti: randomBytes(16).toString('hex') }, this.secret, {
+    const ep = this.store.index.userById(userId)?.sessionEpoch ?? 0;
+    const token = jwt.sign({ sub: userId, jti: randomBytes(16).toString('hex'), ep }, this.secret, {
       algorithm: ALGORITHM,
       expiresIn: Math.floor(TOKEN_TTL_MS / 1000),
     });
@@ -40,34 +40,41 @@ export class TokenService {
 
   /** The claims of a valid, unrevoked token, or null. */
   verify(token: string): TokenClaims | null {
-    const known = this.checked.get(token);
-    // A signature checked once stays good until the token expires; revocation is looked up each
-    // time, so a signed-out token is refused at once.
-    const claims = known && Math.floor(Date.now() / 1000) < known.exp ? known : this.check(token);
+    const claims = this.check(token);
     if (!claims) return null;
     if (this.store.data.revokedTokens.some((r) => r.jti === claims.jti)) return null;
+    // Every session of the user was ended after this token was issued (a password reset).
+    if (claims.ep !== (this.store.index.userById(claims.sub)?.sessionEpoch ?? 0)) return null;
     return claims;
   }
 
   private check(token: string): TokenClaims | null {
-    this.checked.delete(token);
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] });
       if (
         typeof payload !== 'object' ||
         typeof payload.sub !== 'string' ||
         typeof payload.jti !== 'string' ||
-        typeof payload.exp !== 'number'
+        typeof payload.exp !== 'number' ||
+        (payload.ep !== undefined && typeof payload.ep !== 'number')
       ) {
         return null;
       }
-      const claims = Object.freeze({ sub: payload.sub, jti: payload.jti, exp: payload.exp });
-      if (this.checked.size >= CHECKED_TOKENS) this.checked.clear();
-      this.checked.set(token, claims);
-      return claims;
+      return {
+        sub: payload.sub,
+        jti: payload.jti,
+        exp: payload.exp,
+        ep: typeof payload.ep === 'number' ? payload.ep : 0,
+      };
     } catch {
       return null;
     }
+  }
+
+  /** Ends every session of the user, tokens issued from now on excepted; the caller writes the store. */
+  revokeAll(userId: string): void {
+    const user = this.store.index.userById(userId);
+    if (user) user.sessionEpoch = (user.sessionEpoch ?? 0) + 1;
   }
 
   /** Revokes a token; the caller writes the store. Expired revocations are dropped on the way. */

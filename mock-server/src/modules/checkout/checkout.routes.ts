@@ -1,15 +1,7 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { registerKnownRoute } from '../../http/known-routes.js';
 import { checkoutPage, notFoundPage, pageHeaders } from './checkout-page.js';
 import { createCheckoutService, type CheckoutOutcome } from './checkout.service.js';
-
-// Known to the 404/405 handler, so GET …/pay answers 405 rather than 404.
-const CHECKOUT_ROUTES = [
-  { method: 'GET', pattern: /^\/checkout\/[^/]+\/?$/ },
-  { method: 'POST', pattern: /^\/checkout\/[^/]+\/pay\/?$/ },
-  { method: 'POST', pattern: /^\/checkout\/[^/]+\/cancel\/?$/ },
-];
 
 /**
  * The browser-facing pages of the mock payment provider (outside /api: they answer HTML and take
@@ -42,6 +34,5 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     answer(res, await service.cancel(req.params.paymentId));
   });
 
-  for (const known of CHECKOUT_ROUTES) registerKnownRoute(router, known.method, known.pattern);
   return router;
 }

@@ -1,11 +1,9 @@
-import type { Audio, Book, Video, Writing } from '@inkreel/shared';
+import type { Audio, Book, Video, VideoPage, Writing } from '@inkreel/shared';
 import { VIDEOS_PER_PAGE } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
 import { newestFirst } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
-import { notFound } from '../../http/http-error.js';
-import { JsonText } from '../../http/json-text.js';
-import { createJsonCache } from './json-cache.js';
+import { notFound } from '../../domain-error.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
@@ -17,18 +15,6 @@ export const FEATURED_LIMIT = 6;
 export const RANDOM_BATCH = 12;
 export const VIDEO_RECOMMENDATIONS = 8;
 export const WRITINGS_PER_PAGE = 10;
-/** Video list pages kept serialised; past this many, the cache starts again. */
-const CACHED_PAGES = 64;
-
-const OPEN_LIST = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE_LIST = Buffer.from(']');
-
-interface CachedPage {
-  total: number;
-  pieces: string[];
-  body: JsonText;
-}
 
 export interface Page<T> {
   items: T[];
@@ -52,12 +38,7 @@ export class ContentService {
   private readonly audioCycle = new RandomCycle();
   private readonly bookCycle = new RandomCycle();
 
-  private readonly json: ReturnType<typeof createJsonCache>;
-  private readonly pages = new Map<number, CachedPage>();
-
-  constructor(private readonly store: Store) {
-    this.json = createJsonCache(store);
-  }
+  constructor(private readonly store: Store) {}
 
   private get data() {
     return this.store.data;
@@ -86,45 +67,24 @@ export class ContentService {
     return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
   }
 
-  /**
-   * A page of videos as its JSON text (a VideoPage), from each video's cached JSON. The page itself
-   * (text, bytes and ETag) is kept while its videos and their JSON are the same and the total has
-   * not changed, so the most requested reply is neither joined, converted nor hashed again.
-   */
-  videoPage(page: number): JsonText {
+  /** A page of videos, newest first. */
+  videoPage(page: number): VideoPage {
     const { items, pagination } = paginate(
       this.store.index.videosNewestFirst(),
       page,
       VIDEOS_PER_PAGE,
     );
-    const pieces = items.map((v) => this.json.video.of(v));
-    const cached = this.pages.get(page);
-    if (
-      cached?.total === pagination.total &&
-      cached.pieces.length === pieces.length &&
-      cached.pieces.every((piece, i) => piece === pieces[i])
-    ) {
-      return cached.body;
-    }
-    const body = new JsonText(
-      `{"videos":[${pieces.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
-    );
-    if (this.pages.size >= CACHED_PAGES) this.pages.clear();
-    this.pages.set(page, { total: pagination.total, pieces, body });
-    return body;
+    return { videos: items.map((v) => toVideo(this.store, v)), pagination };
   }
 
-  /**
-   * A video as its JSON text, its view counted. A count changes the reply every time, so it goes
-   * without an ETag; its text is the cached record JSON with the new count put in.
-   */
-  viewVideo(id: string, count: boolean): JsonText {
+  /** A video, its view counted when `count` (a GET, not a HEAD). */
+  viewVideo(id: string, count: boolean): Video {
     const record = this.videoRecord(id);
     if (count) {
       record.views += 1;
       this.store.writeSoon();
     }
-    return new JsonText(this.json.video.of(record), { etag: false });
+    return toVideo(this.store, record);
   }
 
   /** Other videos, those sharing the most tags first, then the most viewed. */
@@ -140,33 +100,24 @@ export class ContentService {
       .map(({ v }) => toVideo(this.store, v));
   }
 
-  /**
-   * A random batch of audios (an Audio[]) sent as the bytes of each audio's cached JSON, one after
-   * the other. Sent without an ETag: no two batches are meant to be the same, so none could be
-   * revalidated.
-   */
-  randomAudios(): JsonText {
-    const batch = this.audioCycle.next(
-      this.data.audios.map((a) => a._id),
-      RANDOM_BATCH,
-    );
-    const parts: Buffer[] = [OPEN_LIST];
-    batch.forEach((id, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(this.json.audio.bytesOf(this.audioRecord(id)));
-    });
-    parts.push(CLOSE_LIST);
-    return new JsonText(parts, { etag: false });
+  /** A random batch of audios. */
+  randomAudios(): Audio[] {
+    return this.audioCycle
+      .next(
+        this.data.audios.map((a) => a._id),
+        RANDOM_BATCH,
+      )
+      .map((id) => toAudio(this.store, this.audioRecord(id)));
   }
 
-  /** An audio as its JSON text, its play counted (as viewVideo). */
-  playAudio(id: string, count: boolean): JsonText {
+  /** An audio, its play counted (as viewVideo). */
+  playAudio(id: string, count: boolean): Audio {
     const record = this.audioRecord(id);
     if (count) {
       record.plays += 1;
       this.store.writeSoon();
     }
-    return new JsonText(this.json.audio.of(record), { etag: false });
+    return toAudio(this.store, record);
   }
 
   /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */

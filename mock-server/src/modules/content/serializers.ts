@@ -2,20 +2,9 @@ import type { Audio, Book, Uploader, Video, Writing } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 
-/** A media file's path as URLs give it, remembered: every feed and detail reply names the same few. */
-const MEDIA_PATHS_KEPT = 4096;
-const mediaPaths = new Map<string, string>();
-
 /** Media files live under DATA_DIR/media and are served at /api/media/<file>; URLs omit the /api. */
-export function mediaPath(file: string): string {
-  let known = mediaPaths.get(file);
-  if (known === undefined) {
-    known = `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
-    if (mediaPaths.size >= MEDIA_PATHS_KEPT) mediaPaths.clear();
-    mediaPaths.set(file, known);
-  }
-  return known;
-}
+export const mediaPath = (file: string): string =>
+  `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 function uploader(store: Store, userId: string): Uploader {
   const user = store.index.userById(userId);

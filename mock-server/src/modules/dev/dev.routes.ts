@@ -1,9 +1,9 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { devCalls, ErrorCode } from '@inkreel/shared';
+import { Router, type Request, type RequestHandler } from 'express';
+import { devCalls, ErrorCode, type ScenarioName } from '@inkreel/shared';
 import { seedStore } from '../../seed/seed.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
-import { route } from '../../http/route.js';
+import { route, validateInput } from '../../http/route.js';
 import { createDevPanelRouter } from './dev-panel.routes.js';
 
 /** Health is always on; the /__dev routes only when MOCK_DEV_ROUTES is true. */
@@ -17,10 +17,17 @@ export function createHealthRouter(): Router {
 const fromPanelForm = (req: Request) =>
   req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-function backToPanel(res: Response, done: string): undefined {
-  res.redirect(303, `/__dev?done=${done}`);
-  return undefined;
-}
+/**
+ * A panel form's post: the same work as the JSON call, answered with a redirect back to the
+ * panel; a JSON post goes on to the call's route.
+ */
+const panelForm =
+  (done: string, act: (req: Request) => unknown): RequestHandler =>
+  async (req, res, next) => {
+    if (!fromPanelForm(req)) return next();
+    await act(req);
+    res.redirect(303, `/__dev?done=${done}`);
+  };
 
 /**
  * A page elsewhere must not drive these routes through a visitor's browser: a browser's POST from
@@ -44,26 +51,37 @@ export function createDevRouter(deps: AppDeps): Router {
   const router = Router();
   const { faults } = deps;
   router.use('/__dev', sameOriginOnly);
+  // First: it answers GET /__dev/mailbox for browsers, and passes JSON callers on.
+  router.use(createDevPanelRouter(deps));
   route(router, devCalls.mailbox, () => ({ messages: [...deps.outbox.list()] }));
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
   // the outbox is emptied, and the fault lab goes back to the normal scenario.
-  route(router, devCalls.reset, async (_input, req, res) => {
+  const reset = async () => {
     const summary = await seedStore(deps.store, { reset: true });
     deps.outbox.clear();
     faults.set('normal');
-    if (fromPanelForm(req)) return backToPanel(res, 'reset');
+    return summary;
+  };
+  const setScenario = (name: ScenarioName) => {
+    faults.set(name);
+    deps.logger.info({ scenario: name }, 'fault scenario switched');
+  };
+  router.post(devCalls.reset.path, panelForm('reset', reset));
+  route(router, devCalls.reset, async () => {
+    const summary = await reset();
     return {
       message: `Seed restored: ${summary.videos} videos, ${summary.audios} audio tracks, ${summary.books} books; scenario normal`,
     };
   });
   route(router, devCalls.scenarios, () => ({ active: faults.active(), scenarios: faults.list() }));
-  route(router, devCalls.setScenario, ({ body }, req, res) => {
-    faults.set(body.name);
-    deps.logger.info({ scenario: body.name }, 'fault scenario switched');
-    if (fromPanelForm(req)) return backToPanel(res, 'switched');
+  router.post(
+    devCalls.setScenario.path,
+    panelForm('switched', (req) => setScenario(validateInput(devCalls.setScenario, req).body.name)),
+  );
+  route(router, devCalls.setScenario, ({ body }) => {
+    setScenario(body.name);
     return { active: body.name, message: `Scenario ${body.name} is active` };
   });
   route(router, devCalls.journal, ({ query }) => ({ entries: faults.journal.list(query) }));
-  router.use(createDevPanelRouter(deps));
   return router;
 }

@@ -36,9 +36,24 @@ describe('health and unknown routes', () => {
     const login = await request(t.app).put('/api/auth/login').send({});
     expect(login.status).toBe(405);
     expect(login.headers.allow).toBe('POST');
+    const list = await request(t.app).post('/api/videos');
+    expect(list.status).toBe(405);
+    expect(list.headers.allow).toBe('GET, HEAD');
     const unknownId = await request(t.app).get('/api/videos/not-an-id');
     expect(unknownId.status).toBe(404);
     expect(unknownId.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers OPTIONS on a known path with 204 and the same Allow as its 405', async () => {
+    const options = await request(t.app).options('/api/videos/upload');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('POST');
+    const media = await request(t.app).options('/api/media/videos/a/b.mp4');
+    expect(media.headers.allow).toBe('GET, HEAD');
+    expect((await request(t.app).delete('/api/media/videos/a/b.mp4')).headers.allow).toBe(
+      'GET, HEAD',
+    );
+    expect((await request(t.app).options('/api/nothing-here')).status).toBe(404);
   });
 
   it('answers a JSON body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
@@ -52,7 +67,7 @@ describe('health and unknown routes', () => {
 
   it('answers malformed JSON with a 400 error body', async () => {
     const res = await request(t.app)
-      .post('/api/health')
+      .post('/api/auth/login')
       .set('Content-Type', 'application/json')
       .send('{"broken":');
     expect(res.status).toBe(400);

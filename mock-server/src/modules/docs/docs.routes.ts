@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Router, type Response } from 'express';
-import { docsCalls } from '@inkreel/shared';
+import { docsCalls, type SuccessOf } from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
-import { registerKnownRoute } from '../../http/known-routes.js';
-import { route } from '../../http/route.js';
+import { binaryRoute, route } from '../../http/route.js';
 import { DOCS_CSP, DOCS_INIT_SCRIPT, docsPage } from './docs-page.js';
+
+type OpenApiDocument = SuccessOf<typeof docsCalls.openapi>;
 
 const swaggerUiDir = path.dirname(
   createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
@@ -24,11 +25,11 @@ function sendDocsAsset(res: Response, type: string, body: string): void {
 /** GET /api/openapi.json (the document generated from the contracts) and the page at /api/docs. */
 export function createDocsRouter(): Router {
   const router = Router();
-  let document: Record<string, unknown> | null = null;
-  route(router, docsCalls.openapi, () => (document ??= buildOpenApiDocument()));
-  route(router, docsCalls.reference, (_input, _req, res) => {
-    sendDocsAsset(res, 'text/html; charset=utf-8', docsPage());
-  });
+  route(router, docsCalls.openapi, () => buildOpenApiDocument() as OpenApiDocument);
+  binaryRoute(router, docsCalls.reference, () => ({
+    text: docsPage(),
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DOCS_CSP },
+  }));
   router.get('/api/docs/init.js', (_req, res) => {
     sendDocsAsset(res, 'text/javascript; charset=utf-8', DOCS_INIT_SCRIPT);
   });
@@ -38,6 +39,5 @@ export function createDocsRouter(): Router {
       res.sendFile(path.join(swaggerUiDir, file), (error) => error && next(error));
     });
   }
-  registerKnownRoute(router, 'GET', /^\/api\/docs\/[a-z0-9.-]+$/, true);
   return router;
 }

@@ -5,12 +5,10 @@ import {
   ErrorCode,
   uploadCalls,
   type CallContract,
-  type ScenarioName,
 } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
-import type { ReplyWatch } from '../../http/request-log.js';
 import { priceOf } from '../upload/upload.service.js';
 import { findCall } from './call-index.js';
 import type { Faults } from './faults.js';
@@ -39,23 +37,27 @@ function priceFor(deps: AppDeps, call: CallContract, path: string): number {
 }
 
 /**
- * The journal's side of the request log (http/request-log.ts): every request but the tooling's,
- * with the scenario active when it arrived, recorded once its reply is done (status 0 when the
- * connection was dropped, by the flaky scenario or the client).
+ * The fault lab's request journal: every request but the tooling's, with the scenario active when
+ * it arrived, recorded once its reply is done (status 0 when the connection was dropped, by the
+ * flaky scenario or the client).
  */
-export function journalWatch(faults: Faults): ReplyWatch<ScenarioName> {
-  return {
-    start: (req) => (isTooling(req.path) ? undefined : faults.active()),
-    done: (scenario, reply) => {
+export function journalRequests(faults: Faults): RequestHandler {
+  return (req, res, next) => {
+    if (isTooling(req.path)) return next();
+    const scenario = faults.active();
+    const at = Date.now();
+    const start = performance.now();
+    res.once('close', () => {
       faults.journal.add({
-        at: reply.at,
-        method: reply.method,
-        path: reply.url.slice(0, 500),
-        status: reply.status,
-        durationMs: Math.round(reply.durationMs * 100) / 100,
+        at,
+        method: req.method,
+        path: req.originalUrl.slice(0, 500),
+        status: res.writableFinished ? res.statusCode : 0,
+        durationMs: Math.round((performance.now() - start) * 100) / 100,
         scenario,
       });
-    },
+    });
+    next();
   };
 }
 
@@ -125,8 +127,7 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
 /**
  * The fault lab in front of every route (only while dev routes are on): honours `Prefer: code=…,
  * delay=…` on API calls, and applies the active scenario's delays, failures, refused tokens and
- * throttling. In the normal scenario a request without Prefer passes straight on. (The request
- * journal is kept by the request log: see journalWatch.)
+ * throttling. In the normal scenario a request without Prefer passes straight on.
  */
 export function createFaultMiddleware(deps: AppDeps): RequestHandler {
   return (req, res, next) => {

@@ -21,7 +21,7 @@ export function createInsufficientFundsRouter(deps: AppDeps): Router {
   route(router, uploadCalls.checkBalance, requireAuth, ({ params }) => {
     const price = priceOf(deps.env, params.contentType);
     if (price <= 0) return { sufficient: true as const, requiredAmount: 0, balance: 0 };
-    throw insufficientBalance(402, price, 0);
+    throw insufficientBalance(price, 0);
   });
 
   const refuse =
@@ -29,7 +29,7 @@ export function createInsufficientFundsRouter(deps: AppDeps): Router {
     (_req, _res, next) => {
       const price = priceOf(deps.env, type);
       // Answered before the body is read: nothing is stored, nothing charged.
-      next(price > 0 ? insufficientBalance(403, price, 0) : 'router');
+      next(price > 0 ? insufficientBalance(price, 0) : 'router');
     };
   for (const [type, call] of [
     ['video', uploadCalls.video],

@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/http-error.js';
-import { registerKnownRoute } from '../../http/known-routes.js';
+import { notFound } from '../../domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { resolveMediaFile } from './safe-path.js';
 
@@ -18,12 +17,9 @@ export function createMediaRouter(deps: AppDeps): Router {
   const router = Router();
   const { mediaDir } = deps.store;
   // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)
-  // the path itself, while every path here is decoded once, by resolveMediaFile.
+  // the path itself, while every path here is decoded once, by resolveMediaFile. Other methods
+  // were answered 405 before the routers (http/allowed-methods.ts).
   router.use('/api/media', async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
     try {
       const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
       if (!file) throw notFound('Media file');
@@ -32,7 +28,5 @@ export function createMediaRouter(deps: AppDeps): Router {
       next(error);
     }
   });
-  // No contract describes a wildcard path; registering the pattern gives other methods a 405.
-  registerKnownRoute(router, 'GET', /^\/api\/media\/.+$/);
   return router;
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { myUploadsCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { authOf } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { myUploadsOf } from './my-uploads.service.js';
 
@@ -9,8 +8,8 @@ export function createMyUploadsRouter(deps: AppDeps): Router {
   const router = Router();
   // Any signed-in account, verified or not: reading one's own uploads changes nothing (an
   // unverified account has none yet, since uploading needs a verified e-mail).
-  route(router, myUploadsCalls.mine, deps.auth.requireAuth, (_input, req) =>
-    myUploadsOf(deps.store, authOf(req).user._id),
+  route(router, myUploadsCalls.mine, deps.auth.requireAuth, ({ auth }) =>
+    myUploadsOf(deps.store, auth.user._id),
   );
   return router;
 }

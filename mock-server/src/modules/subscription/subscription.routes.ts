@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { subscriptionCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { authOf } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { PLANS } from './plans.js';
 import { startSubscription, verifySession } from './subscription.service.js';
@@ -13,15 +12,15 @@ export function createSubscriptionRouter(deps: AppDeps): Router {
   route(router, subscriptionCalls.plans, () => PLANS);
   route(router, subscriptionCalls.plansAlias, () => PLANS);
 
-  route(router, subscriptionCalls.subscribe, auth.requireVerified, async ({ body }, req) => {
-    const reply = startSubscription(store, env.PUBLIC_URL, authOf(req).user._id, body.planId);
+  route(router, subscriptionCalls.subscribe, auth.requireVerified, async ({ body, auth }) => {
+    const reply = startSubscription(store, env.PUBLIC_URL, auth.user._id, body.planId);
     await store.write();
     return reply;
   });
 
-  route(router, subscriptionCalls.verify, auth.requireAuth, ({ query }, req) => ({
+  route(router, subscriptionCalls.verify, auth.requireAuth, ({ query, auth }) => ({
     success: true as const,
-    subscription: verifySession(store, query.session_id, authOf(req).user._id),
+    subscription: verifySession(store, query.session_id, auth.user._id),
   }));
 
   return router;

@@ -2,7 +2,7 @@ import { ErrorCode, type ActiveSubscription } from '@inkreel/shared';
 import type { PaymentRecord, SubscriptionRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { DomainError, notFound } from '../../domain-error.js';
 import {
   checkoutUrl,
   createPayment,
@@ -96,8 +96,7 @@ export function verifySession(store: Store, sessionId: string, userId: string): 
   const status = effectiveStatus(payment);
   const record = store.data.subscriptions.find((s) => s.paymentId === payment._id);
   if (status !== 'paid' || !record) {
-    throw new HttpError(
-      402,
+    throw new DomainError(
       ErrorCode.PAYMENT_NOT_COMPLETED,
       `The payment has not been completed (status: ${status})`,
       { status },

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 import { charge } from '../wallet/wallet.service.js';
 import type { PlacedMedia } from './placed-media.js';
 
 /** Thrown when the client left before the upload was committed; the route logs it as info. */
 export const uploadCancelled = () =>
-  new HttpError(400, ErrorCode.VALIDATION_FAILED, 'The upload was cancelled');
+  new DomainError(ErrorCode.VALIDATION_FAILED, 'The upload was cancelled');
 
 /**
  * The one step that makes an upload real: with its files already in place, check the balance,

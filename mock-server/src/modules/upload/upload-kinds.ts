@@ -14,7 +14,7 @@ import type { AudioRecord, BookRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 import { toAudio, toBook, toVideo } from '../content/content.service.js';
 import type { UploadInput } from './upload-input.js';
 import type { StagedUpload, UploadLayout } from './upload-stage.js';
@@ -73,8 +73,7 @@ const video: UploadKind<'video'> = {
       return duration !== undefined ? { duration } : {};
     } catch (error) {
       if (!(error instanceof ProbeError)) throw error;
-      throw new HttpError(
-        415,
+      throw new DomainError(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         `The video file could not be read: ${error.message}`,
         { field: 'video' },

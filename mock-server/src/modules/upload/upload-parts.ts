@@ -1,5 +1,5 @@
 import { ErrorCode, type CallContract } from '@inkreel/shared';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 import { extensionFor, sniffFile, type SniffedFormat } from './sniff.js';
 import type { UploadedFile } from './upload-input.js';
 
@@ -27,8 +27,7 @@ export async function sniffParts(
     const sniffed = await sniffFile(file.path);
     const ext = extensionFor(sniffed, rule.kind);
     if (!sniffed || !ext) {
-      throw new HttpError(
-        415,
+      throw new DomainError(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         `The ${field} file's content is not a supported ${rule.kind === 'book' ? 'book (PDF, EPUB or MOBI)' : rule.kind} format`,
         { field },

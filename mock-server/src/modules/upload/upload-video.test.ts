@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadCalls } from '@inkreel/shared';
-import { NUDGE_EVERY_BYTES } from '../../http/young-collections.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -68,31 +67,6 @@ describe('POST /api/videos/upload', () => {
     expect(record?.thumbnailFile).toBe(`thumbnails/${res.body.video._id}.png`);
     const bytes = await readFile(path.join(media(), 'thumbnails', `${res.body.video._id}.png`));
     expect(bytes.equals(samplePng())).toBe(true);
-  });
-
-  it('asks for a young collection every few MiB of body while a file arrives, when node exposes gc', async () => {
-    const global = globalThis as { gc?: unknown };
-    const exposed = global.gc;
-    const collect = vi.fn();
-    global.gc = collect;
-    try {
-      // Refused once stored (not a video), but every byte went through the parser first.
-      const res = await postUpload(t.app, 'video', {
-        bearer: rich.bearer,
-        files: {
-          video: {
-            bytes: Buffer.alloc(NUDGE_EVERY_BYTES + 1, 'a'),
-            name: 'big.mp4',
-            type: 'video/mp4',
-          },
-        },
-      });
-      expectReply(uploadCalls.video, res, 415);
-    } finally {
-      global.gc = exposed;
-    }
-    expect(collect).toHaveBeenCalledTimes(1);
-    expect(collect).toHaveBeenCalledWith({ type: 'minor', execution: 'sync' });
   });
 
   it('answers 415 to a text file named .mp4 and keeps no file, record or charge', async () => {

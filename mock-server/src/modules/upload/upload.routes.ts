@@ -56,8 +56,8 @@ export function createUploadRouter(deps: AppDeps): Router {
     return createByteProgress({ hub: deps.hub, socketId, userId, totalBytes: declaredTotal(req) });
   };
 
-  route(router, uploadCalls.checkBalance, requireAuth, ({ params }, req) =>
-    checkBalance(deps, authOf(req).user._id, params.contentType),
+  route(router, uploadCalls.checkBalance, requireAuth, ({ params, auth }) =>
+    checkBalance(deps, auth.user._id, params.contentType),
   );
 
   const fileUpload = (kind: FileContentType) => {
@@ -68,10 +68,10 @@ export function createUploadRouter(deps: AppDeps): Router {
       requireVerified,
       multipartParser(call, { tempDir, maxFileBytes: deps.env.MAX_UPLOAD_BYTES, counter }),
       requireParts(call),
-      async ({ body }: RouteInput<typeof call>, req, res) => {
+      async ({ body, auth }: RouteInput<typeof call>, req, res) => {
         const socketId: unknown = res.locals.uploadSocketId;
         const input: UploadInput = {
-          userId: authOf(req).user._id,
+          userId: auth.user._id,
           ...(typeof socketId === 'string' ? { socketId } : {}),
           fields: body,
           files: storedFilesOf(req),
@@ -88,11 +88,11 @@ export function createUploadRouter(deps: AppDeps): Router {
   fileUpload('audio');
   fileUpload('book');
 
-  route(router, uploadCalls.poem, requireVerified, ({ body }, req) =>
-    createWriting(deps, 'poem', body, authOf(req).user._id),
+  route(router, uploadCalls.poem, requireVerified, ({ body, auth }) =>
+    createWriting(deps, 'poem', body, auth.user._id),
   );
-  route(router, uploadCalls.story, requireVerified, ({ body }, req) =>
-    createWriting(deps, 'story', body, authOf(req).user._id),
+  route(router, uploadCalls.story, requireVerified, ({ body, auth }) =>
+    createWriting(deps, 'story', body, auth.user._id),
   );
   return router;
 }

@@ -65,6 +65,6 @@ export async function createUpload<K extends FileContentType>(
 export function checkBalance(deps: AppDeps, userId: string, contentType: ContentType) {
   const requiredAmount = priceOf(deps.env, contentType);
   const { affordable, balanceCents } = canAfford(deps.store, userId, requiredAmount);
-  if (!affordable) throw insufficientBalance(402, requiredAmount, balanceCents);
+  if (!affordable) throw insufficientBalance(requiredAmount, balanceCents);
   return { sufficient: true as const, requiredAmount, balance: toCredits(balanceCents) };
 }

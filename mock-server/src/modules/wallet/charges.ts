@@ -2,18 +2,13 @@ import { ErrorCode } from '@inkreel/shared';
 import type { DbData } from '../../db/schema.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Store } from '../../db/store.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 import { appendEntry, balanceCents, toCents, toCredits } from './ledger.js';
 
-/** The INSUFFICIENT_BALANCE error: 402 from the balance check, 403 from an upload (docs/product.md 7). */
-export function insufficientBalance(
-  status: 402 | 403,
-  requiredAmount: number,
-  balanceInCents: number,
-): HttpError {
+/** The INSUFFICIENT_BALANCE error (402 from the balance check, 403 from an upload: docs/product.md 7). */
+export function insufficientBalance(requiredAmount: number, balanceInCents: number): DomainError {
   const balance = toCredits(balanceInCents);
-  return new HttpError(
-    status,
+  return new DomainError(
     ErrorCode.INSUFFICIENT_BALANCE,
     `Insufficient balance: this costs ${requiredAmount.toFixed(2)} credits and your balance is ${balance.toFixed(2)} credits`,
     { requiredAmount, balance },
@@ -46,7 +41,7 @@ export function charge(
     request.userId,
     request.priceCredits,
   );
-  if (!affordable) throw insufficientBalance(403, request.priceCredits, balance);
+  if (!affordable) throw insufficientBalance(request.priceCredits, balance);
   appendEntry(store, {
     userId: request.userId,
     amountCents: -price,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -44,8 +44,7 @@ export function once<T>(
   const previous = store.index.idempotencyRecord(scope.userId, scope.key);
   if (previous) {
     if (previous.bodyHash !== bodyHash) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
         ErrorCode.IDEMPOTENCY_KEY_REUSED,
         'This Idempotency-Key was already used with a different request',
       );

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
-import { authOf } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
 import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
@@ -21,18 +20,17 @@ export function createWalletRouter(deps: AppDeps): Router {
   const router = Router();
   const { store, env, auth } = deps;
 
-  route(router, walletCalls.balance, auth.requireAuth, (_input, req) =>
-    balanceOf(store, authOf(req).user._id),
+  route(router, walletCalls.balance, auth.requireAuth, ({ auth }) =>
+    balanceOf(store, auth.user._id),
   );
-
   route(
     router,
     walletCalls.deposit,
     auth.requireVerified,
     requireIdempotencyKey,
-    async ({ body, headers }, req) => {
+    async ({ body, headers, auth }) => {
       const reply = startDeposit(store, env.PUBLIC_URL, {
-        userId: authOf(req).user._id,
+        userId: auth.user._id,
         key: headers[IDEMPOTENCY_HEADER],
         amount: body.amount,
       });
@@ -40,10 +38,8 @@ export function createWalletRouter(deps: AppDeps): Router {
       return reply;
     },
   );
-
-  route(router, walletCalls.verify, auth.requireAuth, ({ params }, req) =>
-    verifyDeposit(store, authOf(req).user._id, params.paymentId),
+  route(router, walletCalls.verify, auth.requireAuth, ({ params, auth }) =>
+    verifyDeposit(store, auth.user._id, params.paymentId),
   );
-
   return router;
 }

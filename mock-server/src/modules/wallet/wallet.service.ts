@@ -1,6 +1,6 @@
 import type { BalanceResponse, DepositResponse, VerifyDepositResponse } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../domain-error.js';
 import { once } from './idempotency.js';
 import { balanceCents, toCents, toCredits } from './ledger.js';
 import { checkoutUrl, createPayment, effectiveStatus, findPayment } from './payments.js';
