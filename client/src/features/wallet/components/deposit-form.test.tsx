@@ -82,6 +82,40 @@ describe('DepositForm', () => {
     expect(onDeposit).not.toHaveBeenCalled();
     expect(screen.getByText('Amount can have at most 2 decimals')).toBeVisible();
   });
+
+  it('says beside the field why each refused amount is refused, as it is typed', () => {
+    const onDeposit = vi.fn(() => Promise.resolve(null));
+    render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    const button = screen.getByRole('button', { name: 'Deposit Funds' });
+    for (const [typed, reason] of [
+      ['-5', 'Amount must be greater than 0'],
+      ['0', 'Amount must be greater than 0'],
+      ['10.555', 'Amount can have at most 2 decimals'],
+      ['100000.01', 'Amount must be at most 100000'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input).toHaveAccessibleDescription(reason);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(button).toBeDisabled();
+    }
+    fireEvent.change(input, { target: { value: '10.55' } });
+    expect(input).toHaveAccessibleDescription('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(button).toBeEnabled();
+  });
+
+  it('is enabled at rest, and pressed with nothing typed says an amount is needed', () => {
+    const onDeposit = vi.fn(() => Promise.resolve(null));
+    render(<DepositForm busy={false} onDeposit={onDeposit} />);
+    const button = screen.getByRole('button', { name: 'Deposit Funds' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(onDeposit).not.toHaveBeenCalled();
+    expect(screen.getByPlaceholderText('Enter amount to deposit')).toHaveAccessibleDescription(
+      'Enter an amount to deposit',
+    );
+  });
 });
 
 describe('DepositForm offline', () => {

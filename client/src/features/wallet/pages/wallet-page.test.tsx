@@ -84,18 +84,24 @@ describe('WalletPage', () => {
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   });
 
-  it('disables Deposit Funds at 0 or below', async () => {
+  it('disables Deposit Funds at 0 or below, saying why next to the field', async () => {
     walletServer({ body: {} });
     renderWallet();
     const input = await screen.findByPlaceholderText('Enter amount to deposit');
     expect(input).toHaveAttribute('min', '0');
     const button = screen.getByRole('button', { name: 'Deposit Funds' });
-    expect(button).toBeDisabled();
+    // At rest it is enabled (and looks it): pressed with nothing typed, it says what it needs.
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(input).toHaveAccessibleDescription('Enter an amount to deposit');
     await userEvent.type(input, '0');
     expect(button).toBeDisabled();
+    expect(input).toHaveAccessibleDescription('Amount must be greater than 0');
+    expect(input).toBeInvalid();
     await userEvent.clear(input);
     await userEvent.type(input, '-5');
     expect(button).toBeDisabled();
+    expect(input).toHaveAccessibleDescription('Amount must be greater than 0');
   });
 
   it('deposits with a fresh idempotency key, opens checkout, then verifies on return', async () => {
