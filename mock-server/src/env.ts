@@ -29,7 +29,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Inkreel <no-reply@inkreel.local>'),
     MOCK_DEV_ROUTES: booleanFlag.default(true),
-    /** The fault scenario active at start-up (dev routes only; see README "Fault lab"). */
+    /** The fault scenario active at start-up (dev routes only; see docs/fault-lab.md). */
     MOCK_SCENARIO: z._default(scenarioNameSchema, 'normal'),
     MAX_UPLOAD_BYTES: z.coerce
       .number()
