@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
-import { allowedMethods } from './http/allowed-methods.js';
+import { allowedMethods } from './http/contract-paths.js';
 import { createCors } from './http/cors.js';
 import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';

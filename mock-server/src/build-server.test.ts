@@ -37,20 +37,6 @@ describe('the server main.ts runs', () => {
     expect(server.timeout).toBe(limits.idleTimeout);
   });
 
-  it("makes requests with the app's Express prototype already in place", async () => {
-    const arrived: unknown[] = [];
-    // `req.app` comes from Express's prototype: read before Express itself has run.
-    const record = (req: { app?: unknown }) => arrived.push(req.app);
-    built.server.prependListener('request', record);
-    try {
-      expect((await request(url).get('/api/health')).status).toBe(200);
-    } finally {
-      built.server.off('request', record);
-    }
-    expect(arrived).toHaveLength(1);
-    expect(arrived[0]).toBeTypeOf('function');
-  });
-
   it("sends Express's security headers on socket.io's own replies", async () => {
     const handshake = await request(url).get(HANDSHAKE).set('Origin', CLIENT);
     expect(handshake.status).toBe(200);

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import { DomainError } from '../domain-error.js';
-import { callFor } from './allowed-methods.js';
+import { callFor } from './contract-paths.js';
 import { toHttp } from './error-status.js';
 import { HttpError } from './http-error.js';
 

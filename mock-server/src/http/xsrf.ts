@@ -13,22 +13,11 @@ export interface Xsrf {
   rotate(req: Request, res: Response): void;
 }
 
-/**
- * `req.secure` without its cost when no proxy spoke: Express only consults the trust-proxy check
- * for X-Forwarded-Proto, and without that header the answer is the socket's own.
- */
-function isSecure(req: Request): boolean {
-  if (req.headers['x-forwarded-proto'] === undefined) {
-    return (req.socket as { encrypted?: boolean }).encrypted === true;
-  }
-  return req.secure;
-}
-
 function setCookie(req: Request, res: Response, token: string): void {
   // Readable by the page's script (double-submit); a session cookie, Lax like a login cookie.
   // Written as res.cookie() would (`cookie` serialises these attributes in this order); tokens
   // are base64url and a dot, which need no encoding.
-  const cookie = `${XSRF_COOKIE_NAME}=${token}; Path=/${isSecure(req) ? '; Secure' : ''}; SameSite=Lax`;
+  const cookie = `${XSRF_COOKIE_NAME}=${token}; Path=/${req.secure ? '; Secure' : ''}; SameSite=Lax`;
   // One Set-Cookie for the token per reply, even when a rotation replaces the one protect() set.
   const previous = res.getHeader('Set-Cookie');
   if (previous === undefined) {

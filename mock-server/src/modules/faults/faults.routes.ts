@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
 import { priceOf } from '../upload/upload.service.js';
-import { findCall } from './call-index.js';
+import { callFor } from '../../http/contract-paths.js';
 import type { Faults } from './faults.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError, type Preference } from './prefer.js';
@@ -63,7 +63,7 @@ export function journalRequests(faults: Faults): RequestHandler {
 
 /** The error a Prefer code asks for; undefined lets the call run (a success it declares). */
 function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | undefined {
-  const call = findCall(req.method, req.path);
+  const call = callFor(req.method, req.path);
   if (!call) {
     return new HttpError(
       400,
@@ -117,7 +117,7 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
   }
   const rate = faults.throttleBytesPerSecond();
   if (rate) {
-    const call = findCall(req.method, req.path);
+    const call = callFor(req.method, req.path);
     if (call?.multipart) throttleIncoming(req, rate);
     if (call?.binary || req.path.startsWith('/api/media/')) throttleOutgoing(res, rate);
   }

@@ -18,7 +18,7 @@ export function createMediaRouter(deps: AppDeps): Router {
   const { mediaDir } = deps.store;
   // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)
   // the path itself, while every path here is decoded once, by resolveMediaFile. Other methods
-  // were answered 405 before the routers (http/allowed-methods.ts).
+  // were answered 405 before the routers (http/contract-paths.ts).
   router.use('/api/media', async (req, res, next) => {
     try {
       const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
