@@ -118,3 +118,91 @@ describe('videoThumbnailSrc', () => {
     ).toBe('https://cdn.example/t.jpg');
   });
 });
+
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+const writing = (n: number, title: string) => ({
+  _id: hex(n),
+  title,
+  content: 'A few lines of text.',
+  tags: [],
+  createdAt: '2026-01-02T00:00:00.000Z',
+  uploadedBy: { name: 'Writer' },
+});
+
+describe('HomePage rows', () => {
+  it('lists new music (newest first), books and stories and poems under Featured Content, each with See all', async () => {
+    mockFetch(
+      on('GET', '/api/videos/featured', { body: [video(1)] }),
+      on('GET', '/api/audios/random', {
+        body: [1, 2].map((n) => ({
+          _id: hex(100 + n),
+          title: `Track ${n}`,
+          description: '',
+          plays: 3,
+          likes: [],
+          artworkUrl: `/media/a${n}.jpg`,
+          audioUrl: `/media/a${n}.mp3`,
+          createdAt: `2026-0${n}-01T00:00:00.000Z`,
+          uploadedBy: { _id: hex(9), name: 'Maker' },
+        })),
+      }),
+      on('GET', '/api/books/random', {
+        body: [
+          {
+            _id: hex(200),
+            title: 'A Book',
+            author: 'An Author',
+            rating: 4,
+            description: '',
+            createdAt: '2026-01-02T00:00:00.000Z',
+          },
+        ],
+      }),
+      on('GET', '/api/stories', {
+        body: {
+          stories: [writing(300, 'A Story')],
+          pagination: { page: 1, limit: 3, total: 1, pages: 1 },
+        },
+      }),
+      on('GET', '/api/poems', {
+        body: {
+          poems: [writing(400, 'A Poem')],
+          pagination: { page: 1, limit: 3, total: 1, pages: 1 },
+        },
+      }),
+    );
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const music = await screen.findByRole('region', { name: 'New music' });
+    await within(music).findByText('Track 2');
+    const tracks = within(music).getAllByRole('link', { name: /Track/ });
+    expect(tracks.map((a) => a.getAttribute('href'))).toEqual([
+      `/audio/${hex(102)}`,
+      `/audio/${hex(101)}`,
+    ]);
+    expect(within(music).getByRole('link', { name: 'See all music' })).toHaveAttribute(
+      'href',
+      '/audio',
+    );
+    const books = screen.getByRole('region', { name: 'Books to read' });
+    expect(await within(books).findByRole('link', { name: /A Book/ })).toHaveAttribute(
+      'href',
+      `/books/read/${hex(200)}`,
+    );
+    expect(within(books).getByRole('link', { name: 'See all books' })).toHaveAttribute(
+      'href',
+      '/books',
+    );
+    const writings = screen.getByRole('region', { name: 'Stories and poems' });
+    expect(await within(writings).findByRole('link', { name: /A Story/ })).toHaveAttribute(
+      'href',
+      `/stories/story/${hex(300)}`,
+    );
+    expect(within(writings).getByRole('link', { name: /A Poem/ })).toHaveAttribute(
+      'href',
+      `/stories/poem/${hex(400)}`,
+    );
+    expect(
+      within(writings).getByRole('link', { name: 'See all stories and poems' }),
+    ).toHaveAttribute('href', '/stories');
+  });
+});

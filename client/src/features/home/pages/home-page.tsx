@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
 import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
+import { HomeRows } from '../components/home-rows';
 import { MobilePromo } from '../components/mobile-promo';
 
 // Shown only after a subscription payment: not part of what every visit downloads.
@@ -55,6 +56,9 @@ export function HomePage() {
           <p className="empty-state">No featured videos right now.</p>
         )}
       </section>
+
+      {/* Beyond docs/product.md: something to listen to and to read under the videos. */}
+      <HomeRows />
 
       <MobilePromo />
 
