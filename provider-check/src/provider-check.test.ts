@@ -27,6 +27,10 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\{videoUrl\}\s+Range bytes=0-99\s+206\s+pass/);
     expect(out).not.toMatch(/POST \/api\/wallet\/deposit\s+1 credit/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+pass/);
+    expect(out).toMatch(
+      /POST \/api\/auth\/forgot-password\s+an address without an account\s+200\s+pass/,
+    );
+    expect(out).toMatch(/POST \/api\/auth\/reset-password\s+a wrong token\s+400\s+pass/);
     // The mock provider declares its extensions in its OpenAPI document: none is skipped.
     expect(out).not.toMatch(/not declared here/);
   });

@@ -2,6 +2,7 @@ import { docsCalls } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkMedia } from './checks/media.js';
+import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
 import { checkVideoRealtime } from './checks/realtime.js';
 import { checkRefusals } from './checks/refusals.js';
@@ -64,6 +65,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkRefusals(ctx);
+  await checkPasswordReset(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);

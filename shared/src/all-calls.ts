@@ -1,4 +1,5 @@
 import { authCalls } from './auth/calls.js';
+import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
 import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
 import { mediaCalls } from './content/media-calls.js';
@@ -23,6 +24,7 @@ export interface CallGroup {
  */
 export const callGroups: readonly CallGroup[] = [
   { name: 'auth', tag: 'Authentication', calls: authCalls },
+  { name: 'passwordReset', tag: 'Authentication', calls: passwordResetCalls },
   { name: 'wallet', tag: 'Wallet', calls: walletCalls },
   { name: 'videos', tag: 'Videos', calls: videoCalls },
   { name: 'audios', tag: 'Audio', calls: audioCalls },

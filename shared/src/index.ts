@@ -2,6 +2,7 @@ export * from './common/index.js';
 export * from './auth/user.js';
 export * from './auth/forms.js';
 export * from './auth/calls.js';
+export * from './auth/password-reset.js';
 export * from './wallet/calls.js';
 export * from './content/entities.js';
 export * from './content/calls.js';

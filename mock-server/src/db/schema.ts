@@ -10,9 +10,24 @@ export interface UserRecord {
   isEmailVerified: boolean;
   createdAt: string;
   lastVerificationSentAt?: string;
+  /**
+   * Bumped to sign out every session at once (a password reset): tokens carry the value they were
+   * issued under, and an older one is refused. Absent means 0.
+   */
+  sessionEpoch?: number;
 }
 
 export interface VerificationTokenRecord {
+  /** sha256 of the token, hex; the token itself is only in the e-mail. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt?: string;
+}
+
+/** A mailed password reset link (issue 32): like a verification token, hashed, one per user. */
+export interface PasswordResetTokenRecord {
   /** sha256 of the token, hex; the token itself is only in the e-mail. */
   tokenHash: string;
   userId: string;
@@ -128,6 +143,7 @@ export interface SubscriptionRecord {
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
+  passwordResetTokens: PasswordResetTokenRecord[];
   revokedTokens: RevokedTokenRecord[];
   ledger: LedgerEntry[];
   payments: PaymentRecord[];
@@ -143,6 +159,7 @@ export function emptyData(): DbData {
   return {
     users: [],
     verificationTokens: [],
+    passwordResetTokens: [],
     revokedTokens: [],
     ledger: [],
     payments: [],

@@ -42,6 +42,12 @@ export const ErrorCode = {
   PROCESSING_FAILED: 'PROCESSING_FAILED',
   /** The provider is temporarily unavailable (the mock's flaky scenario, `Prefer: code=503`). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A password reset token that is unknown or was replaced by a newer request. */
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  /** A password reset token that was already used. */
+  RESET_TOKEN_USED: 'RESET_TOKEN_USED',
+  /** A password reset token past its hour. */
+  RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -85,6 +85,12 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     description:
       'The provider is temporarily unavailable; retry after Retry-After (the mock sends it only in its fault lab).',
   },
+  RESET_TOKEN_INVALID: {
+    statuses: [400],
+    description: 'The reset link is unknown, or a newer request replaced it.',
+  },
+  RESET_TOKEN_USED: { statuses: [400], description: 'The reset link was already used.' },
+  RESET_TOKEN_EXPIRED: { statuses: [400], description: 'The reset link is past its hour.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

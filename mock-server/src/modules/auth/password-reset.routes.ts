@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { passwordResetCalls } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../http/route.js';
+import { createPasswordResetLimiter } from './password-reset-limits.js';
+import { createPasswordResetService } from './password-reset.service.js';
+
+/** POST /api/auth/forgot-password and /api/auth/reset-password (extensions, issue 32). */
+export function createPasswordResetRouter(deps: AppDeps): Router {
+  const router = Router();
+  // One limiter per app, like the sign-in limiter: each test's app starts with none used.
+  const service = createPasswordResetService(deps, createPasswordResetLimiter());
+  route(router, passwordResetCalls.forgotPassword, ({ body }, req) =>
+    service.forgot(body.email, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+  );
+  route(router, passwordResetCalls.resetPassword, ({ body }) => service.reset(body));
+  return router;
+}
