@@ -14,6 +14,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    target: 'node20',
+    target: 'node22',
   },
 });
