@@ -77,12 +77,12 @@ const clientGone = (req: Request, res: Response): boolean => res.destroyed || re
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (clientGone(req, res)) {
     res.statusCode = CLIENT_CLOSED_REQUEST;
-    req.log?.info({ reason: messageOf(error) }, 'client closed the request');
+    req.log.info({ reason: messageOf(error) }, 'client closed the request');
     void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined));
     return;
   }
   const httpError = toHttpError(error, req);
-  if (httpError.status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (httpError.status >= 500) req.log.error({ err: error }, 'request failed');
   void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
     if (res.headersSent) return;
     res.set(httpError.headers).status(httpError.status).json(httpError.toBody());

@@ -54,16 +54,22 @@ describe('route()', () => {
   });
 
   it('answers with the first success status the contract declares (201 for a creation)', async () => {
-    const res = await request(appWith(() => null)).post('/api/test/items').send({ name: 'a' });
+    const res = await request(appWith(() => null))
+      .post('/api/test/items')
+      .send({ name: 'a' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ name: 'a' });
-    const bad = await request(appWith(() => null)).post('/api/test/items').send({ name: '' });
+    const bad = await request(appWith(() => null))
+      .post('/api/test/items')
+      .send({ name: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('body.name');
   });
 
   it("maps a service's coded error to the status its code has, in one place", async () => {
-    const res = await request(appWith(() => null)).post('/api/test/items').send({ name: 'taken' });
+    const res = await request(appWith(() => null))
+      .post('/api/test/items')
+      .send({ name: 'taken' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: 'Taken' });
   });
@@ -81,9 +87,7 @@ describe('route()', () => {
   });
 
   it('refuses to send a reply that breaks its contract: a 500, not a misleading body', async () => {
-    const res = await request(appWith(() => ({ doubled: 'not a number' }))).get(
-      '/api/test/echo/1',
-    );
+    const res = await request(appWith(() => ({ doubled: 'not a number' }))).get('/api/test/echo/1');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       code: 'INTERNAL_ERROR',

@@ -1,11 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import {
-  contentTypeSchema,
-  ErrorCode,
-  uploadCalls,
-  type CallContract,
-} from '@inkreel/shared';
+import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';

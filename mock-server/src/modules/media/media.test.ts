@@ -3,7 +3,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@inkreel/shared';
 import { createSeededTestApp } from '../../seed/seed-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -69,7 +69,10 @@ describe('media streaming', () => {
 
   it('streams a file larger than any read buffer whole', async () => {
     const size = 16 * 1024 * 1024 + 1;
-    await writeFile(path.join(t.deps.store.mediaDir, 'videos', 'large-test.mp4'), Buffer.alloc(size, 7));
+    await writeFile(
+      path.join(t.deps.store.mediaDir, 'videos', 'large-test.mp4'),
+      Buffer.alloc(size, 7),
+    );
     const res = await rawGet(server, '/api/media/videos/large-test.mp4');
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(size);
