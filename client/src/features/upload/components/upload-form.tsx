@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { useProviderAvailable } from '../../../lib/session/provider-reach';
 import type { FileFieldName, TextFieldName } from '../model/upload-config';
@@ -16,6 +16,8 @@ interface Props {
   onText: (name: TextFieldName, value: string) => void;
   onFile: (slot: FileFieldName, file: File | null) => void;
   onSubmit: () => void;
+  /** The frames offered as a video's thumbnail when none is chosen (PosterPicker). */
+  posterPicker?: ReactNode;
 }
 
 /** The Content Details card: the fields of the chosen type, its files and the submit button. */
@@ -27,6 +29,7 @@ export function UploadForm({
   onText,
   onFile,
   onSubmit,
+  posterPicker,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
   // Offline, or the provider not answering: nothing to send it to.
@@ -74,6 +77,7 @@ export function UploadForm({
           onFile={(file) => onFile('image', file)}
         />
       )}
+      {posterPicker}
       {errorMessage && (
         <div className="error-box" role="alert">
           {errorMessage}

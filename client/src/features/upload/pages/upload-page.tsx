@@ -15,10 +15,12 @@ import {
   LeaveUploadDialog,
   UploadSuccessDialog,
 } from '../components/upload-dialogs';
+import { PosterPicker } from '../components/poster-picker';
 import { UploadForm } from '../components/upload-form';
 import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
 import { useUploadDraft } from '../drafts/use-upload-draft';
+import { usePosterFrames } from '../hooks/use-poster-frames';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
 import type { PublishedItem } from '../model/progress';
@@ -42,6 +44,8 @@ export function UploadPage() {
   // The panel goes back to "Ready to upload" when the success dialog closes: keep the link.
   const [lastPublished, setLastPublished] = useState<PublishedItem | null>(null);
   const clearDraft = draft.clear;
+  // A video without a thumbnail: frames of the video itself are offered instead of a title card.
+  const poster = usePosterFrames(form.type === 'video' && !form.image ? form.file : null);
 
   // A published upload is no draft any more: a reload must not offer it again.
   useEffect(() => {
@@ -92,7 +96,7 @@ export function UploadPage() {
       document.querySelector<HTMLElement>('.upload-card [aria-invalid="true"]')?.focus();
       return;
     }
-    void flow.submit(form);
+    void flow.submit(poster.withPoster(form));
   };
 
   const discardDraft = () => {
@@ -142,6 +146,15 @@ export function UploadPage() {
             }
             onFile={onFile}
             onSubmit={submit}
+            posterPicker={
+              <PosterPicker
+                status={poster.status}
+                frames={poster.frames}
+                selected={poster.selected}
+                disabled={busy}
+                onSelect={poster.select}
+              />
+            }
           />
           {/* Poems and stories have no progress panel: the way to the last one sits under the form. */}
           {!fileType && lastPublished && <LastPublished item={lastPublished} card />}

@@ -1,0 +1,65 @@
+import { frameSize, frameTimes, type PosterFrame } from '../model/poster-frames';
+
+/** Resolves on `event`, rejects on the element's error or on abort. */
+function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (outcome: () => void) => () => {
+      video.removeEventListener(event, ok);
+      video.removeEventListener('error', failed);
+      signal.removeEventListener('abort', aborted);
+      outcome();
+    };
+    const ok = done(resolve);
+    const failed = done(() => reject(new Error('The video could not be decoded')));
+    const aborted = done(() => reject(new DOMException('Aborted', 'AbortError')));
+    video.addEventListener(event, ok);
+    video.addEventListener('error', failed);
+    signal.addEventListener('abort', aborted);
+  });
+}
+
+const jpeg = (canvas: HTMLCanvasElement) =>
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded'))),
+      'image/jpeg',
+      0.85,
+    ),
+  );
+
+/**
+ * Frames of the chosen video file, drawn by the browser itself: a detached <video> seeks to
+ * each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded.
+ */
+export async function grabFrames(file: File, signal: AbortSignal): Promise<PosterFrame[]> {
+  const url = URL.createObjectURL(file);
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  try {
+    const loaded = once(video, 'loadeddata', signal);
+    video.src = url;
+    await loaded;
+    const size = frameSize(video.videoWidth, video.videoHeight);
+    if (size.width === 0) throw new Error('The video has no picture');
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No canvas to draw on');
+    const frames: PosterFrame[] = [];
+    for (const at of frameTimes(video.duration)) {
+      const seeked = once(video, 'seeked', signal);
+      video.currentTime = at;
+      await seeked;
+      context.drawImage(video, 0, 0, size.width, size.height);
+      frames.push({ at, blob: await jpeg(canvas) });
+    }
+    return frames;
+  } finally {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+  }
+}
