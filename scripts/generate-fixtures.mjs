@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import * as prettier from 'prettier';
 import { AUDIO_ITEMS } from './fixtures/audio-items.mjs';
+import { bookTextOf } from './fixtures/book-details.mjs';
 import { BOOK_ITEMS, BOOK_SIZES } from './fixtures/book-items.mjs';
 import { parseBookText, renderBookPdf } from './fixtures/books.mjs';
 import {
@@ -106,8 +107,9 @@ for (const [i, [title, author, text]] of BOOK_ITEMS.entries()) {
   const key = slugOf(title);
   const file = at('books', key, 'pdf');
   const cover = at('covers', key, 'jpg');
+  const own = bookTextOf(title, bookTexts[text]);
   if (make('books')) {
-    await renderBookPdf({ ...bookTexts[text], title, author }, BOOK_SIZES[text], file);
+    await renderBookPdf({ ...own, title, author }, BOOK_SIZES[text], file);
     makeCover({ title, author }, i, cover);
   }
   const pdf = await PDFDocument.load(readFileSync(file));
@@ -122,6 +124,8 @@ for (const [i, [title, author, text]] of BOOK_ITEMS.entries()) {
     width: Math.round(width),
     height: Math.round(height),
     pages: pdf.getPageCount(),
+    // The headings its pages carry (its own, when it borrows another text's body).
+    chapters: own.chapters.map((chapter) => chapter.heading),
     file: rel(file),
     bytes: bytes(file),
     cover: rel(cover),
