@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFilesReporter } from './scripts/vitest/slowest-files-reporter.ts';
 
 // Unit and API tests of every workspace; the browser journeys have their own config in client/e2e.
+// One project: `npx vitest run --project mock-server`; one file: `npx vitest run <path>`.
 export default defineConfig({
   test: {
-    projects: ['shared', 'mock-server', 'client', 'client/server', 'provider-check'],
+    projects: [
+      'shared',
+      'mock-server',
+      'client/vitest.config.ts',
+      'client/vitest.node.config.ts',
+      'client/server',
+      'provider-check',
+    ],
+    // The usual report, then the ten files that took longest (where a slow run's time went).
+    reporters: ['default', new SlowestFilesReporter(10)],
   },
 });

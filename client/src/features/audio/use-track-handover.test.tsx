@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom keeps a media element's currentTime as set; happy-dom's stays 0 without a loaded source.
 import type { Audio } from '@inkreel/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';

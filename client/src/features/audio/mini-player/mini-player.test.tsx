@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom keeps a media element's currentTime as set; happy-dom's stays 0 without a loaded source.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,0 +1,14 @@
+import { configDefaults, defineProject } from 'vitest/config';
+import { DOM_TS_TESTS, testAliases } from './vitest.config.ts';
+
+// The client's plain-logic tests (`.test.ts` but those in DOM_TS_TESTS): node, no DOM, no
+// Testing Library set-up.
+export default defineProject({
+  resolve: { alias: testAliases },
+  test: {
+    name: 'client-node',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...DOM_TS_TESTS],
+  },
+});
