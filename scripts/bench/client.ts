@@ -6,8 +6,14 @@ import { auditPages, CHROMIUM, type PageAudit } from './lighthouse-run.js';
 import { freePort, REPO_ROOT, startMock, startNode } from './processes.js';
 import { section, type Section } from './report.js';
 
-/** Client budgets of issue 12, printed met or not. */
-const BUDGETS = { homeJs: 120 * 1024, routeJs: 130 * 1024, score: 95, cls: 0.02 };
+/**
+ * Client budgets (issue 30, react-dom in the bundle), printed met or not. Lighthouse's score is
+ * printed for information only: its target moved to server rendering of the public pages.
+ */
+const BUDGETS = { homeJs: 130 * 1024, routeJs: 140 * 1024, cls: 0.02 };
+/** The book reader loads pdf.js (about 190 KB gzipped) by design: it has no JS budget. */
+const READER = '/books/read/:id';
+const jsBudget = (route: string) => (route === '/' ? BUDGETS.homeJs : BUDGETS.routeJs);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -34,6 +40,26 @@ function spread(values: number[], format: (v: number) => string): string {
   return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
 
+/**
+ * For each route of the build, the scripts the production web server's HTML for it loads: those
+ * index.html names and the route's own (route-preloads.json, written by client/vite-route-preloads.ts).
+ */
+async function routeScripts(outDir: string): Promise<Map<string, string[]>> {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const inIndex = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  const preloads = JSON.parse(
+    await readFile(path.join(outDir, 'route-preloads.json'), 'utf8'),
+  ) as Record<string, { js: string[] }>;
+  return new Map(
+    Object.entries(preloads).map(([route, files]) => [
+      route,
+      [...new Set([...inIndex, ...files.js])],
+    ]),
+  );
+}
+
 /** How many Lighthouse passes over the six pages (`--lighthouse-runs=N`, default 3). */
 function lighthouseRuns(): number {
   const arg = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
@@ -41,7 +67,7 @@ function lighthouseRuns(): number {
   return Number.isInteger(runs) && runs > 0 ? runs : 3;
 }
 
-/** The six pages of issue 12, with a real video and track id from the seeded provider. */
+/** Six pages a visitor opens first (those of issue 12), with a real video and track id from the seeded provider. */
 async function pagesOf(mockUrl: string): Promise<string[]> {
   const video = (await (await fetch(`${mockUrl}/api/videos?page=1`)).json()) as {
     videos: { _id: string }[];
@@ -57,19 +83,19 @@ async function pagesOf(mockUrl: string): Promise<string[]> {
   ];
 }
 
-/**
- * Builds the client, serves it with the production web server (client/server, built as
- * `npm run build -w client` builds it) in front of a seeded mock provider on another origin, as a
- * deployment does, and runs
- * Lighthouse (mobile preset) on the six pages several times. JS per route is every script the page
- * fetched in Chromium (Lighthouse's network records), each file gzipped at level 9.
- */
 /** The production web server's build (client/server/vite.config.ts): client/dist-server/main.js. */
 async function webServer(root: string): Promise<string> {
   await build({ configFile: path.join(root, 'server/vite.config.ts') });
   return path.join(root, 'dist-server/main.js');
 }
 
+/**
+ * Builds the client and adds up, for every route, the JS its page loads (gzip -9). Then serves
+ * the build with the production web server (client/server, built as `npm run build -w client`
+ * builds it) in front of a seeded mock provider on another origin, as a deployment does, and runs
+ * Lighthouse (mobile preset) on six pages several times: the JS Chromium fetched, CLS, and the
+ * score and LCP for information.
+ */
 export async function benchClient(workDir: string): Promise<Section> {
   const out = section(
     'Client: JS per route (gzip -9), Lighthouse mobile preset and its PWA-related audits',
@@ -79,6 +105,19 @@ export async function benchClient(workDir: string): Promise<Section> {
   const dataDir = path.join(workDir, 'client-data');
   const root = path.join(REPO_ROOT, 'client');
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  for (const [route, scripts] of await routeScripts(outDir)) {
+    const js = await gzippedTotal(outDir, scripts);
+    const judged = route !== READER;
+    out.rows.push({
+      name: `${route}: JS its HTML loads (${scripts.length} files)`,
+      value: kb(js),
+      target: judged ? `<= ${kb(jsBudget(route))}` : 'none (pdf.js)',
+      ok: judged ? js <= jsBudget(route) : undefined,
+    });
+  }
+  out.notes.push(
+    "JS its HTML loads: the scripts and modulepreloads of the production web server's page for the route, gzip -9 each.",
+  );
   const clientPort = await freePort();
   const base = `http://127.0.0.1:${clientPort}`;
   const mock = await startMock(dataDir, { CLIENT_ORIGIN: base });
@@ -108,21 +147,12 @@ export async function benchClient(workDir: string): Promise<Section> {
         const first = audits[0] as PageAudit;
         const label = page.replace(/[0-9a-f]{24}/, '{id}');
         const js = await gzippedTotal(outDir, first.scripts);
-        const jsBudget = page === '/' ? BUDGETS.homeJs : BUDGETS.routeJs;
-        const scores = audits.map((a) => a.score);
         const cls = audits.map((a) => a.cls);
-        const lcp = audits.map((a) => a.lcpMs / 1000);
         out.rows.push({
-          name: `${label}: JS fetched (${first.scripts.length} files)`,
+          name: `${label}: JS Chromium fetched (${first.scripts.length} files)`,
           value: kb(js),
-          target: `<= ${kb(jsBudget)}`,
-          ok: js <= jsBudget,
-        });
-        out.rows.push({
-          name: `${label}: Lighthouse performance`,
-          value: spread(scores, (v) => v.toFixed(0)),
-          target: `>= ${BUDGETS.score}`,
-          ok: median(scores) >= BUDGETS.score,
+          target: `<= ${kb(jsBudget(page))}`,
+          ok: js <= jsBudget(page),
         });
         out.rows.push({
           name: `${label}: CLS`,
@@ -130,13 +160,26 @@ export async function benchClient(workDir: string): Promise<Section> {
           target: `<= ${BUDGETS.cls}`,
           ok: median(cls) <= BUDGETS.cls,
         });
-        out.rows.push({ name: `${label}: LCP`, value: spread(lcp, (v) => `${v.toFixed(1)} s`) });
+        out.rows.push({
+          name: `${label}: Lighthouse performance (information)`,
+          value: spread(
+            audits.map((a) => a.score),
+            (v) => v.toFixed(0),
+          ),
+        });
+        out.rows.push({
+          name: `${label}: LCP (information)`,
+          value: spread(
+            audits.map((a) => a.lcpMs / 1000),
+            (v) => `${v.toFixed(1)} s`,
+          ),
+        });
       }
       out.notes.push(
-        `${runs.length} Lighthouse run(s) per page: median (min–max); met or missed by the median.`,
+        `${runs.length} Lighthouse run(s) per page: median (min–max); CLS met or missed by the median.`,
       );
       out.notes.push(
-        'JS: every script Chromium fetched for the page (Lighthouse network records), gzip -9 each.',
+        "JS Chromium fetched: every script of the page in Lighthouse's network records (lazy ones too), gzip -9 each.",
       );
       // Lighthouse 12's audits from the old PWA category, on the start URL.
       for (const verdict of (runs[0]?.[0] as PageAudit).pwa) {
@@ -147,7 +190,9 @@ export async function benchClient(workDir: string): Promise<Section> {
           ok: verdict.passed ?? undefined,
         });
       }
-      out.notes.push('budgets of the client half of issue 12: printed here, met or not.');
+      out.notes.push(
+        'budgets of issue 30 (react-dom in the bundle): JS per route and CLS, printed here, met or not; Lighthouse scores are for information.',
+      );
       out.notes.push(
         'PWA: Lighthouse 12 dropped the manifest, service worker and offline audits; client/e2e/pwa-install.e2e.ts checks those.',
       );
