@@ -60,6 +60,15 @@ describe('server module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps HTTP out of services: they throw DomainErrors, and only routes import http/', () => {
+    // The fault lab's error replies are HTTP by design: the scenarios answer statuses.
+    const offenders = allFiles()
+      .filter((f) => moduleOf(f) !== null && !isTest(f) && !f.endsWith('.routes.ts'))
+      .filter((f) => f !== 'modules/faults/error-replies.ts')
+      .filter((f) => targetsOf(f, importsOf(f)).some((target) => target.startsWith('http/')));
+    expect(offenders).toEqual([]);
+  });
+
   it('lets modules and the rest of the server reach a module only through its service file', () => {
     expect(boundaryOffenders(importsByFile(allFiles()))).toEqual([]);
   });

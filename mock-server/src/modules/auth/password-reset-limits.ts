@@ -1,6 +1,6 @@
-import { ErrorCode, RETRY_AFTER_HEADER } from '@inkreel/shared';
+import { ErrorCode } from '@inkreel/shared';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 
 export interface PasswordResetLimits {
   /** Reset e-mails asked for one address (known or not) per window. */
@@ -18,13 +18,12 @@ export const PASSWORD_RESET_LIMITS: PasswordResetLimits = {
 
 const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-function tooMany(wait: number): HttpError {
-  return new HttpError(
-    429,
+/** A 429; its `retryAfter` also goes out as Retry-After (http/error-status.ts). */
+function tooMany(wait: number): DomainError {
+  return new DomainError(
     ErrorCode.RATE_LIMITED,
     `Too many password reset requests. Try again in ${wait} seconds.`,
     { retryAfter: wait },
-    { [RETRY_AFTER_HEADER]: String(wait) },
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { PasswordResetTokenRecord } from '../../db/schema.js';
 import { nowIso } from '../../db/ids.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../domain-error.js';
 import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetLimiter } from './password-reset-limits.js';
@@ -76,7 +76,7 @@ export function createPasswordResetService(
     return { message: RESET_MESSAGES.requested };
   }
 
-  const refuse = (code: ErrorCode, message: string) => new HttpError(400, code, message);
+  const refuse = (code: ErrorCode, message: string) => new DomainError(code, message);
 
   /** Sets the new password, burns the token and signs out every session of the user. */
   async function reset(body: ResetPasswordBody): Promise<ResetPasswordResponse> {
