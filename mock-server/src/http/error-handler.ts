@@ -1,4 +1,3 @@
-/// <reference types="multer" />
 import { unlink } from 'node:fs/promises';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@inkreel/shared';
@@ -6,22 +5,16 @@ import { DomainError } from '../domain-error.js';
 import { callFor } from './contract-paths.js';
 import { toHttp } from './error-status.js';
 import { HttpError } from './http-error.js';
+import { storedFilesOf } from './multipart.js';
 
 /** nginx's "client closed request": the client left before the reply was complete. */
 export const CLIENT_CLOSED_REQUEST = 499;
 
 /** Files multer stored for a request that then failed are removed, so nothing partial is kept. */
-async function removeUploadedFiles(files: unknown): Promise<void> {
-  const list: { path?: string }[] = [];
-  if (Array.isArray(files)) list.push(...(files as { path?: string }[]));
-  else if (files && typeof files === 'object') {
-    for (const group of Object.values(files as Record<string, { path?: string }[]>))
-      list.push(...group);
-  }
-  await Promise.all(
-    list.flatMap((file) => (file.path ? [unlink(file.path).catch(() => undefined)] : [])),
+const removeUploadedFiles = (req: Request) =>
+  Promise.all(
+    Object.values(storedFilesOf(req)).map((file) => unlink(file.path).catch(() => undefined)),
   );
-}
 
 /** The fields body-parser and multer put on their errors; a thrown non-object has none. */
 interface ErrorFields {
@@ -78,12 +71,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   if (clientGone(req, res)) {
     res.statusCode = CLIENT_CLOSED_REQUEST;
     req.log.info({ reason: messageOf(error) }, 'client closed the request');
-    void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined));
+    void removeUploadedFiles(req);
     return;
   }
   const httpError = toHttpError(error, req);
   if (httpError.status >= 500) req.log.error({ err: error }, 'request failed');
-  void removeUploadedFiles(req.files ?? (req.file ? [req.file] : undefined)).finally(() => {
+  void removeUploadedFiles(req).finally(() => {
     if (res.headersSent) return;
     res.set(httpError.headers).status(httpError.status).json(httpError.toBody());
   });

@@ -71,8 +71,6 @@ export function multipartParser(call: CallContract, options: MultipartOptions): 
   const fileFields = Object.keys(call.files ?? {}).map((name) => ({ name, maxCount: 1 }));
   const multerOptions: multer.Options = {
     storage: multer.diskStorage(storageOptions),
-    // busboy's own buffer sizes: a 1 MiB read-ahead (decision 0083) made uploads about a tenth
-    // slower once the disk kept up (docs/decisions/0242-uploads-and-the-mark-compact-storm.md).
     limits: {
       fileSize: options.maxFileBytes,
       files: fileFields.length,
