@@ -62,13 +62,7 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
     });
   };
 
-  /** Attaches the user when a valid token is present; never rejects. */
-  const optionalAuth: RequestHandler = (req, _res, next) => {
-    req.auth = resolve(req) ?? undefined;
-    next();
-  };
-
-  return { requireAuth, requireVerified, optionalAuth };
+  return { requireAuth, requireVerified };
 }
 
 export type AuthMiddleware = ReturnType<typeof createAuthMiddleware>;
