@@ -69,11 +69,7 @@ export function NavUser({ place = 'bar' }: NavUserProps) {
         </svg>
         <span>{balance}</span>
       </Link>
-      <button
-        type="button"
-        className={`btn btn-ghost ${folding}`}
-        onClick={() => void onLogout()}
-      >
+      <button type="button" className={`btn btn-ghost ${folding}`} onClick={() => void onLogout()}>
         Logout
       </button>
     </div>

@@ -24,6 +24,11 @@ function firstGuess(): NavbarLevel {
   return window.innerWidth < 1280 ? 'folded' : 'full';
 }
 
+function levelOf(bar: HTMLElement): NavbarLevel {
+  if (bar.classList.contains(LEVEL_CLASS.compact)) return 'compact';
+  return bar.classList.contains(LEVEL_CLASS.folded) ? 'folded' : 'full';
+}
+
 function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
   for (const name of Object.values(LEVEL_CLASS)) if (name) bar.classList.remove(name);
   if (LEVEL_CLASS[level]) bar.classList.add(LEVEL_CLASS[level]);
@@ -48,7 +53,7 @@ export function useNavbarFit(
     if (!bar || !inner) return;
     let frame = 0;
     const measure = () => {
-      const rendered = bar.className;
+      const rendered = levelOf(bar);
       let fitting: NavbarLevel = 'compact';
       for (const candidate of TRIED) {
         setLevelClass(bar, candidate);
@@ -58,7 +63,7 @@ export function useNavbarFit(
         }
       }
       // Back to what React rendered; React skips the render when the answer did not change.
-      bar.className = rendered;
+      setLevelClass(bar, rendered);
       setLevel(fitting);
     };
     // Observers fire after layout, before paint; one measurement per frame is enough.

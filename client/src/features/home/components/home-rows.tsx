@@ -46,11 +46,13 @@ function RowSection<T>(props: RowSectionProps<T>) {
         <Link to={props.seeAll.to}>{props.seeAll.label}</Link>
       </div>
       {row.isLoading ? (
-        <ul className={`home-row ${props.className}`} role="status" aria-label={props.loadingLabel}>
-          {Array.from({ length: props.skeletons }, (_, index) => (
-            <li key={index}>{props.skeleton}</li>
-          ))}
-        </ul>
+        <div role="status" aria-label={props.loadingLabel}>
+          <ul className={`home-row ${props.className}`}>
+            {Array.from({ length: props.skeletons }, (_, index) => (
+              <li key={index}>{props.skeleton}</li>
+            ))}
+          </ul>
+        </div>
       ) : row.items.length > 0 ? (
         <ul className={`home-row ${props.className}`}>
           {row.items.map((item) => (
