@@ -9,6 +9,7 @@ export const ROUTE_PAGES = {
   '/login': 'features/auth/pages/login-page',
   '/register': 'features/auth/pages/register-page',
   '/forgot-password': 'features/auth/pages/forgot-password-page',
+  '/reset-password/:token': 'features/auth/pages/reset-password-page',
   '/verification-pending': 'features/auth/pages/verification-pending-page',
   '/verify-email/:token': 'features/auth/pages/verify-email-page',
   '/wallet': 'features/wallet/pages/wallet-page',

@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
         element: page('/forgot-password', 'ForgotPasswordPage'),
       },
       {
+        path: 'reset-password/:token',
+        element: page('/reset-password/:token', 'ResetPasswordPage'),
+      },
+      {
         path: 'verification-pending',
         element: page('/verification-pending', 'VerificationPendingPage'),
       },

@@ -1,0 +1,10 @@
+import { passwordResetCalls, type ResetPasswordBody } from '@inkreel/shared';
+import { request } from '../../../lib/api-client';
+
+/** POST /api/auth/forgot-password: the same reply whether or not the address has an account. */
+export const postForgotPassword = (email: string) =>
+  request(passwordResetCalls.forgotPassword, { body: { email } });
+
+/** POST /api/auth/reset-password: sets the new password and ends every session of the user. */
+export const postResetPassword = (body: ResetPasswordBody) =>
+  request(passwordResetCalls.resetPassword, { body });

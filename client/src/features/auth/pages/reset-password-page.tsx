@@ -1,0 +1,134 @@
+import '../auth.css';
+import { resetPasswordFormSchema } from '@inkreel/shared';
+import { useState, type SubmitEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { OfflineReason } from '../../../components/offline/offline-feed';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { fieldErrors } from '../../../lib/zod-errors';
+import { postResetPassword } from '../api/password-reset';
+import { isDeadResetLink, resetFailureText } from '../reset-errors';
+
+type Outcome = { kind: 'done' } | { kind: 'dead'; message: string };
+
+/**
+ * /reset-password/:token (issue 32, item 1): the new password twice, with the register form's
+ * rules. A wrong, used or expired link offers a new one; success leads to sign-in.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Choose a New Password');
+  const { token = '' } = useParams();
+  const [form, setForm] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const online = useOnlineStatus();
+
+  const update = (field: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const parsed = resetPasswordFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      await postResetPassword({ token, password: parsed.data.password });
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      if (isDeadResetLink(error)) setOutcome({ kind: 'dead', message: resetFailureText(error) });
+      else setFailure(resetFailureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome?.kind === 'done') {
+    return (
+      <section className="narrow-page card" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="page-title">
+          Password changed
+        </h1>
+        <p role="status">
+          Your password has been changed and every device that was signed in has been signed out.
+          Sign in with your new password.
+        </p>
+        <div className="button-row">
+          <Link className="btn btn-primary" to="/login">
+            Sign In
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (outcome?.kind === 'dead') {
+    return (
+      <section className="narrow-page card" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="page-title">
+          This link cannot be used
+        </h1>
+        <p role="alert">{outcome.message}</p>
+        <div className="button-row">
+          <Link className="btn btn-primary" to="/forgot-password">
+            Request a new link
+          </Link>
+          <Link className="btn" to="/login">
+            Back to Sign In
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="narrow-page card" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="page-title">
+        Choose a New Password
+      </h1>
+      <p>
+        Pick a password of at least 8 characters. Every device signed in to your account will be
+        signed out.
+      </p>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {failure && (
+          <div className="error-box" role="alert">
+            {failure}
+          </div>
+        )}
+        <FormField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => update('password')(e.target.value)}
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => update('confirmPassword')(e.target.value)}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" variant="primary" block disabled={busy || !online}>
+          {busy ? 'Saving...' : 'Set New Password'}
+        </Button>
+        <OfflineReason />
+      </form>
+    </section>
+  );
+}
