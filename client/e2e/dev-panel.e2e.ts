@@ -75,6 +75,8 @@ test.describe('fault lab: the developer panel', () => {
     apiURL,
     provider,
   }) => {
+    // Six widths and themes, each with the panel and the mailbox page (and axe once).
+    test.slow();
     const email = `panel-${Date.now()}@example.com`;
     const reg = await provider.call('/api/auth/register', {
       method: 'POST',
