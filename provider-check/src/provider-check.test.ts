@@ -60,6 +60,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       );
     expect(out).toMatch(/event uploadComplete\s+after the upload\s+-\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+signed in\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
   });

@@ -10,6 +10,7 @@ import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
 import { myUploadsCalls } from './upload/my-uploads.js';
 import { walletCalls } from './wallet/calls.js';
+import { walletHistoryCalls } from './wallet/history.js';
 
 /** One domain's calls and the tag they carry in the OpenAPI document. */
 export interface CallGroup {
@@ -26,6 +27,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'auth', tag: 'Authentication', calls: authCalls },
   { name: 'passwordReset', tag: 'Authentication', calls: passwordResetCalls },
   { name: 'wallet', tag: 'Wallet', calls: walletCalls },
+  { name: 'walletHistory', tag: 'Wallet', calls: walletHistoryCalls },
   { name: 'videos', tag: 'Videos', calls: videoCalls },
   { name: 'audios', tag: 'Audio', calls: audioCalls },
   { name: 'books', tag: 'Books', calls: bookCalls },

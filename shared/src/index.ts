@@ -4,6 +4,7 @@ export * from './auth/forms.js';
 export * from './auth/calls.js';
 export * from './auth/password-reset.js';
 export * from './wallet/calls.js';
+export * from './wallet/history.js';
 export * from './content/entities.js';
 export * from './content/calls.js';
 export * from './content/media-calls.js';

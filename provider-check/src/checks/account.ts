@@ -3,6 +3,7 @@ import {
   myUploadsCalls,
   uploadCalls,
   walletCalls,
+  walletHistoryCalls,
   type LoginResponse,
 } from '@inkreel/shared';
 import { attempt, labelOf, type Context } from '../context.js';
@@ -47,6 +48,13 @@ export async function checkAccountReads(ctx: Context): Promise<void> {
   const token = ctx.token;
   await attempt(ctx, authCalls.status, { trying: 'signed in', token, expect: [200] });
   await attempt(ctx, walletCalls.balance, { trying: 'signed in', token, expect: [200] });
+  // A mock provider extension (issue 32): the wallet's history.
+  await attempt(ctx, walletHistoryCalls.transactions, {
+    trying: 'signed in',
+    token,
+    query: { page: 1, limit: 5 },
+    expect: [200],
+  });
   // A mock provider extension: tried only when the provider declares it.
   await attempt(ctx, myUploadsCalls.mine, { trying: 'signed in', token, expect: [200] });
   for (const contentType of ['video', 'audio', 'book', 'poem', 'story'] as const) {

@@ -3,6 +3,7 @@ import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
+import { createWalletHistoryRouter } from './history.routes.js';
 import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
 
 /** A missing key gets its own code; a present but malformed one fails the contract's schema. */
@@ -41,5 +42,6 @@ export function createWalletRouter(deps: AppDeps): Router {
   route(router, walletCalls.verify, auth.requireAuth, ({ params, auth }) =>
     verifyDeposit(store, auth.user._id, params.paymentId),
   );
+  router.use(createWalletHistoryRouter(deps));
   return router;
 }
