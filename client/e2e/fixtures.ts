@@ -3,9 +3,19 @@ import type { LoginResponse } from '@inkreel/shared';
 import { isUnsafe, recordApiCalls, type ApiCallLog } from './support/api-calls';
 import { providerClient, type Provider } from './support/provider';
 import { faultLab } from './support/scenario';
-import { SAME_ORIGIN } from './support/servers';
+import { startServers, type ProjectOrigin, type WorkerServers } from './support/servers';
 
 export interface E2EOptions {
+  /** How the project serves the client: proxying to the provider, or beside it (CORS). */
+  origin: ProjectOrigin;
+}
+
+export interface E2EWorkerFixtures {
+  /**
+   * This worker's own servers (support/servers.ts): a seeded mock provider on its own DATA_DIR
+   * and a client in front of it, on free ports. No two workers share state.
+   */
+  servers: WorkerServers;
   /** The mock provider's origin as the test process reaches it. */
   apiURL: string;
   /** The origin the app in the browser sends /api calls to (its own when its server proxies). */
@@ -30,9 +40,21 @@ export interface E2EFixtures {
   normalScenario: undefined;
 }
 
-export const test = base.extend<E2EFixtures, E2EOptions>({
-  apiURL: [SAME_ORIGIN.apiURL, { option: true, scope: 'worker' }],
-  appApiURL: [SAME_ORIGIN.appApiURL, { option: true, scope: 'worker' }],
+export const test = base.extend<E2EFixtures, E2EOptions & E2EWorkerFixtures>({
+  origin: ['same-origin', { option: true, scope: 'worker' }],
+  servers: [
+    async ({ origin }, use, workerInfo) => {
+      const servers = await startServers(origin, `w${workerInfo.workerIndex}`);
+      await use(servers);
+      await servers.stop();
+    },
+    // A busy machine can take a while to seed a provider and start a client.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  apiURL: [async ({ servers }, use) => use(servers.apiURL), { scope: 'worker' }],
+  appApiURL: [async ({ servers }, use) => use(servers.appApiURL), { scope: 'worker' }],
+  // Pages, contexts and `request` open paths on this worker's client.
+  baseURL: async ({ servers }, use) => use(servers.baseURL),
   provider: async ({ apiURL }, use) => {
     await use(providerClient(apiURL));
   },

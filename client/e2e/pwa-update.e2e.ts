@@ -1,11 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The worker both client servers serve (playwright.config.ts builds the client there).
-const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output/dist/sw.js');
 const SHELL_ENTRY = /"revision":"([0-9a-f]+)","url":"index\.html"/;
 
 /**
@@ -14,11 +11,13 @@ const SHELL_ENTRY = /"revision":"([0-9a-f]+)","url":"index\.html"/;
  * that remembers file sizes serves it cut short. (Playwright's routes do not reach the browser's
  * own update check of a worker script, so the file itself changes.)
  */
-async function deployNextWorker(): Promise<{
+async function deployNextWorker(distDir: string): Promise<{
   before: string;
   after: string;
   undo: () => Promise<void>;
 }> {
+  // This worker's own copy of the build (fixtures.ts): no other worker's client serves it.
+  const workerFile = path.join(distDir, 'sw.js');
   const original = await readFile(workerFile, 'utf8');
   const before = SHELL_ENTRY.exec(original)?.[1];
   if (!before) throw new Error(`No index.html revision in ${workerFile}`);
@@ -63,6 +62,7 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
   for (const visit of ['first visit', 'returning visit'] as const) {
     test(`${visit}: a waiting version asks before it takes over, and Reload switches to it`, async ({
       page,
+      servers,
     }) => {
       test.setTimeout(90_000);
       await page.goto('/videos');
@@ -78,7 +78,7 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
       // Something typed in the running page tells whether it was swapped or reloaded.
       const search = page.getByRole('searchbox', { name: 'Search' });
       await search.fill('still here');
-      const next = await deployNextWorker();
+      const next = await deployNextWorker(servers.distDir);
       try {
         expect(await shellRevisions(page)).toEqual([next.before]);
         // What the hourly check does.
@@ -112,6 +112,7 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
   test('a tab still on the old version learns that another tab switched, and its Reload switches it too', async ({
     page,
     context,
+    servers,
   }) => {
     test.setTimeout(90_000);
     await page.goto('/videos');
@@ -124,7 +125,7 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
     const searchOf = (tab: Page) => tab.getByRole('searchbox', { name: 'Search' });
     await searchOf(other).fill('other tab');
 
-    const next = await deployNextWorker();
+    const next = await deployNextWorker(servers.distDir);
     try {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();

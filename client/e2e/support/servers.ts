@@ -1,6 +1,37 @@
-// Where each run's servers listen: fixed ports (Playwright waits on them and refuses to start if
-// one is taken), chosen from the environment so two checkouts on one machine can run side by side.
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+import { spawn } from 'node:child_process';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Every Playwright worker starts its own servers (fixtures.ts): a seeded mock provider on its own
+// DATA_DIR and a client in front of it, serving its own copy of the build, on ports the system
+// hands out, so two workers, two projects or two runs on one machine never share state or fight
+// over a port. The client is built once per run (global-setup.ts). Decision 0263.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+const CLIENT_DIR = path.join(REPO_ROOT, 'client');
+/** Everything runs write (client builds, screenshots, traces); gitignored. */
+export const OUTPUT_DIR = path.resolve(here, '../.output');
+/** One folder per run, so runs side by side in one checkout keep their builds and results apart. */
+export const RUNS_DIR = path.join(OUTPUT_DIR, 'runs');
+
+/** This run's folder: E2E_RUN_ID is set once by playwright.config.ts, and workers inherit it. */
+export function runDir(): string {
+  return path.join(RUNS_DIR, process.env.E2E_RUN_ID ?? 'default');
+}
+
+/**
+ * The folder holding the client build the run serves: `dist/` (the app) and `dist-server/` (the
+ * production web server); this run's, or an earlier run's (E2E_REUSE_BUILD, global-setup.ts).
+ */
+export function buildDir(): string {
+  return process.env.E2E_BUILD_DIR ?? runDir();
+}
+
+/** Same origin: the built client behind `vite preview`, proxying /api and /socket.io. */
+export type ProjectOrigin = 'same-origin' | 'cross-origin';
 
 export interface ServerSet {
   /** The mock provider's origin. */
@@ -11,23 +42,214 @@ export interface ServerSet {
   appApiURL: string;
 }
 
-const sameOriginClient = `http://localhost:${port('E2E_CLIENT_PORT', 4401)}`;
+export interface WorkerServers extends ServerSet {
+  /** The app build this worker's client serves: its own copy, which a journey may change. */
+  distDir: string;
+}
 
-/** `vite preview` proxies /api and /socket.io to the provider: the app calls its own origin. */
-export const SAME_ORIGIN: ServerSet = {
-  apiURL: `http://localhost:${port('E2E_API_PORT', 4400)}`,
-  baseURL: sameOriginClient,
-  appApiURL: sameOriginClient,
-};
+export interface RunningServers extends WorkerServers {
+  stop: () => Promise<void>;
+}
 
-const crossOriginProvider = `http://127.0.0.1:${port('E2E_CROSS_API_PORT', 4402)}`;
+/** A port no one listens on now, as the system chooses it. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface ProcessSpec {
+  name: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Answers (any status below 500) once the process is ready. */
+  readyURL: string;
+  timeoutMs?: number;
+}
+
+interface RunningProcess {
+  stop: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `node …args` and resolves once `readyURL` answers; rejects with its output if it exits. */
+async function startProcess(spec: ProcessSpec): Promise<RunningProcess> {
+  const child = spawn(process.execPath, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    // What went wrong on the server shows beside the test that made it happen.
+    process.stderr.write(`[${spec.name}] ${chunk.toString()}`);
+  });
+  /** How the process ended (a code or a signal), once it has. */
+  const ended: { as: number | string | null } = { as: null };
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      ended.as = code ?? signal ?? 'exit';
+      resolve();
+    });
+  });
+  // A worker that dies without its teardown takes its servers with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (ended.as !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exit;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (spec.timeoutMs ?? 60_000);
+  for (;;) {
+    if (ended.as !== null) {
+      throw new Error(`${spec.name} exited (${String(ended.as)}) before it answered:\n${output}`);
+    }
+    try {
+      const res = await fetch(spec.readyURL, { signal: AbortSignal.timeout(2_000) });
+      if (res.status < 500) return { stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${spec.name} did not answer ${spec.readyURL} in time:\n${output}`);
+    }
+    await sleep(100);
+  }
+}
+
+function stopAll(processes: RunningProcess[]): Promise<void> {
+  return Promise.all(processes.map((running) => running.stop())).then(() => undefined);
+}
+
+/** A seeded mock provider on a fresh temporary DATA_DIR (servers/mock-provider.ts). */
+function startProvider(name: string, port: number, clientURL: string, publicURL: string) {
+  return startProcess({
+    name,
+    args: ['--import', 'tsx', path.join(here, '../servers/mock-provider.ts')],
+    cwd: REPO_ROOT,
+    readyURL: `http://127.0.0.1:${port}/api/health`,
+    env: {
+      PORT: String(port),
+      CLIENT_ORIGIN: clientURL,
+      // Checkout pages as the browser reaches the provider.
+      PUBLIC_URL: publicURL,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      MOCK_DEV_ROUTES: 'true',
+      // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys switch
+      // scenarios themselves; fixtures.ts puts `normal` back around every test).
+      MOCK_SCENARIO: 'normal',
+      // Every reply is checked against its contract during the journeys (a breach is a 500).
+      REPLY_CHECKS: 'on',
+    },
+  });
+}
+
+/** `vite preview` of the build, its /api and /socket.io proxied to the provider at `apiURL`. */
+function startPreview(name: string, port: number, apiURL: string, distDir: string) {
+  return startProcess({
+    name,
+    args: [
+      path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      distDir,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    cwd: CLIENT_DIR,
+    readyURL: `http://127.0.0.1:${port}/`,
+    env: {
+      CLIENT_PORT: String(port),
+      MOCK_SERVER_URL: apiURL,
+      // No build-time provider, whatever a local .env says: same origin here, run time there.
+      VITE_API_BASE_URL: '',
+    },
+  });
+}
+
+/** The production web server (client/server) of the build, told the provider's origin. */
+function startProductionServer(name: string, port: number, apiURL: string, distDir: string) {
+  return startProcess({
+    name,
+    args: [path.join(buildDir(), 'dist-server', 'main.js')],
+    cwd: REPO_ROOT,
+    readyURL: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), DIST_DIR: distDir, API_BASE_URL: apiURL },
+  });
+}
+
+/** Tries again on other ports when one was taken between choosing and listening. */
+async function withFreePorts<T>(start: (api: number, client: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [api, client] = [await freePort(), await freePort()];
+    try {
+      return await start(api, client);
+    } catch (error) {
+      const taken = error instanceof Error && /EADDRINUSE|already in use/.test(error.message);
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
 
 /**
- * The production client server on one origin and the provider on another site altogether
- * (localhost and 127.0.0.1 share no cookies): the app calls the provider with CORS.
+ * The servers of one worker. `same-origin`: the app calls its own origin and `vite preview`
+ * proxies to the provider. `cross-origin`: the production client server on http://localhost and
+ * the provider on http://127.0.0.1, another site altogether (no shared cookies): the app calls
+ * the provider with CORS.
  */
-export const CROSS_ORIGIN: ServerSet = {
-  apiURL: crossOriginProvider,
-  baseURL: `http://localhost:${port('E2E_CROSS_CLIENT_PORT', 4403)}`,
-  appApiURL: crossOriginProvider,
-};
+export async function startServers(origin: ProjectOrigin, tag: string): Promise<RunningServers> {
+  const workerDir = path.join(runDir(), `worker-${tag}-${origin}`);
+  const distDir = path.join(workerDir, 'dist');
+  await rm(workerDir, { recursive: true, force: true });
+  await mkdir(workerDir, { recursive: true });
+  await cp(path.join(buildDir(), 'dist'), distDir, { recursive: true });
+  const removeCopy = () => rm(workerDir, { recursive: true, force: true });
+  try {
+    return await withFreePorts(async (apiPort, clientPort) => {
+      const baseURL = `http://localhost:${clientPort}`;
+      const apiURL =
+        origin === 'same-origin' ? `http://localhost:${apiPort}` : `http://127.0.0.1:${apiPort}`;
+      const provider = await startProvider(`provider ${tag}`, apiPort, baseURL, apiURL);
+      try {
+        const client =
+          origin === 'same-origin'
+            ? await startPreview(`client ${tag}`, clientPort, apiURL, distDir)
+            : await startProductionServer(`client ${tag}`, clientPort, apiURL, distDir);
+        const appApiURL = origin === 'same-origin' ? baseURL : apiURL;
+        const stop = async () => {
+          await stopAll([client, provider]);
+          await removeCopy();
+        };
+        return { apiURL, baseURL, appApiURL, distDir, stop };
+      } catch (error) {
+        await provider.stop();
+        throw error;
+      }
+    });
+  } catch (error) {
+    await removeCopy();
+    throw error;
+  }
+}
