@@ -23,6 +23,17 @@ interface ErrorFields {
   code?: unknown;
   message?: unknown;
   field?: unknown;
+  body?: unknown;
+}
+
+function parsesAsJson(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Anything can be thrown: its fields are read only once they are known to be there. */
@@ -41,7 +52,12 @@ function toHttpError(error: unknown, req: Request): HttpError {
   const err = fieldsOf(error);
   const message = messageOf(error);
   if (err.type === 'entity.parse.failed') {
-    return new HttpError(400, ErrorCode.VALIDATION_FAILED, 'Request body is not valid JSON');
+    // body-parser's strict mode refuses valid JSON that is not an object or array with the same
+    // error type as broken JSON; the message must say which it was.
+    const message = parsesAsJson(err.body)
+      ? 'Request body must be a JSON object'
+      : 'Request body is not valid JSON';
+    return new HttpError(400, ErrorCode.VALIDATION_FAILED, message);
   }
   if (err.type === 'entity.too.large') {
     return new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');

@@ -86,12 +86,43 @@ export function multipartParser(call: CallContract, options: MultipartOptions): 
     const counter = options.counter?.(req, res) ?? null;
     parse(req, res, (error?: unknown) => {
       if (!error) counter?.finish();
-      next(error);
+      next(malformedBodyError(error) ?? error);
     });
     // multer has piped the request into busboy synchronously above; a second 'data' listener
     // only observes the chunks (it does not resume a paused pipe), counting bytes as they arrive.
     if (counter) req.on('data', (chunk: Buffer) => counter.add(chunk.length));
   };
+}
+
+/**
+ * What busboy says of a body that is not well-formed multipart (its messages are its only
+ * marker: these errors carry no code). A disk error keeps its `code` and stays a 500.
+ */
+const BUSBOY_MALFORMED = new Set([
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Multipart: Boundary not found',
+  'Malformed content type',
+  'Missing Content-Type',
+  'Malformed urlencoded form',
+]);
+
+/**
+ * A client's malformed or truncated multipart body as a 400, so it is never a 500. Other errors
+ * (multer's LIMIT_* codes, disk errors) are left for the error handler.
+ */
+export function malformedBodyError(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error) || 'code' in error) return undefined;
+  const malformed =
+    BUSBOY_MALFORMED.has(error.message) || error.message.startsWith('Unsupported content type');
+  if (!malformed) return undefined;
+  return new HttpError(
+    400,
+    ErrorCode.VALIDATION_FAILED,
+    `The multipart body is malformed: ${error.message}`,
+    { issues: [{ path: 'body', message: error.message }] },
+  );
 }
 
 /** The files multer stored for this request, by field (the first of each). */
