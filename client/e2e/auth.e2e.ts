@@ -95,15 +95,6 @@ test.describe('session journeys', () => {
     expect(new URL(page.url()).pathname).toBe('/register');
   });
 
-  test('sends a visitor from /upload to /login and back to /upload after signing in', async ({
-    page,
-  }) => {
-    await page.goto('/upload');
-    await waitForPath(page, '/login');
-    await fillLoginForm(page, 'demo@example.com', 'demo-password');
-    await waitForPath(page, '/upload');
-  });
-
   // The XSRF token is fetched before the first POST (decision 0141) with a call a signed-out
   // visitor gets 200 for, so signing in logs no refused request in the console.
   test('signs a visitor in with no refused call and no console error', async ({ page }) => {

@@ -83,30 +83,6 @@ test.describe('search and the story reader', () => {
       fullPage: true,
     });
   });
-
-  test('reopens a book at the last page read', async ({ page }) => {
-    // Other journeys upload EPUB books, which the reader offers as a download: the list here
-    // holds the PDFs of each random batch only, so its first card opens the PDF reader.
-    await page.route('**/api/books/random', async (route) => {
-      const reply = await route.fetch();
-      const books = (await reply.json()) as Book[];
-      await route.fulfill({
-        response: reply,
-        json: books.filter((b) => b.format !== 'epub' && b.format !== 'mobi'),
-      });
-    });
-    await page.goto('/books');
-    await page.getByRole('list', { name: 'Books' }).getByRole('link').first().click();
-    const readout = page.getByRole('status', { name: 'Page', exact: true });
-    await expect(readout).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(readout).toHaveText(/^2 \//);
-    await page.reload();
-    await expect(readout).toHaveText(/^2 \//, { timeout: 20_000 });
-    await expect(page.getByText('Resumed at page 2')).toBeVisible();
-    await page.getByRole('button', { name: 'Start over' }).click();
-    await expect(readout).toHaveText(/^1 \//);
-  });
 });
 
 test.describe('search against a provider without the search call', () => {
