@@ -31,16 +31,28 @@ function textBoxes(locator: Locator): Promise<TextBox[]> {
   return locator.evaluateAll((elements) =>
     elements.map((el) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const tops: number[] = [];
+      const rects: { top: number; bottom: number }[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0) rects.push({ top: rect.top, bottom: rect.bottom });
+        }
       }
-      // Pieces of one line (a price and its smaller "/ month") sit a few pixels apart.
-      tops.sort((a, b) => a - b);
-      const lines = tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? 0) > 8).length;
+      // Pieces of one line overlap vertically, whatever their sizes (a price and its smaller
+      // "/ month" share a baseline): a new line starts below the line before it.
+      rects.sort((a, b) => a.top - b.top);
+      let lines = 0;
+      let lineBottom = -Infinity;
+      for (const rect of rects) {
+        if (rect.top >= lineBottom - 2) {
+          lines += 1;
+          lineBottom = rect.bottom;
+        } else {
+          lineBottom = Math.max(lineBottom, rect.bottom);
+        }
+      }
       const box = el.getBoundingClientRect();
       return {
         text: el.textContent.trim(),
