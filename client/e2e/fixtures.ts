@@ -49,7 +49,7 @@ export const test = base.extend<E2EFixtures, E2EOptions & E2EWorkerFixtures>({
       await servers.stop();
     },
     // A busy machine can take a while to seed a provider and start a client.
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 400_000 },
   ],
   apiURL: [async ({ servers }, use) => use(servers.apiURL), { scope: 'worker' }],
   appApiURL: [async ({ servers }, use) => use(servers.appApiURL), { scope: 'worker' }],

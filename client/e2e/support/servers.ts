@@ -119,7 +119,8 @@ async function startProcess(spec: ProcessSpec): Promise<RunningProcess> {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + (spec.timeoutMs ?? 60_000);
+  // Seconds on a quiet machine; minutes when many runs share two cores (tsx compiles the provider).
+  const deadline = Date.now() + (spec.timeoutMs ?? 180_000);
   for (;;) {
     if (ended.as !== null) {
       throw new Error(`${spec.name} exited (${String(ended.as)}) before it answered:\n${output}`);
