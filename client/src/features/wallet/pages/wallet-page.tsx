@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCredits } from '../../../lib/format';
 import { DepositForm } from '../components/deposit-form';
 import { HowItWorks } from '../components/how-it-works';
+import { WalletHistory } from '../components/wallet-history';
 import { useWallet } from '../hooks/use-wallet';
 
 export function WalletPage() {
@@ -57,6 +58,7 @@ export function WalletPage() {
         </div>
         <HowItWorks />
       </div>
+      <WalletHistory balance={wallet.balance} />
     </section>
   );
 }
