@@ -163,7 +163,10 @@ describe('BookReaderPage for a book the provider does not have', () => {
 
   it('still says the load failed when the provider answers 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))),
+    );
     openByAddress();
     expect(await screen.findByText('Failed to load PDF. Please try again.')).toBeVisible();
     expect(screen.queryByText('Book not found')).toBeNull();

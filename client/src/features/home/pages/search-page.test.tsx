@@ -95,7 +95,14 @@ describe('SearchPage', () => {
   it('says once that nothing matched, with suggestions, instead of five empty kinds', async () => {
     mockFetch(
       on('GET', '/api/search', {
-        body: { q: 'zz qq', videos: empty, music: empty, books: empty, stories: empty, poems: empty },
+        body: {
+          q: 'zz qq',
+          videos: empty,
+          music: empty,
+          books: empty,
+          stories: empty,
+          poems: empty,
+        },
       }),
     );
     render('/search?q=zz%20qq');
