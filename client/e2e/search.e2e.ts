@@ -32,7 +32,8 @@ test.describe('search', () => {
     await page.goto('/search?q=sea');
     const videos = page.getByRole('region', { name: /^Videos/ });
     const titles = videos.getByRole('heading', { level: 3 });
-    await expect(titles.first()).toBeVisible();
+    // The first search of a fresh provider can take a while on a busy machine.
+    await expect(titles.first()).toBeVisible({ timeout: 30_000 });
     // Nothing in the seed is titled "Sea…": tagged "sea" first, "Seahorse" (a description) last.
     await expect(titles.last()).toHaveText('Edge of the Set');
     await expect(videos.locator('mark', { hasText: 'Seahorse' })).toBeVisible();

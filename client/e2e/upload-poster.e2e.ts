@@ -19,6 +19,8 @@ test.describe('poster frames: a video uploaded without a thumbnail', () => {
     loginViaApi,
     apiURL,
   }) => {
+    // Frames drawn in the browser, six widths and themes, then a real upload.
+    test.slow();
     const account = await provider.createVerifiedAccount({ credits: 50 });
     await loginViaApi(account.email, account.password);
     await openUploadPage(page);
