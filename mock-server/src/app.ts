@@ -1,4 +1,4 @@
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { allowedMethods } from './http/contract-paths.js';
@@ -50,6 +50,12 @@ function requestLog(deps: AppDeps) {
 }
 
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
+/** A body parser that runs on POST only (the only method with a documented body). */
+const postOnly =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'POST' ? parser(req, res, next) : next();
+
 export function createApp(deps: AppDeps): Express {
   const dev = deps.env.MOCK_DEV_ROUTES;
   const app = express();
@@ -67,8 +73,10 @@ export function createApp(deps: AppDeps): Express {
   if (dev) app.use(createFaultMiddleware(deps));
   // A wrong method on a known path: 405 with Allow, from the contract list.
   app.use(allowedMethods(dev));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  // Bodies are read on POST only, so a GET answers only the statuses its contract documents
+  // (shared/src/common/layer-statuses.ts), whatever body it carries.
+  app.use(postOnly(express.json({ limit: '1mb' })));
+  app.use(postOnly(express.urlencoded({ extended: false, limit: '64kb' })));
   app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());

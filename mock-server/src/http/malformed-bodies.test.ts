@@ -99,7 +99,7 @@ describe('malformed request bodies', () => {
       .set('Authorization', user.bearer)
       .set('Content-Type', 'application/json')
       .send(json);
-    expect(res.status).toBe(400);
+    expectReply(authCalls.logout, res, 400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(res.body.message).not.toMatch(/not valid JSON/);
     expect(res.body.message).toMatch(/JSON object/);
@@ -112,7 +112,7 @@ describe('malformed request bodies', () => {
       .set('Authorization', user.bearer)
       .set('Content-Type', 'application/json')
       .send('{"a":');
-    expect(res.status).toBe(400);
+    expectReply(authCalls.logout, res, 400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(res.body.message).toBe('Request body is not valid JSON');
   });

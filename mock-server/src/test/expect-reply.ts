@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CallContract } from '@inkreel/shared';
+import { documentedStatuses, errorBodySchema, type CallContract } from '@inkreel/shared';
 
 interface Reply {
   status: number;
@@ -12,7 +12,10 @@ interface Reply {
  */
 export function expectReply(call: CallContract, res: Reply, status: number): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const schema = call.responses[status];
+  // A shared layer's status (XSRF, validation, auth, sizes) is documented with the error body.
+  const schema =
+    call.responses[status] ??
+    (documentedStatuses(call).includes(status) ? errorBodySchema : undefined);
   if (!schema)
     throw new Error(`${call.method} ${call.path} declares no reply for status ${status}`);
   if (call.binary && status < 300) return;

@@ -7,7 +7,12 @@ export const PASSWORD_MAX_LENGTH = 200;
 const email = z.email('Enter a valid email address').check(z.maxLength(254, 'Email is too long'));
 
 /** Trimmed, then required, then an e-mail address. */
-const emailField = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), email);
+const emailField = z
+  .pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), email)
+  // The document shows a pipe's input side (any string): it must say what the server accepts.
+  .register(z.globalRegistry, {
+    override: { type: 'string', format: 'email', minLength: 1, maxLength: 254 },
+  });
 
 export const loginBodySchema = z.object({
   email: emailField,

@@ -3,3 +3,4 @@ export * from './error-body.js';
 export * from './error-codes.js';
 export * from './primitives.js';
 export * from './headers.js';
+export * from './layer-statuses.js';

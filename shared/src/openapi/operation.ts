@@ -8,6 +8,8 @@ import type {
 } from 'zod-openapi';
 import type { RegisteredCall } from '../all-calls.js';
 import type { CallContract, FileKind } from '../common/contract.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { documentedStatuses } from '../common/layer-statuses.js';
 import { RETRY_AFTER_HEADER } from '../common/headers.js';
 import { codesForStatus } from './error-docs.js';
 import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
@@ -110,10 +112,11 @@ function definedOnly(
 /** One operation of the document, from one registered call. */
 export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOperationObject {
   const post = call.method === 'POST';
+  // The contract's statuses, and those of the shared layers (XSRF, validation, auth, sizes).
   const responses = Object.fromEntries(
-    Object.entries(call.responses).map(([status, schema]) => [
-      status,
-      responseOf(call, Number(status), schema),
+    documentedStatuses(call).map((status) => [
+      String(status),
+      responseOf(call, status, call.responses[status] ?? errorBodySchema),
     ]),
   ) as ZodOpenApiResponsesObject;
   const extension = call.scope === 'extension';
