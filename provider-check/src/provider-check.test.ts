@@ -81,6 +81,26 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).not.toMatch(/\n\s+at /);
   });
 
+  it('fails, naming the Content-Type, when a JSON call is served as text/html', async () => {
+    const proxy = await startBreakingProxy(
+      mock.url,
+      /^\/api\/videos\/[a-f0-9]{24}$/,
+      () => undefined,
+      'text/html; charset=utf-8',
+    );
+    try {
+      const { code, out } = await run(['--base-url', proxy.url]);
+      expect(code).toBe(1);
+      expect(failedRows(out)).toEqual([
+        expect.stringMatching(
+          /^GET \/api\/videos\/:id\s+a listed id\s+200\s+FAIL\s+content-type: expected application\/json, got "text\/html; charset=utf-8"$/,
+        ),
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('fails, naming the field, against a provider that renames one field of a video', async () => {
     const proxy = await startBreakingProxy(mock.url, /^\/api\/videos\/[a-f0-9]{24}$/, (video) => {
       video.name = video.title;

@@ -14,6 +14,9 @@ z.config(z.locales.en());
 
 const MAX_ISSUES = 3;
 
+/** application/json, or a +json type (problem+json), with any parameters. */
+const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
 /** One zod issue's expectation, without zod's "Invalid input: " prefix and long value lists. */
 function expectation(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value' && issue.values.length > 4) {
@@ -70,6 +73,14 @@ export function judge(call: CallContract, reply: Reply, expected: readonly numbe
     const type = reply.headers.get('content-type') ?? 'no content-type';
     return { ok: false, detail: `body: expected JSON, got ${type}` };
   }
+  // A JSON body served under another type is still a breach: a browser or a generated client
+  // goes by the type, not by what the bytes happen to look like.
+  const type = reply.headers.get('content-type') ?? '';
+  if (!JSON_TYPE.test(type))
+    return {
+      ok: false,
+      detail: `content-type: expected application/json, got "${type || 'no content-type'}"`,
+    };
   const result = schema.safeParse(reply.json);
   if (!result.success) return { ok: false, detail: describeIssues(result.error.issues) };
   return { ok: true, detail: '', data: result.data };

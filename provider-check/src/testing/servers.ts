@@ -48,12 +48,14 @@ export async function startServer(handler: Parameters<typeof createServer>[1]): 
 
 /**
  * A proxy in front of a provider that breaks the contract in one place: `rewrite` may change the
- * JSON body of the replies whose path matches `path`; everything else passes through untouched.
+ * JSON body of the replies whose path matches `path`, and `contentType` their Content-Type;
+ * everything else passes through untouched.
  */
 export function startBreakingProxy(
   target: string,
   path: RegExp,
   rewrite: (body: Record<string, unknown>) => void,
+  contentType?: string,
 ): Promise<Running> {
   return startServer((req, res) => {
     const upstream = request(
@@ -75,7 +77,11 @@ export function startBreakingProxy(
           >;
           rewrite(body);
           const text = JSON.stringify(body);
-          const headers = { ...reply.headers, 'content-length': String(Buffer.byteLength(text)) };
+          const headers = {
+            ...reply.headers,
+            'content-length': String(Buffer.byteLength(text)),
+            ...(contentType ? { 'content-type': contentType } : {}),
+          };
           res.writeHead(200, headers).end(text);
         });
       },
