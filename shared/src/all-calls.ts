@@ -1,3 +1,4 @@
+import { accountCalls } from './account/calls.js';
 import { authCalls } from './auth/calls.js';
 import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
@@ -26,6 +27,7 @@ export interface CallGroup {
 export const callGroups: readonly CallGroup[] = [
   { name: 'auth', tag: 'Authentication', calls: authCalls },
   { name: 'passwordReset', tag: 'Authentication', calls: passwordResetCalls },
+  { name: 'account', tag: 'Authentication', calls: accountCalls },
   { name: 'wallet', tag: 'Wallet', calls: walletCalls },
   { name: 'walletHistory', tag: 'Wallet', calls: walletHistoryCalls },
   { name: 'videos', tag: 'Videos', calls: videoCalls },

@@ -48,6 +48,8 @@ export const ErrorCode = {
   RESET_TOKEN_USED: 'RESET_TOKEN_USED',
   /** A password reset token past its hour. */
   RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
+  /** The current password given to change the password is not the account's (issue 32). */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -91,6 +91,10 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
   },
   RESET_TOKEN_USED: { statuses: [400], description: 'The reset link was already used.' },
   RESET_TOKEN_EXPIRED: { statuses: [400], description: 'The reset link is past its hour.' },
+  WRONG_PASSWORD: {
+    statuses: [400],
+    description: "The current password given to change the password is not the account's.",
+  },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { authCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
+import { createAccountRouter } from './account.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createPasswordResetRouter } from './password-reset.routes.js';
 
@@ -26,5 +27,6 @@ export function createAuthRouter(deps: AppDeps): Router {
     return reply;
   });
   router.use(createPasswordResetRouter(deps));
+  router.use(createAccountRouter(deps));
   return router;
 }

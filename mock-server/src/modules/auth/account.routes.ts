@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { accountCalls } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../http/route.js';
+import { createAccountService } from './account.service.js';
+
+/** POST /api/account/name, /password and /sign-out-everywhere (extensions, issue 32). */
+export function createAccountRouter(deps: AppDeps): Router {
+  const router = Router();
+  const service = createAccountService(deps);
+  const { requireAuth } = deps.auth;
+  route(router, accountCalls.changeName, requireAuth, ({ auth, body }) =>
+    service.changeName(auth.user, body.name),
+  );
+  route(router, accountCalls.changePassword, requireAuth, ({ auth, body }) =>
+    service.changePassword(auth.user, body),
+  );
+  route(router, accountCalls.signOutEverywhere, requireAuth, ({ auth }) =>
+    service.signOutEverywhere(auth.user),
+  );
+  return router;
+}

@@ -1,0 +1,47 @@
+import { ErrorCode, type ChangePasswordBody, type User } from '@inkreel/shared';
+import type { AppDeps } from '../../deps.js';
+import type { UserRecord } from '../../db/schema.js';
+import { DomainError } from '../../domain-error.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { toUserReply } from './user-view.js';
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Your password has been changed.',
+  wrongPassword: 'The current password is not correct.',
+  signedOutEverywhere: 'You have been signed out of all devices.',
+} as const;
+
+type Deps = Pick<AppDeps, 'store' | 'tokens'>;
+
+/** The account page's changes (issue 32, item 3). Knows nothing of HTTP. */
+export function createAccountService({ store, tokens }: Deps) {
+  async function changeName(user: UserRecord, name: string): Promise<User> {
+    user.name = name;
+    await store.write();
+    return toUserReply(store, user);
+  }
+
+  /** Other sessions keep working: ending them is what "sign out of all devices" is for. */
+  async function changePassword(
+    user: UserRecord,
+    body: ChangePasswordBody,
+  ): Promise<{ message: string }> {
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      throw new DomainError(ErrorCode.WRONG_PASSWORD, ACCOUNT_MESSAGES.wrongPassword, {
+        field: 'currentPassword',
+      });
+    }
+    user.passwordHash = await hashPassword(body.newPassword);
+    await store.write();
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  }
+
+  /** Every token of the user stops working, the one that asked included. */
+  async function signOutEverywhere(user: UserRecord): Promise<{ message: string }> {
+    tokens.revokeAll(user._id);
+    await store.write();
+    return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
+  }
+
+  return { changeName, changePassword, signOutEverywhere };
+}
