@@ -20,6 +20,10 @@ export interface SendOptions {
   form?: FormData;
   /** Read the body as bytes (files, media) rather than as JSON. */
   binary?: boolean;
+  /** A body sent as it is, under its own Content-Type (the hostile checks' malformed bodies). */
+  raw?: { type: string; text: string };
+  /** A made-up XSRF cookie and a header that does not match it, instead of the provider's. */
+  forgedXsrf?: boolean;
 }
 
 /** The request never got a reply (refused, unknown host, timeout). */
@@ -51,8 +55,15 @@ export class ProviderHttp {
       headers.Cookie = `${XSRF_COOKIE_NAME}=${this.xsrf}`;
       if (method === 'POST') headers[XSRF_HEADER_NAME] = decodeURIComponent(this.xsrf);
     }
+    if (options.forgedXsrf) {
+      headers.Cookie = `${XSRF_COOKIE_NAME}=forged-cookie-token`;
+      headers[XSRF_HEADER_NAME] = 'another-header-token';
+    }
     let body: FormData | string | undefined;
-    if (options.form) body = options.form;
+    if (options.raw) {
+      headers['Content-Type'] = options.raw.type;
+      body = options.raw.text;
+    } else if (options.form) body = options.form;
     else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);

@@ -31,6 +31,12 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       /POST \/api\/auth\/forgot-password\s+an address without an account\s+200\s+pass/,
     );
     expect(out).toMatch(/POST \/api\/auth\/reset-password\s+a wrong token\s+400\s+pass/);
+    // The hostile section: refused with documented 4xx replies, never a 5xx.
+    expect(out).toMatch(/POST \/api\/auth\/login\s+hostile: a forged XSRF cookie\s+403\s+pass/);
+    expect(out).toMatch(
+      /POST \/api\/videos\/upload\s+hostile: a body that is not JSON\s+400\s+pass/,
+    );
+    expect(out).toMatch(/GET \/api\/videos\/:id\s+hostile: an over-long id\s+40[04]\s+pass/);
     // The mock provider declares its extensions in its OpenAPI document: none is skipped.
     expect(out).not.toMatch(/not declared here/);
   });

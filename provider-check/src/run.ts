@@ -1,6 +1,7 @@
 import { docsCalls } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
+import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
@@ -65,6 +66,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkRefusals(ctx);
+  await checkHostile(ctx);
   await checkPasswordReset(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
