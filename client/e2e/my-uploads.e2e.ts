@@ -16,7 +16,7 @@ async function publishPoem(page: Page, title: string) {
 
 test.describe('my uploads', () => {
   test(
-    "lists a creator's poem under Poems, reached from the name in the navigation bar",
+    "lists a creator's poem under Poems, reached from the name in the navigation bar and the account page",
     { tag: '@cross-origin' },
     async ({ page, provider, loginViaApi }, testInfo) => {
       const account = await provider.createVerifiedAccount();
@@ -25,6 +25,8 @@ test.describe('my uploads', () => {
       await publishPoem(page, title);
 
       await page.getByRole('banner').getByRole('link', { name: account.name }).click();
+      await page.waitForURL(/\/account$/);
+      await page.getByRole('main').getByRole('link', { name: 'My uploads' }).click();
       await page.waitForURL(/\/my-uploads$/);
       await expect(page.getByRole('heading', { name: 'My uploads', level: 1 })).toBeVisible();
       const poems = page.getByRole('list', { name: 'Your poems' });

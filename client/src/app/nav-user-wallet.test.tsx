@@ -56,14 +56,14 @@ it('shows the balance a verified deposit brings in the navigation bar too', asyn
   await waitFor(() => expect(screen.getByText('35 credits')).toBeVisible());
 });
 
-it('leads from the signed-in name to My uploads, marked as the current page there', async () => {
+it('leads from the signed-in name to the account page, marked as the current page there', async () => {
   mockFetch(
     on('GET', '/api/auth/status', { body: TEST_USER }),
     on('GET', '/api/wallet/balance', { body: { balance: 10, currency: 'credits' } }),
   );
-  renderRoutes([{ path: '/my-uploads', element: <NavUser /> }], '/my-uploads');
-  const link = await screen.findByRole('link', { name: `${TEST_USER.name}: My uploads` });
-  expect(link).toHaveAttribute('href', '/my-uploads');
+  renderRoutes([{ path: '/account', element: <NavUser /> }], '/account');
+  const link = await screen.findByRole('link', { name: `${TEST_USER.name}: Your account` });
+  expect(link).toHaveAttribute('href', '/account');
   expect(link).toHaveAttribute('aria-current', 'page');
   expect(link).toHaveTextContent(TEST_USER.name);
 });

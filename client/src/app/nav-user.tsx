@@ -13,7 +13,7 @@ interface NavUserProps {
   place?: 'bar' | 'menu';
 }
 
-/** Signed out: Sign In and Register. Signed in: name (to My uploads), balance link to /wallet, Logout. */
+/** Signed out: Sign In and Register. Signed in: name (to the account page), balance link to /wallet, Logout. */
 export function NavUser({ place = 'bar' }: NavUserProps) {
   const { user, logout } = useAuth();
   const { data } = useBalance(user !== null);
@@ -44,12 +44,12 @@ export function NavUser({ place = 'bar' }: NavUserProps) {
   const balance = formatBalance(data?.balance ?? 0, data?.currency ?? '');
   return (
     <div className={`nav-user nav-user-${place}`}>
-      {/* The name leads to the account's own uploads (My uploads). */}
+      {/* The name leads to the account page, which links to My uploads (issue 32, item 3). */}
       <NavLink
-        to="/my-uploads"
+        to="/account"
         className={`nav-name ${folding}`}
-        title={`${user.email}: My uploads`}
-        aria-label={`${user.name}: My uploads`}
+        title={`${user.email}: Your account`}
+        aria-label={`${user.name}: Your account`}
       >
         {user.name}
       </NavLink>

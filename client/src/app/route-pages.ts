@@ -26,6 +26,7 @@ export const ROUTE_PAGES = {
   '/upload': 'features/upload/pages/upload-page',
   '/downloads': 'features/downloads/pages/downloads-page',
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
+  '/account': 'features/account/pages/account-page',
 } as const;
 
 export type RoutePath = keyof typeof ROUTE_PAGES;

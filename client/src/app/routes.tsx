@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession>{page('/my-uploads', 'MyUploadsPage')}</RequireSession>,
       },
       {
+        path: 'account',
+        element: <RequireSession>{page('/account', 'AccountPage')}</RequireSession>,
+      },
+      {
         path: 'downloads',
         element: page('/downloads', 'DownloadsPage'),
       },

@@ -44,6 +44,9 @@ interface AuthContextValue extends AuthState {
   verifyEmail: (token: string) => Promise<{ verified: boolean; message: string }>;
   resendVerification: (email: string) => Promise<ResendResult>;
   logout: () => Promise<void>;
+  /** Clears the session here without asking the server (after "sign out of all devices"). */
+  endLocalSession: () => Promise<void>;
+  replaceUser: (user: User) => void;
   clearMessages: () => void;
   /**
    * True once a call carrying the session's token was refused with 401 (the session is then
@@ -211,17 +214,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(async () => {
+  /** Ends the session in this browser only: the server already ended it (or never had it). */
+  const endLocalSession = useCallback(async () => {
     const userId = readStoredAuth()?.user._id;
-    // Without a token there is no session to end on the server (a visitor who has just
-    // registered and leaves the pending page): the call would only be refused with 401.
-    if (getStoredToken()) {
-      try {
-        await postLogout();
-      } catch {
-        // docs/product.md section 4, item 9: local state is cleared whether the call succeeds or not.
-      }
-    }
     clearStoredAuth();
     clearPendingVerification();
     // The kept session was what the banner was about; signed out, nothing waits for the provider.
@@ -233,6 +228,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) await runSignOutHooks(userId);
   }, [mutate]);
 
+  const logout = useCallback(async () => {
+    // Without a token there is no session to end on the server (a visitor who has just
+    // registered and leaves the pending page): the call would only be refused with 401.
+    if (getStoredToken()) {
+      try {
+        await postLogout();
+      } catch {
+        // docs/product.md section 4, item 9: local state is cleared whether the call succeeds or not.
+      }
+    }
+    await endLocalSession();
+  }, [endLocalSession]);
+
+  /** A newer copy of the signed-in user (a changed name): the bar and storage show it at once. */
+  const replaceUser = useCallback((user: User) => {
+    updateStoredUser(user);
+    dispatch({ type: 'restore/checked', user });
+  }, []);
+
   const clearMessages = useCallback(() => dispatch({ type: 'clearMessages' }), []);
 
   const value = useMemo(
@@ -243,6 +257,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyEmail,
       resendVerification,
       logout,
+      endLocalSession,
+      replaceUser,
       clearMessages,
       sessionExpired,
     }),
@@ -253,6 +269,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyEmail,
       resendVerification,
       logout,
+      endLocalSession,
+      replaceUser,
       clearMessages,
       sessionExpired,
     ],

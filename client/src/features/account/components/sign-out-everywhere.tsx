@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { accountFailureText } from '../account-errors';
+import { postSignOutEverywhere } from '../api/account';
+
+/** Ends every session of the account, this one too, after a confirmation; then /login. */
+export function SignOutEverywhere() {
+  const { endLocalSession } = useAuth();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnlineStatus();
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await postSignOutEverywhere();
+    } catch (err) {
+      setFailure(accountFailureText(err));
+      setBusy(false);
+      setAsking(false);
+      return;
+    }
+    // The server has ended this session too: clear it here without a logout call, which its
+    // token would only get refused (and read as an expired session).
+    await endLocalSession();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <section className="card account-section" aria-labelledby="account-devices-title">
+      <h2 id="account-devices-title" className="account-heading">
+        Devices
+      </h2>
+      <p className="muted">
+        Signs you out everywhere your account is signed in, including this browser.
+      </p>
+      {failure && (
+        <div className="error-box" role="alert">
+          {failure}
+        </div>
+      )}
+      <Button type="button" variant="danger" disabled={!online} onClick={() => setAsking(true)}>
+        Sign out of all devices
+      </Button>
+      {asking && (
+        <Dialog
+          title="Sign out of all devices?"
+          tone="danger"
+          onDismiss={busy ? undefined : () => setAsking(false)}
+          actions={
+            <>
+              <Button type="button" disabled={busy} onClick={() => setAsking(false)}>
+                Cancel
+              </Button>
+              <Button type="button" variant="danger" disabled={busy} onClick={() => void confirm()}>
+                {busy ? 'Signing out...' : 'Sign out everywhere'}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Every device signed in to your account, this one included, will be signed out. You will
+            need your password to sign in again.
+          </p>
+        </Dialog>
+      )}
+    </section>
+  );
+}
