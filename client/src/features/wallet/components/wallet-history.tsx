@@ -51,12 +51,15 @@ export function WalletHistory({ balance }: { balance: number }) {
             <tbody>
               {data.transactions.map((line) => (
                 <tr key={line._id}>
-                  <td>{formatDate(line.createdAt)}</td>
-                  <td>{line.description}</td>
-                  <td className={`num ${line.amount < 0 ? 'debit' : 'credit'}`}>
+                  {/* data-label: the column's name, shown beside the value when rows stack (phones). */}
+                  <td data-label="Date">{formatDate(line.createdAt)}</td>
+                  <td data-label="Description">{line.description}</td>
+                  <td data-label="Amount" className={`num ${line.amount < 0 ? 'debit' : 'credit'}`}>
                     {signed(line.amount)}
                   </td>
-                  <td className="num">{formatCredits(line.balance)}</td>
+                  <td data-label="Balance" className="num">
+                    {formatCredits(line.balance)}
+                  </td>
                 </tr>
               ))}
             </tbody>
