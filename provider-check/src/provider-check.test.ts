@@ -31,6 +31,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       /POST \/api\/auth\/forgot-password\s+an address without an account\s+200\s+pass/,
     );
     expect(out).toMatch(/POST \/api\/auth\/reset-password\s+a wrong token\s+400\s+pass/);
+    expect(out).toMatch(/POST \/api\/account\/sign-out-everywhere\s+no token\s+401\s+pass/);
     // The hostile section: refused with documented 4xx replies, never a 5xx.
     expect(out).toMatch(/POST \/api\/auth\/login\s+hostile: a forged XSRF cookie\s+403\s+pass/);
     expect(out).toMatch(
