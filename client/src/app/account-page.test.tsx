@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavUser } from '../../../app/nav-user';
-import { mockFetch, on, sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
-import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
-import { getStoredToken } from '../../../lib/storage';
-import { AccountPage } from './account-page';
+import { NavUser } from './nav-user';
+import { mockFetch, on, sentJson, TEST_USER } from '../lib/testing/fetch-mock';
+import { renderRoutes, storeSession } from '../lib/testing/render-app';
+import { getStoredToken } from '../lib/storage';
+import { AccountPage } from '../features/account/pages/account-page';
 
 beforeEach(() => {
   storeSession(TEST_USER);
