@@ -60,7 +60,8 @@ test.describe('account page', () => {
       await expectAccessible(page);
       await page.getByLabel('Current password').fill(account.password);
       await page.getByRole('button', { name: 'Change Password' }).click();
-      await expect(page.getByText('Password changed.')).toBeVisible();
+      // Two scrypt hashes at full cost (verify, then hash): seconds on a busy two-core machine.
+      await expect(page.getByText('Password changed.')).toBeVisible({ timeout: 30_000 });
 
       // Sign out of all devices: asked first, then this browser lands signed out on /login.
       await page.getByRole('button', { name: 'Sign out of all devices' }).click();

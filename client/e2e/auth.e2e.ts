@@ -30,7 +30,7 @@ test.describe('session journeys', () => {
       await fillLoginForm(page, email, password);
       await waitForPath(page, '/');
       const nav = page.getByRole('banner');
-      await expect(nav.getByText('Journey Tester')).toBeVisible();
+      await expect(nav.getByText('Journey Tester').filter({ visible: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Wallet balance: 0 credits' })).toBeVisible();
       await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
@@ -109,7 +109,9 @@ test.describe('session journeys', () => {
     await page.goto('/login');
     await fillLoginForm(page, 'demo@example.com', 'demo-password');
     await waitForPath(page, '/');
-    await expect(page.getByRole('banner').getByText('Demo User')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByText('Demo User').filter({ visible: true }),
+    ).toBeVisible();
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -122,6 +124,8 @@ test.describe('session journeys', () => {
     await page.keyboard.type('demo-password');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/');
-    await expect(page.getByRole('banner').getByText('Demo User')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByText('Demo User').filter({ visible: true }),
+    ).toBeVisible();
   });
 });

@@ -62,13 +62,15 @@ test.describe('a signed-in user who reloads with the network off', () => {
     await page.reload();
     await waitForWorker(page);
     const nav = page.getByRole('banner');
-    await expect(nav.getByText(DEMO_USER.name)).toBeVisible();
+    await expect(nav.getByText(DEMO_USER.name).filter({ visible: true })).toBeVisible();
 
     await page.context().setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
     // At once, not after the retries of a check that cannot be made.
-    await expect(nav.getByText(DEMO_USER.name)).toBeVisible({ timeout: 2_000 });
+    await expect(nav.getByText(DEMO_USER.name).filter({ visible: true })).toBeVisible({
+      timeout: 2_000,
+    });
     const wallet = nav.getByRole('link', { name: /^Wallet balance:/ });
     await expect(wallet).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(session.token);
@@ -84,7 +86,7 @@ test.describe('a signed-in user who reloads with the network off', () => {
     await expect(page.getByRole('heading', { name: 'Wallet Management' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Wallet Management' })).toBeVisible();
-    await expect(nav.getByText(DEMO_USER.name)).toBeVisible();
+    await expect(nav.getByText(DEMO_USER.name).filter({ visible: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(session.token);
   });
 });
