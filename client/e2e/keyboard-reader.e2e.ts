@@ -140,6 +140,8 @@ test.describe('screenshots of the shortcuts dialog', () => {
         expect(await axeViolations(page)).toEqual([]);
         // The player's note after a volume key.
         await page.keyboard.press('Escape');
+        // A key pressed while the dialog is still closing goes to the dialog, not the player.
+        await expect(dialog).toBeHidden();
         await page.keyboard.press('ArrowDown');
         await expect(page.locator('.video-player-flash')).toHaveText('Volume 90%');
         await page.screenshot({ path: `${shots}/video-volume-${theme}-${width}.png` });
