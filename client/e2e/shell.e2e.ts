@@ -134,6 +134,8 @@ test.describe('app shell', () => {
     await search.fill('zzzz-nothing-matches');
     await search.press('Enter');
     await waitForPath(page, '/search');
-    await expect(page.getByText('Nothing matches “zzzz-nothing-matches”.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'No results for “zzzz-nothing-matches”' }),
+    ).toBeVisible();
   });
 });
