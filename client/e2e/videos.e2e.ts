@@ -98,7 +98,8 @@ test.describe('videos', () => {
       const player = page.locator('.video-player');
       await player.hover();
       await page.getByRole('button', { name: 'Pause' }).click();
-      expect((await videoState(page)).paused).toBe(true);
+      // React applies a click to the element in an effect: polled, not read at once.
+      await expect.poll(async () => (await videoState(page)).paused).toBe(true);
 
       await page.getByRole('slider', { name: 'Seek' }).fill('2');
       await page.waitForFunction(
@@ -107,14 +108,14 @@ test.describe('videos', () => {
       await expect(page.getByText(/^0:02 \/ \d+:\d\d$/)).toHaveCount(1);
 
       await page.getByRole('button', { name: 'Mute' }).click();
-      expect((await videoState(page)).muted).toBe(true);
+      await expect.poll(async () => (await videoState(page)).muted).toBe(true);
       await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
 
       // Keyboard: m unmutes, ArrowLeft seeks back 5 s (to 0), k plays.
       await page.keyboard.press('m');
-      expect((await videoState(page)).muted).toBe(false);
+      await expect.poll(async () => (await videoState(page)).muted).toBe(false);
       await page.keyboard.press('ArrowLeft');
-      expect((await videoState(page)).currentTime).toBeLessThan(0.3);
+      await expect.poll(async () => (await videoState(page)).currentTime).toBeLessThan(0.3);
       await page.keyboard.press('k');
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
 
