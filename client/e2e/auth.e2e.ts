@@ -13,7 +13,10 @@ test.describe('session journeys', () => {
       await page.goto('/register');
       await fillRegisterForm(page, { name: 'Journey Tester', email, password, confirm: password });
 
-      await expect(page.getByRole('status').filter({ hasText: /verif/i })).toBeVisible();
+      // Registration hashes the password with scrypt at full cost: seconds on a busy machine.
+      await expect(page.getByRole('status').filter({ hasText: /verif/i })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('button', { name: 'Registration Successful' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
