@@ -29,7 +29,6 @@ export default defineConfig<E2EOptions>({
   workers,
   // A file's tests run in order on one worker; files are spread over the workers.
   fullyParallel: false,
-  // A journey passes without a second chance, or it is a defect to fix (issue 35).
   // One retry in CI while the video player's pause journey is flaky (issue 35 wants none: see the
   // closing note of 26 November); locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,
