@@ -54,8 +54,7 @@ async function jwtSecret(env: Env): Promise<string> {
 
 export async function createDeps(
   env: Env,
-  // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
-  logger: Logger = pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false })),
+  logger: Logger = pino({ level: env.LOG_LEVEL }),
 ): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR, {
     flushMs: env.STORE_FLUSH_MS,

@@ -21,8 +21,9 @@ export async function createLogger(
 ): Promise<Logger> {
   const options = { level: env.LOG_LEVEL };
   if (env.LOG_FORMAT === 'json') {
-    // Asynchronous writes: a log line never blocks a reply (main.ts flushes on exit).
-    return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+    // Synchronous writes to stdout (pino's default): every line is out, in order, even when the
+    // process exits right after logging. A development mock does not need the asynchronous mode.
+    return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
   }
   try {
     const { default: pretty } = await import('pino-pretty');
