@@ -2,11 +2,12 @@
 // its peer measured in the same run and its target. A benchmark, not a test: it measures and
 // prints; nothing here fails CI. Everything runs on loopback, on temporary DATA_DIRs.
 //   npm run bench                      every section (about 10 minutes on 2 cores)
-//   npm run bench -- --only=growth,upload  some of: growth, upload, stream, client
+//   npm run bench -- --only=growth,upload  some of: growth, upload, stream, forgot, client
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchClient } from './client.js';
+import { benchForgot } from './forgot.js';
 import { benchGrowth } from './growth.js';
 import { buildMock, startMock } from './processes.js';
 import { printSections, type Section } from './report.js';
@@ -14,7 +15,7 @@ import { loginDemo } from './session.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpload } from './upload.js';
 
-const SECTIONS = ['growth', 'upload', 'stream', 'client'] as const;
+const SECTIONS = ['growth', 'upload', 'stream', 'forgot', 'client'] as const;
 
 function selected(): Set<string> {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Every section that starts the mock provider runs its production build.
-    if (['upload', 'stream', 'growth', 'client'].some((name) => want.has(name))) {
+    if (['upload', 'stream', 'growth', 'forgot', 'client'].some((name) => want.has(name))) {
       await buildMock();
     }
     if (want.has('upload') || want.has('stream')) {
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       }
     }
     if (want.has('growth')) sections.push(await benchGrowth(workDir));
+    if (want.has('forgot')) sections.push(await benchForgot(workDir));
     if (want.has('client')) sections.push(await benchClient(workDir));
   } finally {
     await rm(workDir, { recursive: true, force: true });
