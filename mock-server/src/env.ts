@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_PRICES, originListSchema, scenarioNameSchema } from '@inkreel/shared';
+import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +42,11 @@ const envSchema = z
     UPLOAD_PRICE_BOOK: price(DEFAULT_UPLOAD_PRICES.book),
     UPLOAD_PRICE_POEM: price(DEFAULT_UPLOAD_PRICES.poem),
     UPLOAD_PRICE_STORY: price(DEFAULT_UPLOAD_PRICES.story),
+    /**
+     * log2 of scrypt's N for new password hashes (17, OWASP's figure, by default). Tests and
+     * journeys use 10 to save seconds per hash; stored hashes verify at any setting.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
     /** How long a counted view or play may wait in memory before it is written (ms). */
     STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     /**

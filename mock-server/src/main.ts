@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const fresh = !existsSync(path.join(env.DATA_DIR, DB_FILE));
   const deps = await createDeps(env, await createLogger(env));
   if (fresh) {
-    const summary = await seedStore(deps.store, { reset: true });
+    const summary = await seedStore(deps.store, { reset: true, hashCost: env.PASSWORD_HASH_COST });
     deps.logger.info(summary, 'Seeded an empty DATA_DIR from fixtures/');
   }
   const { server, io } = buildServer(deps);

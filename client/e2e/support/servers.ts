@@ -162,6 +162,9 @@ function startProvider(name: string, port: number, clientURL: string, publicURL:
       MOCK_SCENARIO: 'normal',
       // Every reply is checked against its contract during the journeys (a breach is a 500).
       REPLY_CHECKS: 'on',
+      // Cheap scrypt (N=2^10): every sign-up, sign-in and seed would otherwise wait on N=2^17.
+      // The default's own test is in mock-server/src/modules/auth/password.test.ts.
+      PASSWORD_HASH_COST: '10',
     },
   });
 }

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const store = await openStore(env.DATA_DIR);
   const started = Date.now();
-  const summary = await seedStore(store, { reset });
+  const summary = await seedStore(store, { reset, hashCost: env.PASSWORD_HASH_COST });
   console.log(
     `Seeded ${env.DATA_DIR}${reset ? ' (reset)' : ''} in ${Date.now() - started} ms: ` +
       `${summary.users} accounts, ${summary.videos} videos, ${summary.audios} audio tracks, ` +

@@ -6,6 +6,9 @@ export async function createSeededTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp & { seed: SeedSummary }> {
   const t = await createTestApp(env);
-  const seed = await seedStore(t.deps.store, { reset: true });
+  const seed = await seedStore(t.deps.store, {
+    reset: true,
+    hashCost: t.deps.env.PASSWORD_HASH_COST,
+  });
   return { ...t, seed };
 }

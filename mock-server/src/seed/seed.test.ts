@@ -133,7 +133,7 @@ describe('seed', () => {
   it('keeps other media when seeding without reset', async () => {
     const extra = path.join(t.deps.store.mediaDir, 'videos', 'kept.mp4');
     await writeFile(extra, 'kept');
-    const summary = await seedStore(t.deps.store);
+    const summary = await seedStore(t.deps.store, { hashCost: t.deps.env.PASSWORD_HASH_COST });
     expect(summary.videos).toBe(t.deps.store.data.videos.length);
     expect(existsSync(extra)).toBe(true);
   });

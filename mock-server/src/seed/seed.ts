@@ -17,6 +17,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** The moment ages are counted back from (tests pin it). */
   now?: Date;
+  /** PASSWORD_HASH_COST for the accounts' hashes (default 17). */
+  hashCost?: number;
 }
 
 export interface SeedSummary {
@@ -28,14 +30,16 @@ export interface SeedSummary {
   poems: number;
 }
 
-// scrypt at OWASP cost is slow on purpose; the seed hashes each distinct password once per process.
+// scrypt at OWASP cost is slow on purpose; the seed hashes each distinct password once per
+// process and cost.
 const hashCache = new Map<string, Promise<string>>();
-function cachedHash(password: string): Promise<string> {
-  let hash = hashCache.get(password);
+function cachedHash(password: string, cost: number | undefined): Promise<string> {
+  const key = `${String(cost)}:${password}`;
+  let hash = hashCache.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    hashCache.set(password, hash);
-    hash.catch(() => hashCache.delete(password));
+    hash = hashPassword(password, cost);
+    hashCache.set(key, hash);
+    hash.catch(() => hashCache.delete(key));
   }
   return hash;
 }
@@ -77,7 +81,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}): Promis
 
   const [placed, hashes, texts] = await Promise.all([
     placeAll(manifest, fixturesDir, store.mediaDir),
-    Promise.all(manifest.accounts.map((a) => cachedHash(a.password))),
+    Promise.all(manifest.accounts.map((a) => cachedHash(a.password, options.hashCost))),
     Promise.all(
       [...manifest.catalogue.stories, ...manifest.catalogue.poems].map(async (w) => [
         w.id,

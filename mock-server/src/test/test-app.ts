@@ -14,13 +14,16 @@ export interface TestApp {
   cleanup(): Promise<void>;
 }
 
-/** A fresh app on an empty temporary DATA_DIR, with logging off. */
+/** A fresh app on an empty temporary DATA_DIR, with logging off and cheap password hashes. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inkreel-test-'));
   const parsed = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'x'.repeat(40),
+    // scrypt at N=2^10, not the default 2^17: seconds saved per hash. password.test.ts holds the
+    // default's own test; pass PASSWORD_HASH_COST to override.
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
   const deps = await createDeps(parsed, pino({ level: 'silent' }));

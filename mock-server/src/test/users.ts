@@ -31,7 +31,7 @@ export async function createUser(
     _id: newId(),
     email: (options.email ?? `user${counter}-${Date.now()}@example.com`).toLowerCase(),
     name: options.name ?? `Test User ${counter}`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, deps.env.PASSWORD_HASH_COST),
     isEmailVerified: options.verified ?? true,
     createdAt: nowIso(),
   };

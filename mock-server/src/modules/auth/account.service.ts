@@ -11,10 +11,10 @@ export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: 'You have been signed out of all devices.',
 } as const;
 
-type Deps = Pick<AppDeps, 'store' | 'tokens'>;
+type Deps = Pick<AppDeps, 'store' | 'tokens' | 'env'>;
 
 /** The account page's changes (issue 32, item 3). Knows nothing of HTTP. */
-export function createAccountService({ store, tokens }: Deps) {
+export function createAccountService({ store, tokens, env }: Deps) {
   async function changeName(user: UserRecord, name: string): Promise<User> {
     user.name = name;
     await store.write();
@@ -31,7 +31,7 @@ export function createAccountService({ store, tokens }: Deps) {
         field: 'currentPassword',
       });
     }
-    user.passwordHash = await hashPassword(body.newPassword);
+    user.passwordHash = await hashPassword(body.newPassword, env.PASSWORD_HASH_COST);
     await store.write();
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   }

@@ -35,19 +35,21 @@ export const AUTH_MESSAGES = {
 /** What the service needs (not AppDeps: deps.ts builds its parts from this module). */
 interface Deps {
   store: Store;
-  env: Pick<Env, 'CLIENT_ORIGIN'>;
+  env: Pick<Env, 'CLIENT_ORIGIN' | 'PASSWORD_HASH_COST'>;
   mailer: Mailer;
   tokens: TokenService;
   loginLimiter: LoginLimiter;
 }
 
-// A real hash to check against when the e-mail is unknown, so that case costs the same scrypt
-// work as a wrong password and response times do not reveal which accounts exist.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
-
 /** Accounts: registration, e-mail verification, sign-in and sign-out. Knows nothing of HTTP. */
 export function createAuthService({ store, env, mailer, tokens, loginLimiter }: Deps) {
+  // A real hash (at this server's cost) to check against when the e-mail is unknown, so that case
+  // costs the same scrypt work as a wrong password and response times do not reveal which
+  // accounts exist.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () =>
+    (decoyHash ??= hashPassword('decoy-password-never-matches', env.PASSWORD_HASH_COST));
+
   async function sendVerification(user: UserRecord): Promise<void> {
     const token = issueVerificationToken(store, user._id);
     const link = verificationLink(env.CLIENT_ORIGIN, token);
@@ -61,7 +63,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
     const email = normalizeEmail(body.email);
     const taken = () => new DomainError(ErrorCode.EMAIL_TAKEN, AUTH_MESSAGES.emailTaken);
     if (findUserByEmail(store, email)) throw taken();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, env.PASSWORD_HASH_COST);
     // Checked again after the await: a concurrent registration may have taken the address.
     if (findUserByEmail(store, email)) throw taken();
     const user: UserRecord = {

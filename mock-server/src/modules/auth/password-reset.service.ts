@@ -92,7 +92,7 @@ export function createPasswordResetService(
     if (!user) throw refuse(ErrorCode.RESET_TOKEN_INVALID, RESET_MESSAGES.invalid);
     // Used before the slow hash, so two requests with one link cannot both set a password.
     record.usedAt = nowIso();
-    user.passwordHash = await hashPassword(body.password);
+    user.passwordHash = await hashPassword(body.password, env.PASSWORD_HASH_COST);
     // Whoever read the link owns the mailbox: that verifies the address too.
     user.isEmailVerified = true;
     tokens.revokeAll(user._id);

@@ -32,7 +32,8 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|scrypt\$/);
 
     const stored = t.deps.store.data.users.find((u) => u._id === res.body.user._id);
-    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // The test app's PASSWORD_HASH_COST (10); password.test.ts checks the default of 2^17.
+    expect(stored?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
 
     const mailbox = await request(t.app).get('/__dev/mailbox');
     expectReply(devCalls.mailbox, mailbox, 200);

@@ -57,7 +57,10 @@ export function createDevRouter(deps: AppDeps): Router {
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
   // the outbox is emptied, and the fault lab goes back to the normal scenario.
   const reset = async () => {
-    const summary = await seedStore(deps.store, { reset: true });
+    const summary = await seedStore(deps.store, {
+      reset: true,
+      hashCost: deps.env.PASSWORD_HASH_COST,
+    });
     deps.outbox.clear();
     faults.set('normal');
     return summary;
