@@ -27,6 +27,8 @@ export const ROUTE_PAGES = {
   '/downloads': 'features/downloads/pages/downloads-page',
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
   '/account': 'features/account/pages/account-page',
+  '/embed/video/:id': 'features/videos/pages/video-embed-page',
+  '/embed/audio/:id': 'features/audio/pages/audio-embed-page',
 } as const;
 
 export type RoutePath = keyof typeof ROUTE_PAGES;

@@ -125,4 +125,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  // Bare players that other sites may frame (client/server/embed-headers.ts): no bar, no footer.
+  { path: 'embed/video/:id', element: page('/embed/video/:id', 'VideoEmbedPage') },
+  { path: 'embed/audio/:id', element: page('/embed/audio/:id', 'AudioEmbedPage') },
 ];

@@ -7,9 +7,9 @@ import { formatTime } from './format';
 import { readResume, saveResume } from './resume-store';
 import { shouldResume, useResumePosition } from './use-resume-position';
 
-function Player({ item }: { item: string }) {
+function Player({ item, restore }: { item: string; restore?: boolean }) {
   const ref = useRef<HTMLAudioElement>(null);
-  const resume = useResumePosition(ref, item);
+  const resume = useResumePosition(ref, item, { restore });
   return (
     <>
       <audio ref={ref} data-testid="media" />
@@ -45,8 +45,8 @@ function fake(el: HTMLElement, duration: number) {
   };
 }
 
-const mount = (item: string, duration: number) => {
-  const view = render(<Player item={item} />);
+const mount = (item: string, duration: number, restore?: boolean) => {
+  const view = render(<Player item={item} restore={restore} />);
   const clock = fake(screen.getByTestId('media'), duration);
   fireEvent(screen.getByTestId('media'), new Event('loadedmetadata'));
   return { view, clock };
@@ -81,6 +81,15 @@ describe('useResumePosition', () => {
 
     mount('/media/b.mp3', 300);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps remembering but does not seek when told not to restore (a shared start time)', () => {
+    saveResume('media', '/media/a.mp3', 120);
+    const { clock } = mount('/media/a.mp3', 300, false);
+    expect(clock.time).toBe(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => clock.playTo(140));
+    expect(readResume('media', '/media/a.mp3')).toBe(140);
   });
 
   it('starts over from 0 and forgets the position', async () => {

@@ -15,8 +15,13 @@ export function shouldResume(position: number | undefined, duration: number): bo
 /**
  * Remembers where an <audio>/<video> element was left (per item) and seeks there once its
  * metadata is in. A finished item is forgotten, so it starts from the start next time.
+ * `restore: false` keeps remembering but does not seek: a shared link's start time wins.
  */
-export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item: string) {
+export function useResumePosition(
+  ref: RefObject<HTMLMediaElement | null>,
+  item: string,
+  { restore: restoreWanted = true }: { restore?: boolean } = {},
+) {
   const [resumedAt, setResumedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -50,8 +55,10 @@ export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item:
       forgetResume('media', item);
       setResumedAt(null);
     };
-    if (el.readyState >= HTMLMediaElement.HAVE_METADATA) restore();
-    el.addEventListener('loadedmetadata', restore);
+    if (restoreWanted) {
+      if (el.readyState >= HTMLMediaElement.HAVE_METADATA) restore();
+      el.addEventListener('loadedmetadata', restore);
+    }
     el.addEventListener('timeupdate', onTime);
     el.addEventListener('pause', onTime);
     el.addEventListener('ended', onEnded);
@@ -65,7 +72,7 @@ export function useResumePosition(ref: RefObject<HTMLMediaElement | null>, item:
       el.removeEventListener('pause', onTime);
       el.removeEventListener('ended', onEnded);
     };
-  }, [ref, item]);
+  }, [ref, item, restoreWanted]);
 
   const startOver = useCallback(() => {
     forgetResume('media', item);

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { useOembedLink } from '../../../lib/use-oembed-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { ShareButton } from '../../../components/share/share-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
@@ -14,6 +16,8 @@ export function AudioPage() {
   const { id } = useParams();
   const { data: audio, error, isLoading, invalid } = useAudio(id);
   usePageTitle(audio?.title ?? 'Audio');
+  const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
+  useOembedLink(path, audio?.title ?? '');
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -32,7 +36,10 @@ export function AudioPage() {
     <section className="page audio-page">
       <div className="audio-main">
         <AudioPlayer key={audio._id} audio={audio} />
-        <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
+        <div className="page-actions">
+          <ShareButton path={path ?? ''} title={audio.title} />
+          <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
+        </div>
         <AboutTrack audio={audio} />
       </div>
       <aside className="audio-aside">

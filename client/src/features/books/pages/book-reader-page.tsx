@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { BookReaderState } from '../../../lib/book-reader-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { bookSaveRequest } from '../offline';
@@ -66,15 +67,20 @@ export function BookReaderPage() {
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
-        {canSave ? (
-          <SaveOfflineButton
-            kind="book"
-            id={id}
-            request={() =>
-              bookSaveRequest({ _id: id, title: title ?? 'Book', author: author ?? '' })
-            }
-          />
-        ) : null}
+        <div className="page-actions">
+          {id !== undefined && file.status !== 'missing' ? (
+            <ShareButton path={`/books/read/${encodeURIComponent(id)}`} title={title ?? 'Book'} />
+          ) : null}
+          {canSave ? (
+            <SaveOfflineButton
+              kind="book"
+              id={id}
+              request={() =>
+                bookSaveRequest({ _id: id, title: title ?? 'Book', author: author ?? '' })
+              }
+            />
+          ) : null}
+        </div>
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}

@@ -2,6 +2,7 @@ import '../stories.css';
 import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useWriting, type WritingKind } from '../api/use-writings';
@@ -70,6 +71,10 @@ export function WritingPage() {
           ))}
         </ul>
       )}
+      <ShareButton
+        path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+        title={data.title}
+      />
       <ReaderToolbar settings={settings} onChange={setSettings} />
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}

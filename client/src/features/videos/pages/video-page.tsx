@@ -1,8 +1,12 @@
-import { useParams } from 'react-router';
+import { useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { parseStartTime } from '../../../lib/start-time';
+import { useOembedLink } from '../../../lib/use-oembed-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { ShareButton } from '../../../components/share/share-button';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
@@ -15,6 +19,11 @@ export function VideoPage() {
   const { id } = useParams();
   const { data: video, error, isLoading, invalid } = useVideo(id);
   usePageTitle(video?.title ?? 'Video');
+  const [search] = useSearchParams();
+  const startAt = parseStartTime(search.get('t'));
+  const player = useRef<HTMLVideoElement>(null);
+  const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
+  useOembedLink(path, video?.title ?? '');
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -39,9 +48,18 @@ export function VideoPage() {
           poster={videoThumbnailUrl(video)}
           title={video.title}
           artist={video.uploadedBy.name}
+          startAt={startAt}
+          mediaRef={player}
         />
         <VideoDetails video={video} />
-        <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
+        <div className="page-actions">
+          <ShareButton
+            path={path ?? ''}
+            title={video.title}
+            currentTime={() => player.current?.currentTime ?? 0}
+          />
+          <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
+        </div>
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>

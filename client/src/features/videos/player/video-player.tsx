@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { preload } from 'react-dom';
 import {
   ExitFullscreenIcon,
@@ -22,6 +22,7 @@ import { useAutoHide } from './use-auto-hide';
 import { useAutoplay } from './use-autoplay';
 import { useFlash } from './use-flash';
 import { useFullscreen } from './use-fullscreen';
+import { useStartAt } from './use-start-at';
 import { useKeyboardFocusWithin } from './use-keyboard-focus-within';
 import './video-player.css';
 
@@ -31,19 +32,32 @@ interface VideoPlayerProps {
   title: string;
   /** The uploader, shown by the system's media controls. */
   artist?: string;
+  /** Seconds to start at (a shared link's `?t=`); the remembered position is not restored then. */
+  startAt?: number;
+  /** The <video> element, for a page that reads its position (Share's "Start at current time"). */
+  mediaRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /** docs/product.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
-export function VideoPlayer({ src, poster, title, artist = '' }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  artist = '',
+  startAt,
+  mediaRef,
+}: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
+  const ownVideo = useRef<HTMLVideoElement>(null);
+  const video = mediaRef ?? ownVideo;
   const { state, togglePlay, seekTo, toggleMute } = useMediaElement(video, src);
   const fullscreen = useFullscreen(container);
   const speed = usePlaybackRate(video, src);
   useRememberedVolume(video, src);
   const controls = useAutoHide(state.playing);
   const mutedByPolicy = useAutoplay(video, src);
-  const resume = useResumePosition(video, src);
+  const resume = useResumePosition(video, src, { restore: startAt === undefined });
+  useStartAt(video, src, startAt);
   useMediaSession(video, { title, artist, artwork: poster });
 
   const keyboardFocus = useKeyboardFocusWithin(container);

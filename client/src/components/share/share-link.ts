@@ -1,0 +1,26 @@
+/** How a share ended: the system's share sheet took it, the link was copied, or the user closed the sheet. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+/**
+ * Shares a link with the Web Share API where the browser has it (phones, some desktops), else
+ * copies it to the clipboard. Closing the share sheet is a choice, not a failure. A share sheet
+ * that fails otherwise (no user activation left, a refused share target) falls back to copying.
+ * Rejects when the link could not be copied either (no clipboard, or permission refused).
+ */
+export async function shareLink(link: { url: string; title: string }): Promise<ShareOutcome> {
+  const data = { url: link.url, title: link.title };
+  if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  // A page served over plain http (not localhost) has no navigator.clipboard at all.
+  if (typeof navigator.clipboard?.writeText !== 'function') {
+    throw new Error('This browser has no clipboard for pages');
+  }
+  await navigator.clipboard.writeText(link.url);
+  return 'copied';
+}
