@@ -25,10 +25,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-// Every client route is the SPA's index.html; provider and dev paths are never the shell.
+// Every client route is the SPA's index.html; provider and dev paths are never the shell, nor is
+// the server's oEmbed document. Embeds come from the network: the cached shell's headers forbid
+// framing, which is all an embed is for.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/__dev/, /^\/checkout\//, /^\/config\.json$/],
+    denylist: [
+      /^\/api\//,
+      /^\/socket\.io\//,
+      /^\/__dev/,
+      /^\/checkout\//,
+      /^\/config\.json$/,
+      /^\/embed\//,
+      /^\/oembed$/,
+    ],
   }),
 );
 

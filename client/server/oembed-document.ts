@@ -1,0 +1,107 @@
+import type { Audio, Video } from '@inkreel/shared';
+
+/** What the oEmbed document describes: a video or a track, found at `pageUrl` on this site. */
+export type EmbedItem =
+  { kind: 'video'; item: Video; startAt?: number } | { kind: 'audio'; item: Audio };
+
+export interface MaxSize {
+  maxwidth?: number | undefined;
+  maxheight?: number | undefined;
+}
+
+/** oEmbed 1.0 (https://oembed.com), section 2.3.4: the fields this site answers with. */
+export interface OembedDocument {
+  type: 'video' | 'rich';
+  version: '1.0';
+  title: string;
+  author_name: string;
+  provider_name: string;
+  provider_url: string;
+  thumbnail_url: string;
+  thumbnail_width: number;
+  thumbnail_height: number;
+  html: string;
+  width: number;
+  height: number;
+}
+
+export const PROVIDER_NAME = 'Inkreel';
+
+/** The frames the embed pages are laid out for (client/src/features/{videos,audio}/pages/*-embed-page). */
+const VIDEO_FRAME = { width: 640, height: 360 };
+const AUDIO_FRAME = { width: 480, height: 240 };
+/** Under this the players' controls no longer fit; a consumer asking for less gets this much. */
+const SMALLEST_FRAME = { width: 240, height: 135 };
+/** The sizes of the provider's images (the mock generates these; a real provider documents its own). */
+const VIDEO_THUMBNAIL = { width: 640, height: 360 };
+const AUDIO_ARTWORK = { width: 600, height: 600 };
+
+/** A frame no larger than the consumer's maximum, keeping the video's 16:9. */
+function videoSize({ maxwidth, maxheight }: MaxSize) {
+  let width = Math.min(VIDEO_FRAME.width, maxwidth ?? Infinity);
+  if (maxheight !== undefined) width = Math.min(width, Math.floor((maxheight * 16) / 9));
+  width = Math.max(width, SMALLEST_FRAME.width);
+  return { width, height: Math.round((width * 9) / 16) };
+}
+
+function audioSize({ maxwidth, maxheight }: MaxSize) {
+  return {
+    width: Math.max(Math.min(AUDIO_FRAME.width, maxwidth ?? Infinity), SMALLEST_FRAME.width),
+    height: Math.max(Math.min(AUDIO_FRAME.height, maxheight ?? Infinity), SMALLEST_FRAME.height),
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A media path of the provider (relative to its /api, docs/product.md section 7) as an absolute URL. */
+export function providerMediaUrl(path: string, providerOrigin: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, providerOrigin).toString();
+}
+
+/**
+ * The oEmbed document of a video (`type: video`) or a track (`type: rich`): an iframe of this
+ * site's embed page, sized within the consumer's maximum, and the item's title, author and image.
+ */
+export function oembedDocument(
+  embed: EmbedItem,
+  origins: { site: string; provider: string },
+  max: MaxSize,
+): OembedDocument {
+  const id = encodeURIComponent(embed.item._id);
+  const isVideo = embed.kind === 'video';
+  const size = isVideo ? videoSize(max) : audioSize(max);
+  const src = new URL(`/embed/${embed.kind}/${id}`, origins.site);
+  if (embed.kind === 'video' && embed.startAt !== undefined) {
+    src.searchParams.set('t', String(embed.startAt));
+  }
+  const thumbnail =
+    embed.kind === 'video'
+      ? embed.item.thumbnailUrl
+        ? providerMediaUrl(embed.item.thumbnailUrl, origins.provider)
+        : new URL(`/api/videos/thumbnail/${id}`, origins.provider).toString()
+      : providerMediaUrl(embed.item.artworkUrl, origins.provider);
+  const imageSize = isVideo ? VIDEO_THUMBNAIL : AUDIO_ARTWORK;
+  const title = embed.item.title;
+  const html =
+    `<iframe src="${escapeAttribute(src.toString())}" width="${size.width}" height="${size.height}"` +
+    ` title="${escapeAttribute(title)}" frameborder="0" loading="lazy"` +
+    ` allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`;
+  return {
+    type: isVideo ? 'video' : 'rich',
+    version: '1.0',
+    title,
+    author_name:
+      embed.kind === 'audio'
+        ? (embed.item.artist ?? embed.item.uploadedBy.name)
+        : embed.item.uploadedBy.name,
+    provider_name: PROVIDER_NAME,
+    provider_url: new URL('/', origins.site).toString(),
+    thumbnail_url: thumbnail,
+    thumbnail_width: imageSize.width,
+    thumbnail_height: imageSize.height,
+    html,
+    ...size,
+  };
+}
