@@ -14,6 +14,7 @@ import {
   type LoginLimiter,
 } from './modules/auth/auth.service.js';
 import { createFaults, type Faults } from './modules/faults/faults.service.js';
+import { UploadStages } from './modules/upload/upload.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore, type Store } from './db/store.js';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Ids of the videos this app is processing now (one job per video). */
   videosInProcessing: Set<string>;
+  /** Uploads in flight and recent failures: GET /api/uploads/{id} and their events. */
+  uploads: UploadStages;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
@@ -63,6 +66,7 @@ export async function createDeps(
   const secret = await jwtSecret(env);
   const tokens = new TokenService(store, secret);
   const outbox = new Outbox({ keep: env.MOCK_DEV_ROUTES });
+  const hub = new RealtimeHub();
   const mailer = createMailer({ outbox, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   return {
     env,
@@ -71,11 +75,12 @@ export async function createDeps(
     tokens,
     mailer,
     outbox,
-    hub: new RealtimeHub(),
+    hub,
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
     faults: createFaults({ initial: env.MOCK_SCENARIO }),
     loginLimiter: createLoginLimiter(),
     videosInProcessing: new Set(),
+    uploads: new UploadStages(hub),
   };
 }

@@ -47,6 +47,11 @@ const envSchema = z
      * journeys use 10 to save seconds per hash; stored hashes verify at any setting.
      */
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
+    /**
+     * How long a video uploaded with a socket takes to process (ms), its steps spread over it as a
+     * real provider's transcoding would be; three times that in the slow-network scenario.
+     */
+    PROCESSING_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     /** How long a counted view or play may wait in memory before it is written (ms). */
     STORE_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     /**

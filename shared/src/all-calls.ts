@@ -10,6 +10,7 @@ import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
 import { myUploadsCalls } from './upload/my-uploads.js';
+import { uploadStageCalls } from './upload/upload-stage.js';
 import { walletCalls } from './wallet/calls.js';
 import { walletHistoryCalls } from './wallet/history.js';
 
@@ -38,6 +39,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'media', tag: 'Media files', calls: mediaCalls },
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
+  { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
   { name: 'dev', tag: 'Mock provider', calls: devCalls },

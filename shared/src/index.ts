@@ -17,6 +17,7 @@ export * from './upload/file-rules.js';
 export * from './upload/forms.js';
 export * from './upload/calls.js';
 export * from './upload/my-uploads.js';
+export * from './upload/upload-stage.js';
 export * from './realtime/events.js';
 export * from './subscription/calls.js';
 export * from './dev/calls.js';

@@ -62,7 +62,10 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
     });
   };
 
-  return { requireAuth, requireVerified };
+  /** The signed-in user's id on a call open to everyone (a missing or bad token: none). */
+  const viewerId = (req: Request): string | undefined => resolve(req)?.user._id;
+
+  return { requireAuth, requireVerified, viewerId };
 }
 
 export type AuthMiddleware = ReturnType<typeof createAuthMiddleware>;

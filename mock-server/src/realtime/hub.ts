@@ -10,6 +10,9 @@ export type RealtimeServer = Server<
 
 type EventName = keyof ServerToClientEvents;
 
+/** The room of one user's sockets: a reconnect (a new socket id) joins it again. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+
 /**
  * Where upload processing sends its events. The socket.io server is attached after the HTTP
  * server exists (main.ts, or a test), so the app holds this hub rather than the server itself.
@@ -21,17 +24,13 @@ export class RealtimeHub {
     this.io = io;
   }
 
-  /** Sends to one socket, only if it is connected and authenticated as `userId`. */
-  emitToUserSocket<E extends EventName>(
-    socketId: string,
+  /** Sends to every socket of `userId` (each joins its user's room when it connects). */
+  emitToUser<E extends EventName>(
     userId: string,
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
-  ): boolean {
-    const socket = this.io?.sockets.sockets.get(socketId);
-    if (!socket || socket.data.userId !== userId) return false;
-    socket.emit(event, ...payload);
-    return true;
+  ): void {
+    this.io?.to(userRoom(userId)).emit(event, ...payload);
   }
 
   /** Whether a socket id belongs to a connected socket of this user. */

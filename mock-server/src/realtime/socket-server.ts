@@ -7,7 +7,7 @@ import { originCheck } from '../http/cors.js';
 import { securityHeaders } from '../http/security-headers.js';
 import type { TokenService } from '../modules/auth/auth.service.js';
 import type { Faults } from '../modules/faults/faults.service.js';
-import type { RealtimeHub, RealtimeServer } from './hub.js';
+import { userRoom, type RealtimeHub, type RealtimeServer } from './hub.js';
 
 /**
  * socket.io on the HTTP server; a socket must present a valid JWT in its handshake. Browsers are
@@ -55,6 +55,9 @@ export function attachRealtime(
     socket.data.userId = user._id;
     next();
   });
+  // Upload events go to the user's room, not to one socket id, so any socket of theirs (a
+  // reconnect included) receives the rest of a run.
+  io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
   deps.hub.attach(io);
   return io;
 }

@@ -1,5 +1,3 @@
-import type { RealtimeHub } from './hub.js';
-
 /** How often, at most, byte progress goes out while an upload streams in. */
 export const BYTE_PROGRESS_INTERVAL_MS = 250;
 
@@ -11,14 +9,12 @@ export interface ByteProgress {
 }
 
 /**
- * `uploadProgress { uploadedBytes, totalBytes }` for one upload, sent only to the uploader's own
- * socket and throttled so a fast upload does not flood it. totalBytes is what the client declared
+ * `uploadProgress { uploadedBytes, totalBytes }` for one upload, throttled so a fast upload does
+ * not flood the uploader's sockets. totalBytes is what the client declared
  * (Content-Length, else its file-size header); it grows to the count if the client undersold it.
  */
 export function createByteProgress(options: {
-  hub: RealtimeHub;
-  socketId: string;
-  userId: string;
+  send: (uploadedBytes: number, totalBytes: number) => void;
   totalBytes: number;
   intervalMs?: number;
   now?: () => number;
@@ -30,10 +26,7 @@ export function createByteProgress(options: {
   let finished = false;
   const send = () => {
     lastSent = now();
-    options.hub.emitToUserSocket(options.socketId, options.userId, 'uploadProgress', {
-      uploadedBytes: uploaded,
-      totalBytes: Math.max(options.totalBytes, uploaded),
-    });
+    options.send(uploaded, Math.max(options.totalBytes, uploaded));
   };
   return {
     add(bytes) {

@@ -24,6 +24,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // scrypt at N=2^10, not the default 2^17: seconds saved per hash. password.test.ts holds the
     // default's own test; pass PASSWORD_HASH_COST to override.
     PASSWORD_HASH_COST: '10',
+    // Processing steps still go out in order, without the seconds a person would watch.
+    PROCESSING_MS: '40',
     ...env,
   });
   const deps = await createDeps(parsed, pino({ level: 'silent' }));

@@ -9,13 +9,25 @@ export const RealtimeEvent = {
   uploadError: 'uploadError',
 } as const;
 
+/**
+ * Which upload an event is about (the mock provider sends both; docs/product.md section 7 does
+ * not). Events go to every socket of the uploader, so a client tells its own run apart by
+ * `socketId` (the id it sent with the upload), and asks GET /api/uploads/{uploadId} to catch up.
+ */
+const uploadTag = {
+  uploadId: z.optional(z.string()),
+  socketId: z.optional(z.string()),
+};
+
 /** Bytes received so far while the upload streams in. */
 export const uploadBytesProgressSchema = z.object({
+  ...uploadTag,
   uploadedBytes: z.int().check(z.nonnegative()),
   totalBytes: z.int().check(z.nonnegative()),
 });
 /** Server-side processing, 0 to 100, never decreasing. */
 export const uploadStepProgressSchema = z.object({
+  ...uploadTag,
   progress: z.number().check(z.minimum(0), z.maximum(100)),
   stage: z.optional(z.string()),
 });
@@ -26,12 +38,13 @@ export const uploadProgressEventSchema = z.union([
 export type UploadProgressEvent = z.infer<typeof uploadProgressEventSchema>;
 
 export const uploadCompleteEventSchema = z.object({
+  ...uploadTag,
   message: z.optional(z.string()),
   video: videoSchema,
 });
 export type UploadCompleteEvent = z.infer<typeof uploadCompleteEventSchema>;
 
-export const uploadErrorEventSchema = z.object({ error: z.string() });
+export const uploadErrorEventSchema = z.object({ ...uploadTag, error: z.string() });
 export type UploadErrorEvent = z.infer<typeof uploadErrorEventSchema>;
 
 /** The socket's handshake: `auth: { token }`. */

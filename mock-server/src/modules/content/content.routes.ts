@@ -48,7 +48,7 @@ export function createContentRouter(deps: AppDeps): Router {
     return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
   });
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    content.viewVideo(params.id, counts(req.method)),
+    content.viewVideo(params.id, counts(req.method), deps.auth.viewerId(req)),
   );
 
   route(router, audioCalls.random, () => content.randomAudios());

@@ -62,24 +62,33 @@ export class ContentService {
     return record;
   }
 
+  /**
+   * Videos anyone may find: a video still processing is its uploader's alone (docs/product.md
+   * section 10) until it is ready.
+   */
+  private listedVideos(): VideoRecord[] {
+    return this.store.index.videosNewestFirst().filter((v) => v.status === 'ready');
+  }
+
   featured(all: boolean): Video[] {
-    const list = this.store.index.videosNewestFirst().filter((v) => v.featured);
+    const list = this.listedVideos().filter((v) => v.featured);
     return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
   }
 
   /** A page of videos, newest first. */
   videoPage(page: number): VideoPage {
     const { items, pagination } = paginate(
-      this.store.index.videosNewestFirst(),
+      this.listedVideos(),
       page,
       VIDEOS_PER_PAGE,
     );
     return { videos: items.map((v) => toVideo(this.store, v)), pagination };
   }
 
-  /** A video, its view counted when `count` (a GET, not a HEAD). */
-  viewVideo(id: string, count: boolean): Video {
+  /** A video, its view counted when `count` (a GET, not a HEAD); one processing is its uploader's. */
+  viewVideo(id: string, count: boolean, viewerId?: string): Video {
     const record = this.videoRecord(id);
+    if (record.status !== 'ready' && record.uploaderId !== viewerId) throw notFound('Video');
     if (count) {
       record.views += 1;
       this.store.writeSoon();
@@ -92,7 +101,7 @@ export class ContentService {
     const source = this.videoRecord(id);
     const tags = new Set(source.tags);
     const shared = (v: VideoRecord) => v.tags.filter((t) => tags.has(t)).length;
-    return this.data.videos
+    return this.listedVideos()
       .filter((v) => v._id !== id)
       .map((v) => ({ v, score: shared(v) }))
       .sort((a, b) => b.score - a.score || b.v.views - a.v.views || newestFirst(a.v, b.v))

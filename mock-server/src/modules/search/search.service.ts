@@ -44,7 +44,8 @@ export class SearchService {
     return {
       q,
       videos: run(
-        data.videos,
+        // A video still processing is its uploader's alone until it is ready.
+        data.videos.filter((v) => v.status === 'ready'),
         (v) => ({ people: [], tags: v.tags, body: [v.description] }),
         (v) => toVideo(store, v),
       ),

@@ -23,8 +23,13 @@ export interface UploadFields {
  */
 export interface UploadInput<K extends FileContentType = FileContentType> {
   userId: string;
-  /** The uploader's own connected socket, when the request named one: it gets the events. */
+  /**
+   * The uploader's own connected socket, when the request named one: the video is then processed
+   * after the reply, with events to every socket of the uploader's (tagged with this id).
+   */
   socketId?: string;
+  /** The id the upload's events already carry (the new record's id), when it has events. */
+  uploadId?: string;
   fields: UploadFields[K];
   /** Stored files by form field. */
   files: Readonly<Record<string, UploadedFile>>;

@@ -29,11 +29,11 @@ export async function stageUpload(
   files: Readonly<Record<string, UploadedFile>>,
   layout: UploadLayout,
   title: string,
+  id = newId(),
 ): Promise<StagedUpload> {
   const parts = await sniffParts(call, files);
   const main = parts[layout.main.field];
   if (!main) throw new Error(`requireParts let an upload without ${layout.main.field} through`);
-  const id = newId();
   const media = new PlacedMedia(deps.store.mediaDir);
   try {
     const mainFile = `${layout.main.dir}/${id}.${main.ext}`;

@@ -1,5 +1,6 @@
-import { Router, type Request, type Response } from 'express';
-import { uploadCalls, type FileContentType } from '@inkreel/shared';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { idSchema, uploadCalls, uploadStageCalls, type FileContentType } from '@inkreel/shared';
+import { newId } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/auth.js';
 import {
@@ -16,6 +17,7 @@ import {
   createUpload,
   createWriting,
   resumeInterruptedProcessing,
+  uploadStage,
   uploadTempDir,
   type UploadInput,
 } from './upload.service.js';
@@ -45,16 +47,31 @@ export function createUploadRouter(deps: AppDeps): Router {
   const { requireAuth, requireVerified } = deps.auth;
 
   /**
-   * The socket that gets this upload's events, decided once as the body starts: only one of the
-   * uploader's own. Kept in the reply's locals for the handler.
+   * A video upload naming a socket of the uploader's has events: it gets its id as the body starts
+   * (the events and GET /api/uploads/{id} carry it), kept in the reply's locals for the handler.
+   * When the reply closes the stage is the record's, or failed if there is none.
    */
   const counter = (req: Request, res: Response) => {
     const socketId = typeof req.query.socketId === 'string' ? req.query.socketId : undefined;
-    if (!socketId || !deps.hub.ownsSocket(socketId, authOf(req).user._id)) return null;
-    res.locals.uploadSocketId = socketId;
     const userId = authOf(req).user._id;
-    return createByteProgress({ hub: deps.hub, socketId, userId, totalBytes: declaredTotal(req) });
+    if (!socketId || !deps.hub.ownsSocket(socketId, userId)) return null;
+    const uploadId = newId();
+    res.locals.upload = { socketId, uploadId };
+    const track = deps.uploads.track(uploadId, userId, socketId);
+    res.once('close', () => {
+      if (res.statusCode === 201) return track.settled();
+      const why = res.writableFinished ? `refused (HTTP ${res.statusCode})` : 'cancelled';
+      track.fail(`The upload was ${why}`, false);
+    });
+    return createByteProgress({ send: track.bytes, totalBytes: declaredTotal(req) });
   };
+
+  // A malformed id is not an upload: on to /api/uploads/mine, or the 404 of unknown paths.
+  const uploadId: RequestHandler = (req, _res, next) =>
+    next(idSchema.safeParse(req.params.id).success ? undefined : 'route');
+  route(router, uploadStageCalls.stage, uploadId, requireAuth, ({ params, auth }) =>
+    uploadStage(deps, auth.user._id, params.id),
+  );
 
   route(router, uploadCalls.checkBalance, requireAuth, ({ params, auth }) =>
     checkBalance(deps, auth.user._id, params.contentType),
@@ -69,10 +86,10 @@ export function createUploadRouter(deps: AppDeps): Router {
       multipartParser(call, { tempDir, maxFileBytes: deps.env.MAX_UPLOAD_BYTES, counter }),
       requireParts(call),
       async ({ body, auth }: RouteInput<typeof call>, req, res) => {
-        const socketId: unknown = res.locals.uploadSocketId;
+        const events = res.locals.upload as { socketId: string; uploadId: string } | undefined;
         const input: UploadInput = {
           userId: auth.user._id,
-          ...(typeof socketId === 'string' ? { socketId } : {}),
+          ...events,
           fields: body,
           files: storedFilesOf(req),
           signal: clientGone(res),

@@ -12,6 +12,8 @@ export type { UploadedFile, UploadInput } from './upload-input.js';
 export { createWriting } from './writing-create.js';
 export { priceOf } from './pricing.js';
 export { resumeInterruptedProcessing } from './video-processing.js';
+export { UploadStages } from './upload-stages.js';
+export { uploadStage } from './upload-stage-read.js';
 
 /** Where the request parser writes incoming files; they move into DATA_DIR/media once paid for. */
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
@@ -34,7 +36,8 @@ export async function createUpload<K extends FileContentType>(
   input: UploadInput<K>,
 ): Promise<UploadResult<K>> {
   const spec = UPLOAD_KINDS[kind];
-  const staged = await stageUpload(deps, spec.call, input.files, spec.layout, input.fields.title);
+  const { files, fields, uploadId } = input;
+  const staged = await stageUpload(deps, spec.call, files, spec.layout, fields.title, uploadId);
   let found = {};
   try {
     if (spec.check) found = await spec.check(deps, staged, input);

@@ -1,25 +1,31 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../deps.js';
-import { createStepProgress } from '../../realtime/step-progress.js';
+import type { VideoRecord } from '../../db/schema.js';
 import { toVideo } from '../content/content.service.js';
 import { refund } from '../wallet/wallet.service.js';
 import { sniffFile, type SniffedFormat } from './sniff.js';
+import { PROCESSING_STEPS, type UploadTracker } from './upload-stages.js';
 import { ProbeError, probeVideo } from './video-probe.js';
+
+/** Ticks per step: enough for a visible timeline, few enough not to flood the socket. */
+const TICKS = 4;
 
 export interface VideoJob {
   videoId: string;
   userId: string;
-  /** The uploader's socket; events to a socket that is gone are simply dropped. */
-  socketId: string;
+  /** The socket the upload named, echoed in the events (they go to all the user's sockets). */
+  socketId?: string;
   format: SniffedFormat;
 }
 
 /**
  * Processing of a video uploaded with a realtime socket, after the HTTP reply: walks the stored
- * container (the real work), reports steps 0..100, stores the duration and marks the video ready,
- * then sends uploadComplete. If the container does not parse, the record is removed, the price
- * refunded with a ledger entry, the files deleted, and uploadError sent.
+ * container (the real work), reports its steps spread over PROCESSING_MS (three times that in the
+ * slow-network scenario), as a real provider's transcoding takes time; stores the duration and
+ * marks the video ready, then sends uploadComplete. If the container does not parse, the record
+ * is removed, the price refunded with a ledger entry, the files deleted, and uploadError sent.
  */
 export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> {
   // Videos being processed in this app, so a resume never runs a second job for one.
@@ -34,55 +40,75 @@ export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> 
 }
 
 async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
-  const { store, hub } = deps;
-  const steps = createStepProgress(hub, job.socketId, job.userId);
+  const { store } = deps;
+  const track = deps.uploads.track(job.videoId, job.userId, job.socketId);
   const record = store.data.videos.find((v) => v._id === job.videoId);
   if (!record) return;
   const file = path.join(store.mediaDir, ...record.videoFile.split('/'));
+  const budgetMs = deps.env.PROCESSING_MS * (deps.faults.is('slow-network') ? 3 : 1);
+  /** The rest of step `index` from `from` percent, paced over its share of the budget. */
+  const pace = async (index: number, from: number) => {
+    const tick = (budgetMs * (PROCESSING_STEPS[index]?.share ?? 0)) / TICKS;
+    for (let i = 1; i <= TICKS; i += 1) {
+      await sleep(tick);
+      track.step(index, from + ((100 - from) * i) / TICKS);
+    }
+  };
   try {
-    steps.step(0, 'Checking the video container');
+    track.step(0, 0);
+    await pace(0, 0);
     const { duration } = await probeVideo(file, job.format, (fraction) =>
-      steps.step(5 + fraction * 80, 'Reading the video structure'),
+      track.step(1, fraction * 40),
     );
+    await pace(1, 40);
     // The fault lab's processing-fails scenario stops the job here, as a failing step would.
     if (deps.faults.processingShouldFail()) {
       throw new ProbeError('processing stopped while reading the video structure');
     }
-    steps.step(90, 'Publishing');
+    await pace(2, 0);
     const current = store.data.videos.find((v) => v._id === job.videoId);
-    if (!current) return;
+    if (!current) return track.settled();
     current.status = 'ready';
     if (duration !== undefined) current.duration = duration;
     await store.write();
-    steps.step(100, 'Ready');
-    hub.emitToUserSocket(job.socketId, job.userId, 'uploadComplete', {
+    track.complete({
       message: 'Your video is processed and now available.',
       video: toVideo(store, current),
     });
   } catch (error) {
-    const reason = error instanceof ProbeError ? error.message : 'the file could not be read';
-    deps.logger.warn({ videoId: job.videoId, err: error }, 'video processing failed');
-    const index = store.data.videos.findIndex((v) => v._id === job.videoId);
-    if (index >= 0) {
-      // Remove and refund in one synchronous step: nothing kept, nothing charged.
-      store.data.videos.splice(index, 1);
-      refund(store, job.userId, job.videoId);
-    }
-    await store.write();
-    const files = [record.videoFile, record.thumbnailFile].filter((f): f is string => !!f);
-    await Promise.all(
-      files.map((f) => unlink(path.join(store.mediaDir, ...f.split('/'))).catch(() => undefined)),
-    );
-    hub.emitToUserSocket(job.socketId, job.userId, 'uploadError', {
-      error: `The video could not be processed: ${reason}`,
-    });
+    await failJob(deps, job, record, error, track);
   }
 }
 
+/** Removes and refunds the video, deletes its files, and tells the uploader why. */
+async function failJob(
+  deps: AppDeps,
+  job: VideoJob,
+  record: VideoRecord,
+  error: unknown,
+  track: UploadTracker,
+): Promise<void> {
+  const { store } = deps;
+  const reason = error instanceof ProbeError ? error.message : 'the file could not be read';
+  deps.logger.warn({ videoId: job.videoId, err: error }, 'video processing failed');
+  const index = store.data.videos.findIndex((v) => v._id === job.videoId);
+  if (index >= 0) {
+    // Remove and refund in one synchronous step: nothing kept, nothing charged.
+    store.data.videos.splice(index, 1);
+    refund(store, job.userId, job.videoId);
+  }
+  await store.write();
+  const files = [record.videoFile, record.thumbnailFile].filter((f): f is string => !!f);
+  await Promise.all(
+    files.map((f) => unlink(path.join(store.mediaDir, ...f.split('/'))).catch(() => undefined)),
+  );
+  track.fail(`The video could not be processed: ${reason}`, true);
+}
+
 /**
- * Videos still "processing" when the app is built were cut off by a restart: their sockets are
- * gone, so they are processed again without events (ready with a duration, or removed and
- * refunded), rather than staying "processing" for ever.
+ * Videos still "processing" when the app is built were cut off by a restart: they are processed
+ * again (ready with a duration, or removed and refunded), rather than staying "processing" for
+ * ever; the events go to whichever sockets their uploaders have by then.
  */
 export async function resumeInterruptedProcessing(deps: AppDeps): Promise<void> {
   const stuck = deps.store.data.videos.filter((v) => v.status === 'processing');
@@ -92,7 +118,6 @@ export async function resumeInterruptedProcessing(deps: AppDeps): Promise<void> 
     await processVideo(deps, {
       videoId: video._id,
       userId: video.uploaderId,
-      socketId: '',
       format: sniffed?.format ?? 'mp4',
     });
   }
