@@ -5,6 +5,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@inkreel/shared';
 import { cspDirectives } from './csp.js';
+import { embedRouter } from './embeds.js';
 import { inlineScriptHashes, withRuntimeConfig } from './index-html.js';
 import { routeIndexPages, withPreconnect } from './route-preloads.js';
 
@@ -62,6 +63,7 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin' },
     }),
   );
+  app.use(embedRouter(config));
 
   const sendIndex = (req: Request, res: Response) => {
     res.set('Cache-Control', REVALIDATE).type('html').send(indexFor(req.path));
