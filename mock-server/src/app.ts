@@ -11,6 +11,7 @@ import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createFaultMiddleware, journalRequests } from './modules/faults/faults.routes.js';
+import { createIdentityRouter } from './modules/identity/identity.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
@@ -24,6 +25,9 @@ import { createWalletRouter } from './modules/wallet/wallet.routes.js';
  * URL and status, never headers, so bearer tokens and cookies never reach the log. A reply the
  * client left before it was complete is logged as 499, at info: an everyday event, not a failure.
  */
+/** The authorization code in Google's callback stays out of the log (decision 0264). */
+const loggedUrl = (url: string) => url.replace(/^(\/api\/auth\/google\/callback)\?.*/, '$1?…');
+
 function requestLog(deps: AppDeps) {
   let lastId = 0;
   const statusOf = (res: { writableFinished: boolean; statusCode: number }) =>
@@ -35,13 +39,13 @@ function requestLog(deps: AppDeps) {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     customLogLevel: (_req, res, error) => (error || statusOf(res) >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res, ms) =>
-      `${req.method} ${req.originalUrl} ${statusOf(res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
-    customErrorMessage: (req, res) => `${req.method} ${req.originalUrl} ${statusOf(res)}`,
+      `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
+    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)}`,
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
       }),
       // pino's wrapped reply; its `raw` is the reply itself (an unfinished one has no status yet).
       res: (res: { raw: Response }) => ({ statusCode: statusOf(res.raw) }),
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps): Express {
   // The fault lab's request journal (only with the dev routes on).
   if (dev) app.use(journalRequests(deps.faults));
   app.use(securityHeaders());
+  // The stand-in identity provider (/idp) reads its own bodies, so it comes before the parsers.
+  app.use(createIdentityRouter(deps));
   app.use('/api', createCors(deps.env.CLIENT_ORIGINS));
   // The fault lab sees every request first, so its failures happen before any state changes.
   if (dev) app.use(createFaultMiddleware(deps));

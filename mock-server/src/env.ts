@@ -27,6 +27,15 @@ const envSchema = z
     /** Where browsers reach this server; used for checkout links. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /**
+     * "Continue with Google": the OpenID Connect issuer (https://accounts.google.com for Google).
+     * Unset, the mock's own stand-in answers at PUBLIC_URL/idp (docs/decisions/0264).
+     */
+    GOOGLE_ISSUER: z.url().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).default('inkreel-mock'),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).default('inkreel-mock-secret'),
+    /** Serve the stand-in even with GOOGLE_ISSUER set (to reach it under another host name). */
+    GOOGLE_STAND_IN: booleanFlag.optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Inkreel <no-reply@inkreel.local>'),
     MOCK_DEV_ROUTES: booleanFlag.default(true),
@@ -74,13 +83,18 @@ const envSchema = z
 type ParsedEnv = z.infer<typeof envSchema>;
 
 export type LogFormat = 'pretty' | 'json';
-export type Env = Omit<ParsedEnv, 'CLIENT_ORIGIN' | 'LOG_FORMAT'> & {
+type Resolved = 'CLIENT_ORIGIN' | 'LOG_FORMAT' | 'GOOGLE_ISSUER' | 'GOOGLE_STAND_IN';
+export type Env = Omit<ParsedEnv, Resolved> & {
   /** The first client origin: e-mail links and checkout redirects. */
   CLIENT_ORIGIN: string;
   /** Every allowed client origin (CORS on /api and socket.io). */
   CLIENT_ORIGINS: string[];
   PUBLIC_URL: string;
   LOG_FORMAT: LogFormat;
+  /** GOOGLE_ISSUER, or the stand-in's issuer at PUBLIC_URL/idp. */
+  GOOGLE_ISSUER: string;
+  /** Whether this server runs the stand-in identity provider (by default, GOOGLE_ISSUER unset). */
+  GOOGLE_STAND_IN: boolean;
 };
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
@@ -98,13 +112,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const [first = 'http://localhost:5173'] = env.CLIENT_ORIGIN;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
     CLIENT_ORIGIN: first,
     CLIENT_ORIGINS: env.CLIENT_ORIGIN,
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL: publicUrl,
+    GOOGLE_ISSUER: env.GOOGLE_ISSUER ?? `${publicUrl}/idp`,
+    GOOGLE_STAND_IN: env.GOOGLE_STAND_IN ?? env.GOOGLE_ISSUER === undefined,
     // JSON for log collectors in production, readable lines everywhere else.
     LOG_FORMAT: env.LOG_FORMAT ?? (source.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };

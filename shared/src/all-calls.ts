@@ -1,5 +1,6 @@
 import { accountCalls } from './account/calls.js';
 import { authCalls } from './auth/calls.js';
+import { googleCalls } from './auth/google.js';
 import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
 import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
@@ -29,6 +30,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'auth', tag: 'Authentication', calls: authCalls },
   { name: 'passwordReset', tag: 'Authentication', calls: passwordResetCalls },
   { name: 'account', tag: 'Authentication', calls: accountCalls },
+  { name: 'google', tag: 'Authentication', calls: googleCalls },
   { name: 'wallet', tag: 'Wallet', calls: walletCalls },
   { name: 'walletHistory', tag: 'Wallet', calls: walletHistoryCalls },
   { name: 'videos', tag: 'Videos', calls: videoCalls },

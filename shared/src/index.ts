@@ -3,6 +3,7 @@ export * from './auth/user.js';
 export * from './auth/forms.js';
 export * from './auth/calls.js';
 export * from './auth/password-reset.js';
+export * from './auth/google.js';
 export * from './account/calls.js';
 export * from './wallet/calls.js';
 export * from './wallet/history.js';

@@ -31,6 +31,11 @@ export const SCENARIOS = [
   },
   { name: 'realtime-down', description: 'socket.io refuses every connection.' },
   { name: 'session-expired', description: 'Every bearer token is refused with 401.' },
+  {
+    name: 'identity-provider-down',
+    description:
+      "The stand-in identity provider's token endpoint fails: Continue with Google ends on Sign In with a message.",
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

@@ -95,6 +95,10 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: "The current password given to change the password is not the account's.",
   },
+  SIGN_IN_CODE_INVALID: {
+    statuses: [400],
+    description: 'The one-time code of a Google sign-in is unknown, used or expired.',
+  },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
 import { createAccountRouter } from './account.routes.js';
 import { createAuthService } from './auth.service.js';
+import { createGoogleRouter } from './google.routes.js';
 import { createPasswordResetRouter } from './password-reset.routes.js';
 
 export function createAuthRouter(deps: AppDeps): Router {
@@ -28,5 +29,6 @@ export function createAuthRouter(deps: AppDeps): Router {
   });
   router.use(createPasswordResetRouter(deps));
   router.use(createAccountRouter(deps));
+  router.use(createGoogleRouter(deps));
   return router;
 }
