@@ -21,6 +21,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: 'OK',
   201: 'Created',
   206: 'Partial content (the requested byte range)',
+  303: 'See other (a browser redirect to `Location`)',
   400: 'Bad request',
   401: 'Not signed in',
   402: 'Payment required',
@@ -42,6 +43,7 @@ const FILE_MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
 
 const HEADERS: Readonly<Record<number, AnyObject>> = {
   206: z.object({ 'Content-Range': z.string().meta({ description: '`bytes a-b/size`' }) }),
+  303: z.object({ Location: z.string().meta({ description: 'Where the browser goes next.' }) }),
   416: z.object({ 'Content-Range': z.string().meta({ description: '`bytes */size`' }) }),
   429: z.object({ [RETRY_AFTER_HEADER]: z.string().meta({ description: 'Seconds to wait.' }) }),
 };
@@ -93,6 +95,8 @@ function responseOf(
       codes.length > 0 ? `${text} (codes that come with ${status}: ${codes.join(', ')})` : text;
     return { description, content: { 'application/json': { schema } }, headers: HEADERS[status] };
   }
+  // A browser navigation's redirect has no body, only where to go.
+  if (status === 303) return { description: text, headers: HEADERS[303] };
   if (!call.binary) return { description: text, content: { 'application/json': { schema } } };
   const bytes = { schema: { type: 'string' as const, format: 'binary' } };
   const content: ZodOpenApiContentObject = Object.fromEntries(
