@@ -1,12 +1,4 @@
-import type {
-  AudioRecord,
-  BookRecord,
-  DbData,
-  IdempotencyRecord,
-  UserRecord,
-  VideoRecord,
-  WritingRecord,
-} from './schema.js';
+import type { DbData, WritingRecord } from './schema.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -15,94 +7,64 @@ interface Dated {
   createdAt: string;
 }
 
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Newest first; ties broken by id so paging is stable. ISO dates and hex ids order the same by
  * code unit as by locale, and this is far cheaper than localeCompare.
  */
 export const newestFirst = (a: Dated, b: Dated): number =>
-  a.createdAt === b.createdAt
-    ? a._id < b._id
-      ? -1
-      : a._id > b._id
-        ? 1
-        : 0
-    : a.createdAt > b.createdAt
-      ? -1
-      : 1;
+  compare(b.createdAt, a.createdAt) || compare(a._id, b._id);
+
+/** A user's newest records (at most `limit`), newest first, as a new list. */
+const newestOf = <T extends Dated & { uploaderId: string }>(
+  list: T[],
+  userId: string,
+  limit: number,
+): T[] =>
+  list
+    .filter((record) => record.uploaderId === userId)
+    .sort(newestFirst)
+    .slice(0, limit);
 
 /**
  * The lookups requests make. Each one reads the records as they are now (a scan, a filter, a
  * sort): nothing derived is kept beside them, so nothing can go stale when a service or a hand
  * edit changes them. At the seed plus 10 k records a scan costs microseconds and the sort of a
- * list page about a millisecond (docs/decisions/0261-db-json-is-the-truth.md).
+ * list page about a millisecond (docs/decisions/0261-db-json-is-the-truth.md). Lists are new
+ * arrays: sorting or filtering them changes no record.
  */
-export interface StoreIndex {
-  userById(id: string): UserRecord | undefined;
-  userByEmail(email: string): UserRecord | undefined;
-  balanceCents(userId: string): number;
-  videoById(id: string): VideoRecord | undefined;
-  audioById(id: string): AudioRecord | undefined;
-  bookById(id: string): BookRecord | undefined;
-  /** Every video, newest first (a new list: sorting or filtering it changes no record). */
-  videosNewestFirst(): VideoRecord[];
-  /** A user's newest videos (at most `limit`), newest first; so are the three below. */
-  videosByUploader(userId: string, limit: number): VideoRecord[];
-  audiosByUploader(userId: string, limit: number): AudioRecord[];
-  booksByUploader(userId: string, limit: number): BookRecord[];
-  writingsByUploader(userId: string, kind: WritingRecord['kind'], limit: number): WritingRecord[];
-  /** The (first) idempotency record of a user's key. */
-  idempotencyRecord(userId: string, key: string): IdempotencyRecord | undefined;
-  /** The earliest `expiresAt` of any idempotency record (ISO), or undefined when there are none. */
-  idempotencyEarliestExpiry(): string | undefined;
-}
-
-const newest = <T extends Dated>(list: T[], limit: number): T[] =>
-  list.sort(newestFirst).slice(0, limit);
-
-export function createIndex(data: () => DbData): StoreIndex {
+export function createIndex(data: () => DbData) {
   return {
-    userById: (id) => data().users.find((u) => u._id === id),
-    userByEmail(email) {
+    userById: (id: string) => data().users.find((u) => u._id === id),
+    userByEmail(email: string) {
       const key = normalizeEmail(email);
       return data().users.find((u) => normalizeEmail(u.email) === key);
     },
-    balanceCents(userId) {
-      let cents = 0;
-      for (const entry of data().ledger) if (entry.userId === userId) cents += entry.amountCents;
-      return cents;
-    },
-    videoById: (id) => data().videos.find((v) => v._id === id),
-    audioById: (id) => data().audios.find((a) => a._id === id),
-    bookById: (id) => data().books.find((b) => b._id === id),
+    balanceCents: (userId: string) =>
+      data().ledger.reduce((sum, e) => (e.userId === userId ? sum + e.amountCents : sum), 0),
+    videoById: (id: string) => data().videos.find((v) => v._id === id),
+    audioById: (id: string) => data().audios.find((a) => a._id === id),
+    bookById: (id: string) => data().books.find((b) => b._id === id),
     videosNewestFirst: () => [...data().videos].sort(newestFirst),
-    videosByUploader: (userId, limit) =>
-      newest(
-        data().videos.filter((v) => v.uploaderId === userId),
+    videosByUploader: (userId: string, limit: number) => newestOf(data().videos, userId, limit),
+    audiosByUploader: (userId: string, limit: number) => newestOf(data().audios, userId, limit),
+    booksByUploader: (userId: string, limit: number) => newestOf(data().books, userId, limit),
+    writingsByUploader: (userId: string, kind: WritingRecord['kind'], limit: number) =>
+      newestOf(
+        data().writings.filter((w) => w.kind === kind),
+        userId,
         limit,
       ),
-    audiosByUploader: (userId, limit) =>
-      newest(
-        data().audios.filter((a) => a.uploaderId === userId),
-        limit,
-      ),
-    booksByUploader: (userId, limit) =>
-      newest(
-        data().books.filter((b) => b.uploaderId === userId),
-        limit,
-      ),
-    writingsByUploader: (userId, kind, limit) =>
-      newest(
-        data().writings.filter((w) => w.uploaderId === userId && w.kind === kind),
-        limit,
-      ),
-    idempotencyRecord: (userId, key) =>
+    /** The (first) idempotency record of a user's key. */
+    idempotencyRecord: (userId: string, key: string) =>
       data().idempotency.find((r) => r.userId === userId && r.key === key),
-    idempotencyEarliestExpiry() {
-      let earliest: string | undefined;
-      for (const r of data().idempotency) {
-        if (earliest === undefined || r.expiresAt < earliest) earliest = r.expiresAt;
-      }
-      return earliest;
-    },
+    /** The earliest `expiresAt` of any idempotency record (ISO), or undefined when there are none. */
+    idempotencyEarliestExpiry: (): string | undefined =>
+      data()
+        .idempotency.map((r) => r.expiresAt)
+        .sort()[0],
   };
 }
+
+export type StoreIndex = ReturnType<typeof createIndex>;
