@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody, User } from '@inkreel/shared';
+import type { LoginBody, LoginResponse, RegisterBody, User } from '@inkreel/shared';
 import {
   createContext,
   useCallback,
@@ -40,6 +40,8 @@ export type ResendResult = { ok: true; message: string } | { ok: false; error: u
 
 interface AuthContextValue extends AuthState {
   login: (body: LoginBody) => Promise<LoginResult>;
+  /** Keeps a session signed in elsewhere (Continue with Google), as login keeps its own. */
+  adoptSession: (reply: LoginResponse) => void;
   register: (body: RegisterBody) => Promise<RegisterResult>;
   verifyEmail: (token: string) => Promise<{ verified: boolean; message: string }>;
   resendVerification: (email: string) => Promise<ResendResult>;
@@ -142,28 +144,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [mutate]);
 
+  const adoptSession = useCallback(({ user, token, tokenExpiry }: LoginResponse) => {
+    setSessionExpired(false);
+    // The provider just answered: a banner left by an earlier session's check goes.
+    setProviderUnreachable(false);
+    if (user.isEmailVerified) {
+      writeStoredAuth({ user, token, tokenExpiry });
+      dispatch({ type: 'login/fulfilled', user });
+    } else {
+      const minimal = minimalUser(user);
+      writeStoredAuth({ user: minimal, token });
+      setPendingVerification(user.email);
+      dispatch({ type: 'login/fulfilled', user: minimal });
+    }
+  }, []);
+
   const login = useCallback(async (body: LoginBody): Promise<LoginResult> => {
     dispatch({ type: 'login/pending' });
     try {
-      const { user, token, tokenExpiry } = await postLogin(body);
-      setSessionExpired(false);
-      // The provider just answered: a banner left by an earlier session's check goes.
-      setProviderUnreachable(false);
-      if (user.isEmailVerified) {
-        writeStoredAuth({ user, token, tokenExpiry });
-        dispatch({ type: 'login/fulfilled', user });
-      } else {
-        const minimal = minimalUser(user);
-        writeStoredAuth({ user: minimal, token });
-        setPendingVerification(user.email);
-        dispatch({ type: 'login/fulfilled', user: minimal });
-      }
-      return { ok: true, emailVerified: user.isEmailVerified };
+      const reply = await postLogin(body);
+      adoptSession(reply);
+      return { ok: true, emailVerified: reply.user.isEmailVerified };
     } catch (error) {
       dispatch({ type: 'login/rejected', error: errorMessage(error, 'Login failed') });
       return { ok: false, error };
     }
-  }, []);
+  }, [adoptSession]);
 
   const register = useCallback(async (body: RegisterBody): Promise<RegisterResult> => {
     dispatch({ type: 'register/pending' });
@@ -253,6 +259,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       login,
+      adoptSession,
       register,
       verifyEmail,
       resendVerification,
@@ -265,6 +272,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       state,
       login,
+      adoptSession,
       register,
       verifyEmail,
       resendVerification,
