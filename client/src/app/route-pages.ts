@@ -12,6 +12,7 @@ export const ROUTE_PAGES = {
   '/reset-password/:token': 'features/auth/pages/reset-password-page',
   '/verification-pending': 'features/auth/pages/verification-pending-page',
   '/verify-email/:token': 'features/auth/pages/verify-email-page',
+  '/auth/google/callback': 'features/auth/pages/google-callback-page',
   '/wallet': 'features/wallet/pages/wallet-page',
   '/stories': 'features/stories/pages/stories-page',
   '/stories/:kind/:id': 'features/stories/pages/writing-page',

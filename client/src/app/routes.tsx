@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
         element: page('/verify-email/:token', 'VerifyEmailPage'),
       },
       {
+        path: 'auth/google/callback',
+        element: page('/auth/google/callback', 'GoogleCallbackPage'),
+      },
+      {
         path: 'wallet',
         element: <RequireUser>{page('/wallet', 'WalletPage')}</RequireUser>,
       },

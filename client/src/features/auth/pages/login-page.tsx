@@ -1,7 +1,7 @@
 import '../auth.css';
 import { loginBodySchema } from '@inkreel/shared';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { fieldErrors } from '../../../lib/zod-errors';
 import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
+import { googleMessage } from '../google-messages';
 import { AUTH_MESSAGES } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
@@ -33,6 +34,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
+  // A Google sign-in that came back without a session says why (`?google=cancelled`, …).
+  const googleNote = googleMessage(useSearchParams()[0].get('google'));
 
   const update = (field: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -78,7 +81,12 @@ export function LoginPage() {
             {failure}
           </div>
         )}
-        {!failure && sessionExpired && (
+        {!failure && googleNote && (
+          <div className="error-box" role="alert">
+            {googleNote}
+          </div>
+        )}
+        {!failure && !googleNote && sessionExpired && (
           <div className="info-box" role="status">
             {AUTH_MESSAGES.sessionExpired}
           </div>
