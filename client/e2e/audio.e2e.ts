@@ -17,10 +17,18 @@ test.describe('audio', () => {
       await expect(page.getByRole('heading', { name: 'Discover Music' })).toBeVisible();
       const list = page.getByRole('list', { name: 'Audio tracks' });
       await expect(list.getByRole('listitem').first()).toBeVisible();
-      for (let i = 0; i < 6; i += 1) {
-        await page.mouse.wheel(0, 5000);
-        await page.waitForTimeout(300);
-      }
+      // Scrolled to the end again at every poll until a few batches have been asked for and more
+      // than one batch's tracks are listed.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 5000);
+            return batches;
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThanOrEqual(4);
+      await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(12);
       const hrefs = await list
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

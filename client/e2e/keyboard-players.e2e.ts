@@ -128,6 +128,9 @@ test.describe('keyboard shortcuts on the players', () => {
   });
 
   test('keeps the video controls shown while one of them has keyboard focus', async ({ page }) => {
+    // The page's timers run on Playwright's clock (in step with real time until told otherwise),
+    // so the 2 s hide delay can be passed without waiting for it.
+    await page.clock.install();
     await page.goto(`/video/${VIDEO.id}`);
     await waitForMetadata(page, 'video');
     await page.evaluate(() => document.querySelector('video')?.play());
@@ -138,7 +141,8 @@ test.describe('keyboard shortcuts on the players', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(3000);
+    // Past the hide delay: every timer due in the next 3 s fires now.
+    await page.clock.runFor(3000);
     await expect(page.locator('.video-player.is-idle')).toHaveCount(0);
     await expect(page.locator('.video-player-controls')).toHaveCSS('opacity', '1');
 

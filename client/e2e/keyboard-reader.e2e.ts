@@ -134,8 +134,15 @@ test.describe('screenshots of the shortcuts dialog', () => {
         await page.keyboard.press('?');
         const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
         await expect(dialog).toBeVisible();
-        // Past the opening animation.
-        await page.waitForTimeout(400);
+        // Past the opening animation (the finite ones: a spinner may turn for ever).
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+              .map((a) => a.finished),
+          ),
+        );
         await page.screenshot({ path: `${shots}/shortcuts-${theme}-${width}.png` });
         expect(await axeViolations(page)).toEqual([]);
         // The player's note after a volume key.

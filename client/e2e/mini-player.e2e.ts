@@ -126,9 +126,12 @@ test.describe('the mini player, on a slow connection', () => {
   test("a video started before the player's code arrives still stops the track", async ({
     page,
   }) => {
-    // The mini player's code takes 3 s to arrive.
-    await page.route(/mini-player-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The mini player's code is held back until the video plays.
+    const chunk = /mini-player-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await held;
       await route.continue();
     });
     await playTrack(page);
@@ -137,8 +140,16 @@ test.describe('the mini player, on a slow connection', () => {
     await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
     await page.locator('video').waitFor();
     await expect.poll(async () => (await mediaState(page, 'video')).paused).toBe(false);
-    // Well after the code has arrived: no bar, and nothing but the video plays.
-    await page.waitForTimeout(3500);
+    // The code arrives now. Importing it again resolves once the app's own import has run it;
+    // a frame later React has drawn whatever it drew with it.
+    const arrived = page.waitForEvent('requestfinished', (request) => chunk.test(request.url()));
+    release();
+    const url = (await arrived).url();
+    await page.evaluate(async (src) => {
+      await import(src);
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }, url);
+    // No bar, and nothing but the video plays.
     await expect(bar(page)).toHaveCount(0);
     await expect(page.locator('audio')).toHaveCount(0);
   });

@@ -41,11 +41,16 @@ test.describe('videos', () => {
       const total = (await (await request.get(`${apiURL}/api/videos?page=1`)).json()) as {
         pagination: { total: number; pages: number };
       };
-      for (let i = 0; i < 20 && (await cards(page).count()) < total.pagination.total; i += 1) {
-        await page.mouse.wheel(0, 6000);
-        await page.waitForTimeout(250);
-      }
-      await expect(cards(page)).toHaveCount(total.pagination.total);
+      // Scrolled to the end again at every poll until every page is in.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 6000);
+            return cards(page).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(total.pagination.total);
       expect(Math.max(...requested)).toBe(total.pagination.pages);
     });
 
@@ -57,11 +62,14 @@ test.describe('videos', () => {
       await page.mouse.wheel(0, 3000);
       await moreThanOnePage(page);
       await page.evaluate(() => window.scrollTo(0, 1500));
-      await page.waitForTimeout(200);
       const before = await cards(page).count();
       const card = cards(page).nth(13).getByRole('link');
       await card.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
+      // The scroll event (which the page keeps the position from) is dispatched by the next frame.
+      const scrolled = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+      );
       await card.click();
       await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
       await page.goBack();
