@@ -1,5 +1,5 @@
 import { buildUrl, walletCalls, type BalanceResponse } from '@inkreel/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -40,6 +40,11 @@ export function useWallet() {
   // The payment to verify when the user comes back from checkout. Set as soon as the deposit
   // call answers: the mutation's data is rendered a moment later (SWR sets it in a transition).
   const openPayment = useRef<string | null>(null);
+  // Its amount: the verification's reply does not carry it, and the confirmation names it.
+  const openAmount = useRef<number | null>(null);
+  // The amount of the deposit whose payment completed, confirmed on the page until the next
+  // deposit or refresh (issue 32, item 4).
+  const [completedAmount, setCompletedAmount] = useState<number | null>(null);
   const { reset: resetDeposit } = depositCall;
   const { reset: resetVerify } = verifyCall;
   // With throwOnError false a failed call resolves to undefined (its error is in `error`);
@@ -49,6 +54,7 @@ export function useWallet() {
 
   const clearDeposit = useCallback(() => {
     openPayment.current = null;
+    openAmount.current = null;
     resetDeposit();
   }, [resetDeposit]);
 
@@ -57,9 +63,11 @@ export function useWallet() {
       // A new deposit replaces the previous one and its messages.
       resetVerify();
       resetDeposit();
+      setCompletedAmount(null);
       const reply = await triggerDeposit(amount);
       if (!reply) return null;
       openPayment.current = reply.payment_id;
+      openAmount.current = amount;
       window.open(reply.checkout_url, '_blank', 'noopener,noreferrer');
       return reply;
     },
@@ -72,7 +80,9 @@ export function useWallet() {
       if (verifying.current) return;
       verifying.current = true;
       try {
+        const amount = openAmount.current;
         const reply = await triggerVerify(paymentId);
+        if (reply?.status === 'paid' && amount !== null) setCompletedAmount(amount);
         // A payment still open at checkout stays pending, so the next return to the tab checks again.
         // A declined one is settled: its message stays (from the verification's reply) until the
         // next deposit or refresh.
@@ -101,6 +111,7 @@ export function useWallet() {
   const failedDeposit = depositCall.error !== undefined && !depositCall.isMutating;
   const refresh = useCallback(() => {
     resetVerify();
+    setCompletedAmount(null);
     if (failedDeposit) resetDeposit();
     return revalidate();
   }, [failedDeposit, resetDeposit, resetVerify, revalidate]);
@@ -130,6 +141,8 @@ export function useWallet() {
     depositUrl: depositCall.data?.checkout_url ?? null,
     depositId: depositCall.data?.payment_id ?? null,
     depositOutcomeShown,
+    /** The amount of the deposit just paid at checkout, or null. */
+    completedAmount,
     error,
     deposit,
     verify,

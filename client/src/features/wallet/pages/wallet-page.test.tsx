@@ -134,6 +134,43 @@ describe('WalletPage', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('35.00'));
     expect(screen.queryByText(NOTICE)).toBeNull();
     expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
+    // Issue 32, item 4: the completed deposit is confirmed, with its amount.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Deposit complete: 25.00 credits were added to your wallet.',
+    );
+  });
+
+  it('confirms a deposit only once it is paid, and drops the confirmation on the next deposit', async () => {
+    let status = 'pending';
+    walletServer({ body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } }, () => ({
+      body: status === 'paid' ? { status, balance: 22.5 } : { status },
+    }));
+    renderWallet();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    await userEvent.type(input, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalled());
+
+    // Back while the checkout is still open: nothing is confirmed yet.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeVisible());
+    expect(screen.queryByText(/Deposit complete/)).toBeNull();
+
+    status = 'paid';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText(/Deposit complete/)).toHaveTextContent(
+      'Deposit complete: 12.50 credits were added to your wallet.',
+    );
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('22.50');
+
+    await userEvent.type(input, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
+    await waitFor(() => expect(screen.queryByText(/Deposit complete/)).toBeNull());
   });
 
   it('shows a declined payment, stops checking it and credits nothing', async () => {

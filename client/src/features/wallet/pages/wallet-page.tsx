@@ -45,6 +45,12 @@ export function WalletPage() {
               </svg>
             </button>
           </div>
+          {wallet.completedAmount !== null && (
+            <div className="success-box" role="status">
+              Deposit complete: {formatCredits(wallet.completedAmount)}{' '}
+              {wallet.currency || 'credits'} were added to your wallet.
+            </div>
+          )}
           {wallet.error && (
             <div className="error-box" role="alert">
               {wallet.error}
