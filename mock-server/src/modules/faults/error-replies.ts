@@ -1,11 +1,7 @@
 import { ErrorCode, RETRY_AFTER_HEADER, type CallContract } from '@inkreel/shared';
 import { HttpError } from '../../http/http-error.js';
 
-/**
- * Statuses any call may answer without declaring them: the server failing or being unavailable.
- * Everything else a Prefer header asks for must be in the call's contract.
- */
-export const IMPLICIT_STATUSES = [500, 503] as const;
+const RETRY_AFTER = { [RETRY_AFTER_HEADER]: '1' };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -29,13 +25,14 @@ export const serviceUnavailable = (why: string) =>
     ErrorCode.SERVICE_UNAVAILABLE,
     `The service is temporarily unavailable (${why}). Please try again.`,
     {},
-    { [RETRY_AFTER_HEADER]: '1' },
+    RETRY_AFTER,
   );
 
 /**
  * The error a `Prefer: code=N` header asks for, with a body the call's contract accepts for N: a
  * 402/403 of a paid call carries requiredAmount and balance. Null when the contract declares no
- * body for N that such an error could satisfy (the caller then answers 400).
+ * body for N that such an error could satisfy (the caller then answers 400). Anything but 500 and
+ * 503 must be declared in the call's contract.
  */
 export function preferredError(
   call: CallContract,
@@ -43,14 +40,10 @@ export function preferredError(
   requiredAmount: number,
 ): HttpError | null {
   const message = `Prefer: code=${status} asked for this error (mock provider)`;
-  if ((IMPLICIT_STATUSES as readonly number[]).includes(status)) {
-    const error = new HttpError(
-      status,
-      CODE_BY_STATUS[status] ?? ErrorCode.INTERNAL_ERROR,
-      message,
-    );
-    return status === 503 ? withRetryAfter(error) : error;
+  if (status === 503) {
+    return new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, message, {}, RETRY_AFTER);
   }
+  if (status === 500) return new HttpError(500, ErrorCode.INTERNAL_ERROR, message);
   const schema = call.responses[status];
   if (!schema || status < 400) return null;
   const candidates: HttpError[] = [];
@@ -66,10 +59,4 @@ export function preferredError(
   candidates.push(new HttpError(status, CODE_BY_STATUS[status] ?? fallback, message));
   if (status === 400) candidates.push(new HttpError(status, fallback, message, { issues: [] }));
   return candidates.find((c) => schema.safeParse(c.toBody()).success) ?? null;
-}
-
-function withRetryAfter(error: HttpError): HttpError {
-  return new HttpError(error.status, error.code, error.message, error.details, {
-    [RETRY_AFTER_HEADER]: '1',
-  });
 }

@@ -15,20 +15,13 @@ import { throttleIncoming, throttleOutgoing } from '../../http/throttle.js';
 const isTooling = (path: string) =>
   path === '/__dev' || path.startsWith('/__dev/') || path === '/api/health';
 
-const UPLOAD_TYPES = new Map<CallContract, 'video' | 'audio' | 'book' | 'poem' | 'story'>([
-  [uploadCalls.video, 'video'],
-  [uploadCalls.audio, 'audio'],
-  [uploadCalls.book, 'book'],
-  [uploadCalls.poem, 'poem'],
-  [uploadCalls.story, 'story'],
-]);
-
 /** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
 function priceFor(deps: AppDeps, call: CallContract, path: string): number {
-  const type = UPLOAD_TYPES.get(call);
-  if (type) return priceOf(deps.env, type);
-  const checked = contentTypeSchema.safeParse(path.split('/').filter(Boolean).at(-1));
-  return call === uploadCalls.checkBalance && checked.success ? priceOf(deps.env, checked.data) : 0;
+  const name = Object.entries(uploadCalls).find(([, c]) => c === call)?.[0];
+  const type = contentTypeSchema.safeParse(
+    name === 'checkBalance' ? path.split('/').filter(Boolean).at(-1) : name,
+  );
+  return type.success ? priceOf(deps.env, type.data) : 0;
 }
 
 /**
@@ -40,7 +33,7 @@ export function journalRequests(faults: Faults): RequestHandler {
   return (req, res, next) => {
     if (isTooling(req.path)) return next();
     const scenario = faults.active();
-    const at = Date.now();
+    const at = new Date().toISOString();
     const start = performance.now();
     res.once('close', () => {
       faults.journal.add({
