@@ -9,6 +9,7 @@ import type { UploadFormState } from '../model/form-state';
 import { shortfallFromBody } from '../model/insufficient-balance';
 import type { PublishedItem } from '../model/progress';
 import { isAbort, isShortfall, messageOf } from '../model/upload-errors';
+import { fetchUploadStage, stepActions } from '../realtime/catch-up';
 import { connectUploadSocket, type UploadSocket } from '../realtime/upload-socket';
 import type { UploadRun } from './upload-run';
 
@@ -37,12 +38,15 @@ export async function runFileUpload(
   const { live, dispatch } = run;
   const controller = new AbortController();
   let socket: UploadSocket | null = null;
-  // False once the realtime connection is gone: then the HTTP reply alone completes the upload.
+  // False when no realtime connection came up: then the HTTP reply alone completes the upload.
   let realtime = false;
   let httpOk = false;
   // Set by the socket's callback; an object, so TypeScript does not narrow it to `false` below.
   const server = { done: false };
   let published: PublishedItem | null = null;
+  // The upload's id (from its events or its reply), and whether events may have been missed.
+  let uploadId: string | null = null;
+  let missed = false;
   run.onStop(() => controller.abort());
   const finish = () => {
     if (!live()) return;
@@ -58,8 +62,31 @@ export async function runFileUpload(
     // A failed processing step is refunded by the provider: show the balance it left.
     run.refreshBalance();
   };
-  const onEvent = (event: UploadProgressEvent) =>
-    'uploadedBytes' in event
+  /**
+   * After a dropped connection: the stage call tells what the missed events said. Without an
+   * answer (a provider without that call) and no connection, the 201 alone completes the upload.
+   */
+  const catchUp = async () => {
+    if (!missed || !uploadId || !live()) return;
+    missed = false;
+    const stage = await fetchUploadStage(uploadId);
+    if (!live()) return;
+    if (!stage) {
+      if (!socket?.connected() && httpOk) finish();
+      return;
+    }
+    stepActions(stage).forEach(dispatch);
+    if (stage.stage === 'failed') {
+      fail(`Processing failed: ${stage.reason}`, processingFailureReason(stage.reason));
+    } else if (stage.stage === 'ready') {
+      server.done = true;
+      published = { type: form.type, id: stage.item._id, title: stage.item.title };
+      if (httpOk) finish();
+    }
+  };
+  const onEvent = (event: UploadProgressEvent) => {
+    uploadId ??= event.uploadId ?? null;
+    return 'uploadedBytes' in event
       ? dispatch({
           type: 'bytes',
           uploadedBytes: event.uploadedBytes,
@@ -68,6 +95,7 @@ export async function runFileUpload(
           from: 'provider',
         })
       : dispatch({ type: 'percent', progress: event.progress, stage: event.stage });
+  };
 
   // The total is learnt from the first progress event: the request body (files plus form
   // fields) is larger than the main file, and one total keeps "X of Y" from jumping.
@@ -81,12 +109,19 @@ export async function runFileUpload(
         if (httpOk) finish();
       },
       onError: (message) => fail(`Processing failed: ${message}`, processingFailureReason(message)),
-      // A reconnect gets a new id the server does not know: stop waiting for events.
+      // socket.io reconnects by itself and the provider sends the rest of the run to the new
+      // connection; what went out in between is asked for once it is back (or once the reply is).
       onDisconnect: () => {
-        realtime = false;
+        if (!live()) return;
+        missed = true;
         run.noteRealtimeUnavailable();
-        socket?.close();
-        if (httpOk) finish();
+        void catchUp();
+      },
+      onReconnect: () => {
+        if (!live()) return;
+        run.noteRealtimeRestored();
+        missed = true;
+        void catchUp();
       },
     });
     if (socket) run.onStop(socket.close);
@@ -110,6 +145,7 @@ export async function runFileUpload(
       onSent: () => dispatch({ type: 'sent', at: performance.now() }),
     });
     published ??= publishedItem(form.type, reply);
+    uploadId = published?.id ?? uploadId;
   } catch (error) {
     if (isAbort(error) || !live()) return;
     console.error('Upload failed', error);
@@ -125,6 +161,7 @@ export async function runFileUpload(
   httpOk = true;
   if (!realtime || server.done) return finish();
   dispatch({ type: 'httpDone', awaitServer: true });
+  void catchUp();
   const graceTimer = setTimeout(() => {
     console.warn('No uploadComplete event; the upload reply already confirmed the video');
     finish();

@@ -20,4 +20,6 @@ export interface UploadRun {
   refreshBalance: () => void;
   /** The video goes on without live processing events (no realtime connection, or it dropped). */
   noteRealtimeUnavailable: () => void;
+  /** The realtime connection is back after a drop: processing events flow again. */
+  noteRealtimeRestored: () => void;
 }

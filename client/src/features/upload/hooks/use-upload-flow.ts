@@ -84,6 +84,9 @@ export function useUploadFlow() {
       noteRealtimeUnavailable: () => {
         if (live()) setRealtimeUnavailable(true);
       },
+      noteRealtimeRestored: () => {
+        if (live()) setRealtimeUnavailable(false);
+      },
     };
   }, [refreshBalance, showShortfall, stop, succeed]);
 

@@ -101,7 +101,8 @@ const stageOf = (state: ProgressState) =>
 /** A processing step of the provider: its percentage, and its name when it has one. */
 function processingStep(state: ProgressState, progress: number, stage?: string): ProgressState {
   const name = stage?.trim();
-  const steps = name && state.steps.at(-1) !== name ? [...state.steps, name] : state.steps;
+  // A step already listed is not listed again: a catch-up after a dropped connection replays them.
+  const steps = name && !state.steps.includes(name) ? [...state.steps, name] : state.steps;
   const percent = Math.max(state.processingPercent ?? 0, clampPercent(progress));
   return { ...state, steps, processingPercent: percent };
 }

@@ -14,10 +14,14 @@ export interface UploadSocketHandlers {
   onComplete: (event: UploadCompleteEvent | undefined) => void;
   onError: (message: string) => void;
   onDisconnect: () => void;
+  /** The connection is back (socket.io reconnects by itself, with a new socket id). */
+  onReconnect: () => void;
 }
 
 export interface UploadSocket {
+  /** The id of the first connection, the one the upload names; events echo it as `socketId`. */
   id: string;
+  connected: () => boolean;
   close: () => void;
 }
 
@@ -48,15 +52,23 @@ export async function connectUploadSocket(
   const { socketUrl } = clientConfig();
   const socket = socketUrl ? io(socketUrl, options) : io(options);
 
+  // The provider sends a user's upload events to all of their sockets (every tab), naming the
+  // socket the upload named: another tab's uploads are not this one's.
+  let firstId: string | undefined;
+  const ours = (payload: unknown) =>
+    !(payload && typeof payload === 'object' && 'socketId' in payload) ||
+    payload.socketId === firstId;
   socket.on(RealtimeEvent.uploadProgress, (payload: unknown) => {
     const parsed = uploadProgressEventSchema.safeParse(payload);
-    if (parsed.success) handlers.onProgress(parsed.data);
+    if (parsed.success && ours(payload)) handlers.onProgress(parsed.data);
   });
   socket.on(RealtimeEvent.uploadComplete, (payload: unknown) => {
+    if (!ours(payload)) return;
     const parsed = uploadCompleteEventSchema.safeParse(payload);
     handlers.onComplete(parsed.success ? parsed.data : undefined);
   });
   socket.on(RealtimeEvent.uploadError, (payload: unknown) => {
+    if (!ours(payload)) return;
     const parsed = uploadErrorEventSchema.safeParse(payload);
     handlers.onError(parsed.success ? parsed.data.error : 'Processing failed');
   });
@@ -77,6 +89,8 @@ export async function connectUploadSocket(
     socket.disconnect();
     return null;
   }
+  firstId = socket.id;
   socket.on('disconnect', handlers.onDisconnect);
-  return { id: socket.id, close: () => socket.disconnect() };
+  socket.on('connect', handlers.onReconnect);
+  return { id: socket.id, connected: () => socket.connected, close: () => socket.disconnect() };
 }
