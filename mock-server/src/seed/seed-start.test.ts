@@ -14,7 +14,8 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 function run(entry: string, args: string[], env: Record<string, string>) {
   return spawn(TSX, [path.join(REPO_ROOT, 'mock-server/src', entry), ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    // Cheap password hashes (the seed hashes every account's): see password.test.ts for 2^17.
+    env: { ...process.env, LOG_LEVEL: 'info', PASSWORD_HASH_COST: '10', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -37,6 +38,8 @@ describe('seeding from the command line and on start', () => {
     const stored = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as DbData;
     expect(stored.videos.length).toBeGreaterThanOrEqual(40);
     expect(stored.users.some((u) => u.email === 'demo@example.com')).toBe(true);
+    // The command reads PASSWORD_HASH_COST too.
+    expect(stored.users.every((u) => u.passwordHash.startsWith('scrypt$1024$8$1$'))).toBe(true);
   }, 60_000);
 
   it('seeds an empty DATA_DIR on start and serves the catalogue', async () => {
