@@ -92,6 +92,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-ssr/**',
       '.data/**',
       '**/.data/**',
       'coverage/**',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest';
 import { routePreloads } from './vite-route-preloads';
@@ -22,44 +22,69 @@ const proxy: Record<string, ProxyOptions> = {
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
-  plugins: [
-    react(),
-    routePreloads(srcDir),
-    // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
-    // builds it, injects the precache list and writes the manifest. Registration happens in the
-    // page after load (src/pwa/update-prompt.tsx), never on the critical path.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/pwa',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: webManifest,
-      injectManifest: {
-        // pdf.js (about 1.9 MB) is precached too, so a saved book opens with the network off.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
+// `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
+// dist-ssr/ (docs/decisions/0280): one self-contained file (React, the router and SWR bundled in,
+// so the production image needs no client packages), without the service worker, the manifest or
+// the public folder, which belong to the browser build.
+const ssrBuild: UserConfig = {
+  plugins: [react()],
   envDir: repoRoot,
-  server: { port, strictPort: true, host: true, proxy },
-  preview: { port, strictPort: true, host: true, proxy },
+  publicDir: false,
+  ssr: { noExternal: true },
+  // React's production build on the server, whatever NODE_ENV the process has.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: { 'virtual:pwa-register': `${srcDir}/pwa/register-sw-server.ts` } },
   build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
     sourcemap: true,
-    // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
-    chunkSizeWarningLimit: 1600,
-    rolldownOptions: {
-      output: {
-        // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
-        // socket.io-client. What two or more chunks import (React, the router, SWR, the
-        // contracts, the media cards) goes into one `shared` chunk instead of the dozen small
-        // chunks Rolldown would make of it, so a page's first load is four files: the entry,
-        // Rolldown's runtime, `shared` and the page.
-        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
-      },
-    },
+    target: 'node20',
+    rolldownOptions: { output: { codeSplitting: false } },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [
+          react(),
+          routePreloads(srcDir),
+          // The service worker is our own (src/pwa/sw.ts: saved items need Range replies); the plugin
+          // builds it, injects the precache list and writes the manifest. Registration happens in the
+          // page after load (src/pwa/update-prompt.tsx), never on the critical path.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/pwa',
+            filename: 'sw.ts',
+            injectRegister: false,
+            registerType: 'prompt',
+            manifest: webManifest,
+            injectManifest: {
+              // pdf.js (about 1.9 MB) is precached too, so a saved book opens with the network off.
+              globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+            devOptions: { enabled: false },
+          }),
+        ],
+        envDir: repoRoot,
+        server: { port, strictPort: true, host: true, proxy },
+        preview: { port, strictPort: true, host: true, proxy },
+        build: {
+          sourcemap: true,
+          // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
+          chunkSizeWarningLimit: 1600,
+          rolldownOptions: {
+            output: {
+              // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
+              // socket.io-client. What two or more chunks import (React, the router, SWR, the
+              // contracts, the media cards) goes into one `shared` chunk instead of the dozen small
+              // chunks Rolldown would make of it, so a page's first load is four files: the entry,
+              // Rolldown's runtime, `shared` and the page.
+              codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+            },
+          },
+        },
+      },
+);

@@ -7,13 +7,33 @@ import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@inkreel/shared';
 import { cspDirectives } from './csp.js';
 import { embedRouter } from './embeds.js';
 import { inlineScriptHashes, withRuntimeConfig } from './index-html.js';
+import { createProviderReader } from './provider-reader.js';
 import { routeIndexPages, withPreconnect } from './route-preloads.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+import { serverRenderer, type SsrModule } from './ssr-page.js';
+import { isServerRendered } from './ssr-pages.js';
+
+/** Server rendering of the public pages (docs/decisions/0280); without it every page is the shell. */
+export interface SsrServerOptions {
+  /** client/dist-ssr/entry-server.js, imported. */
+  module: SsrModule;
+  /** The provider's origin as this server reaches it. */
+  providerUrl: string;
+  /** This site's public origin for canonical URLs and previews; unset, the request's. */
+  publicOrigin?: string;
+  /** How long a page waits for the provider before the shell is sent (default 400 ms). */
+  timeoutMs?: number;
+  /** How long provider replies are kept (default 10 s). */
+  ttlMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
 
 export interface ServerOptions {
   /** The built client (vite build's outDir). */
   distDir: string;
   /** Written into index.html and served as /config.json. */
   config: RuntimeConfig;
+  ssr?: SsrServerOptions;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -36,7 +56,7 @@ function isClientRoute(req: Request): boolean {
  * brotli, and security headers with a CSP that allows the configured provider. It never listens:
  * main.ts and the tests do that.
  */
-export function createServerApp({ distDir, config }: ServerOptions): Express {
+export function createServerApp({ distDir, config, ssr }: ServerOptions): Express {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`No built client in ${distDir} (DIST_DIR): run npm run build first`);
@@ -63,7 +83,9 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin' },
     }),
   );
-  app.use(embedRouter(config));
+  app.use(
+    embedRouter({ ...config, providerUrl: ssr?.providerUrl, publicOrigin: ssr?.publicOrigin }),
+  );
 
   const sendIndex = (req: Request, res: Response) => {
     res.set('Cache-Control', REVALIDATE).type('html').send(indexFor(req.path));
@@ -75,6 +97,46 @@ export function createServerApp({ distDir, config }: ServerOptions): Express {
   app.get(RUNTIME_CONFIG_PATH, (_req, res) => {
     res.set('Cache-Control', REVALIDATE).json(config);
   });
+  const read = ssr
+    ? createProviderReader({
+        baseUrl: ssr.providerUrl,
+        timeoutMs: ssr.timeoutMs ?? 400,
+        ttlMs: ssr.ttlMs ?? 10_000,
+        // A video's GET counts a view: each server-rendered visit reads it afresh.
+        uncached: /^\/api\/videos\/[^/?]+$/,
+        ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
+      })
+    : undefined;
+  const originOf = (req: Request) =>
+    ssr?.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  app.get('/robots.txt', (req, res) => {
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('text')
+      .send(robotsTxt(originOf(req)));
+  });
+  app.get('/sitemap.xml', async (req, res) => {
+    const xml = read
+      ? await sitemapXml(read, originOf(req))
+      : await sitemapXml(async () => undefined, originOf(req));
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml);
+  });
+  if (ssr && read) {
+    const render = serverRenderer({
+      module: ssr.module,
+      read,
+      apiBaseUrl: config.apiBaseUrl ?? '',
+      ...(ssr.publicOrigin ? { publicOrigin: ssr.publicOrigin } : {}),
+      pageFor: indexFor,
+    });
+    app.use((req, res, next) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && isServerRendered(req.path)) {
+        render(req, res, next);
+        return;
+      }
+      next();
+    });
+  }
   app.get(['/', '/index.html'], sendIndex);
 
   app.use(

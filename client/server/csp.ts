@@ -22,6 +22,9 @@ export function cspDirectives(
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
+    // Server-rendered pages carry React's `style` attributes (a seek bar's --progress); no
+    // stylesheet or <style> element is allowed inline.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...api]),
     'media-src': unique(["'self'", 'blob:', ...api]),
     'connect-src': unique(["'self'", ...api, ...socket]),

@@ -15,6 +15,14 @@ const envSchema = z.object({
   SOCKET_URL: z.optional(originSchema),
   /** The built client (vite build's outDir). */
   DIST_DIR: z.string().min(1).default(DEFAULT_DIST_DIR),
+  /** The server renderer (vite build --ssr); unset: dist-ssr/entry-server.js beside DIST_DIR. */
+  SSR_ENTRY: z.optional(z.string().min(1)),
+  /** The provider's origin as this server reaches it, when not API_BASE_URL (a private address). */
+  SSR_API_URL: z.optional(originSchema),
+  /** How long a server-rendered page waits for the provider before sending the shell. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(400),
+  /** This site's public origin (canonical URLs, previews, the sitemap); unset: each request's. */
+  PUBLIC_URL: z.optional(originSchema),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

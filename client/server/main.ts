@@ -1,14 +1,40 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServerApp } from './app.js';
-import { loadServerEnv } from './env.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServerApp, type SsrServerOptions } from './app.js';
+import { loadServerEnv, type ServerEnv } from './env.js';
+import type { SsrModule } from './ssr-page.js';
 
-function main(): void {
+/** The server renderer, when it is built and a provider is known; otherwise every page is the shell. */
+async function serverRendering(env: ServerEnv): Promise<SsrServerOptions | undefined> {
+  const entry = env.SSR_ENTRY ?? path.resolve(env.DIST_DIR, '../dist-ssr/entry-server.js');
+  const providerUrl = env.SSR_API_URL ?? env.API_BASE_URL;
+  if (!existsSync(entry) || !providerUrl) {
+    console.log(
+      `Server rendering off (${existsSync(entry) ? 'no API_BASE_URL or SSR_API_URL' : `no ${entry}`}): every page is client-rendered`,
+    );
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as SsrModule;
+  return {
+    module,
+    providerUrl,
+    timeoutMs: env.SSR_TIMEOUT_MS,
+    ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL } : {}),
+  };
+}
+
+async function main(): Promise<void> {
   const env = loadServerEnv();
   const config = {
     ...(env.API_BASE_URL ? { apiBaseUrl: env.API_BASE_URL } : {}),
     ...(env.SOCKET_URL ? { socketUrl: env.SOCKET_URL } : {}),
   };
-  const server = createServer(createServerApp({ distDir: env.DIST_DIR, config }));
+  const ssr = await serverRendering(env);
+  const server = createServer(
+    createServerApp({ distDir: env.DIST_DIR, config, ...(ssr ? { ssr } : {}) }),
+  );
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -24,9 +50,7 @@ function main(): void {
   process.on('SIGTERM', stop);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
-import type { Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { ConfigError, initClientConfig } from '../lib/config';
+import { primeServerData, type ServerData } from '../lib/server-data';
 import { App } from './app';
 
 // Only a misconfigured deployment shows it: not part of what every visit downloads.
@@ -25,6 +26,31 @@ export function boot(root: Root, doc: Document = document): void {
   root.render(
     <StrictMode>
       <App />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Hydrates a page the production web server rendered (src/entry-server.tsx) with the data it read,
+ * already in SWR's cache, so no call is made again. A configuration fault renders its page instead.
+ */
+export async function hydrate(
+  container: HTMLElement,
+  serverData: ServerData,
+  fallback: () => Root,
+): Promise<void> {
+  try {
+    initClientConfig(document);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    boot(fallback());
+    return;
+  }
+  await primeServerData(serverData);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App serverData={serverData} />
     </StrictMode>,
   );
 }

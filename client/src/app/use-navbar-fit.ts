@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useServerRendered } from '../lib/server-data';
 
 /**
  * The bar's layouts, roomiest first: `full` shows every entry in its row; `folded` keeps search,
@@ -45,7 +46,12 @@ export function useNavbarFit(
   header: RefObject<HTMLElement | null>,
   row: RefObject<HTMLElement | null>,
 ): NavbarLevel {
-  const [level, setLevel] = useState<NavbarLevel>(firstGuess);
+  const serverRendered = useServerRendered();
+  // The server cannot measure: it renders the phone's bar (the first visit's likeliest screen),
+  // and the measurement below picks the fitting level before the hydrated page paints.
+  const [level, setLevel] = useState<NavbarLevel>(() =>
+    serverRendered ? 'compact' : firstGuess(),
+  );
 
   useLayoutEffect(() => {
     const bar = header.current;

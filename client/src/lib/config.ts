@@ -67,6 +67,11 @@ export function initClientConfig(doc?: Document): ClientConfig {
   return current;
 }
 
+/** The server renderer (src/entry-server.tsx) has no document: it is handed the configuration. */
+export function provideClientConfig(config: ClientConfig): void {
+  current = config;
+}
+
 /** The configuration read at start-up (read now if start-up did not, as in unit tests). */
 export function clientConfig(): ClientConfig {
   current ??= readClientConfig();

@@ -86,5 +86,10 @@ export function createShortcutRegistry(
   return registry;
 }
 
+/** The server renderer has no window; it runs no effects, so nothing would be listened to. */
+const NO_WINDOW = { addEventListener: () => {}, removeEventListener: () => {} };
+
 /** The page's registry, listening on the window while any group is mounted. */
-export const shortcutRegistry = createShortcutRegistry(window);
+export const shortcutRegistry = createShortcutRegistry(
+  typeof window === 'undefined' ? NO_WINDOW : window,
+);

@@ -72,8 +72,20 @@ function minimalUser(user: User): User {
   return { _id: user._id, email: user.email, name: user.name, isEmailVerified: false };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+/** A server-rendered page shows its route at once, as a visitor; a stored session follows. */
+const renderedAuthState: AuthState = { ...initialAuthState, isLoading: false, ready: true };
+
+interface AuthProviderProps {
+  /** The page came rendered by the server: no spinner while the stored session is checked. */
+  startReady?: boolean;
+  children: ReactNode;
+}
+
+export function AuthProvider({ startReady = false, children }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(
+    authReducer,
+    startReady ? renderedAuthState : initialAuthState,
+  );
   const { mutate } = useSWRConfig();
   const [sessionExpired, setSessionExpired] = useState(false);
 

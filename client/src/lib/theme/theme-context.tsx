@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS } from '../storage';
 
 export type Theme = 'light' | 'dark';
@@ -34,12 +42,28 @@ export function applyTheme(theme: Theme): void {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+interface ThemeProviderProps {
+  /**
+   * The page came rendered by the server, which cannot know the stored theme: the first render
+   * matches its HTML (the default), and the stored theme follows before the browser paints.
+   */
+  hydrating?: boolean;
+  children: ReactNode;
+}
+
+export function ThemeProvider({ hydrating = false, children }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => {
+    if (hydrating || typeof document === 'undefined') return DEFAULT_THEME;
     const initial = readStoredTheme();
     applyTheme(initial);
     return initial;
   });
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    const stored = readStoredTheme();
+    applyTheme(stored);
+    setThemeState(stored);
+  }, [hydrating]);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);

@@ -1,0 +1,105 @@
+import {
+  audioCalls,
+  buildUrl,
+  videoCalls,
+  writingCalls,
+  type Audio,
+  type Video,
+  type Writing,
+} from '@inkreel/shared';
+import type { ProviderRead } from './provider-reader.js';
+
+/** The public pages that are always there (signed-in pages are not for search engines). */
+const STATIC_PAGES = ['/', '/videos', '/audio', '/books', '/stories', '/premium'];
+/** Pages of a paginated list read at most, so one sitemap costs a bounded number of calls. */
+const MAX_PAGES = 50;
+/** The provider has no list of all tracks: random batches are read until they bring nothing new. */
+const AUDIO_BATCHES = 5;
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Paged {
+  pagination?: { pages?: number };
+}
+
+async function allPages<T>(
+  read: ProviderRead,
+  url: (page: number) => string,
+  items: (body: unknown) => T[],
+): Promise<T[]> {
+  const found: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const reply = await read(url(page));
+    if (reply?.status !== 200) break;
+    found.push(...items(reply.body));
+    if (page >= ((reply.body as Paged).pagination?.pages ?? 1)) break;
+  }
+  return found;
+}
+
+async function someTracks(read: ProviderRead): Promise<Audio[]> {
+  const tracks = new Map<string, Audio>();
+  for (let batch = 0; batch < AUDIO_BATCHES; batch += 1) {
+    const reply = await read(`${buildUrl(audioCalls.random)}?batch=${batch}`);
+    if (reply?.status !== 200 || !Array.isArray(reply.body)) break;
+    const before = tracks.size;
+    for (const track of reply.body as Audio[]) tracks.set(track._id, track);
+    if (tracks.size === before) break;
+  }
+  return [...tracks.values()];
+}
+
+/**
+ * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, and the
+ * tracks a few random batches give (the provider lists tracks only at random). A provider that
+ * does not answer leaves its part out; the sitemap itself always answers.
+ */
+export async function sitemapXml(read: ProviderRead, origin: string): Promise<string> {
+  const [videos, stories, poems, tracks] = await Promise.all([
+    allPages<Video>(
+      read,
+      (page) => buildUrl(videoCalls.list, { query: { page } }),
+      (body) => (body as { videos?: Video[] }).videos ?? [],
+    ),
+    allPages<Writing>(
+      read,
+      (page) => buildUrl(writingCalls.stories, { query: { page, limit: 50 } }),
+      (body) => (body as { stories?: Writing[] }).stories ?? [],
+    ),
+    allPages<Writing>(
+      read,
+      (page) => buildUrl(writingCalls.poems, { query: { page, limit: 50 } }),
+      (body) => (body as { poems?: Writing[] }).poems ?? [],
+    ),
+    someTracks(read),
+  ]);
+  const entries: { path: string; lastmod?: string }[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...videos.map((v) => ({ path: `/video/${v._id}`, lastmod: v.createdAt })),
+    ...tracks.map((a) => ({ path: `/audio/${a._id}`, lastmod: a.createdAt })),
+    ...stories.map((s) => ({ path: `/stories/story/${s._id}`, lastmod: s.createdAt })),
+    ...poems.map((p) => ({ path: `/stories/poem/${p._id}`, lastmod: p.createdAt })),
+  ];
+  const urls = entries.map(({ path, lastmod }) => {
+    const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? lastmod.slice(0, 10) : '';
+    return `  <url><loc>${escapeXml(`${origin}${encodeURI(path)}`)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public may be crawled; signed-in pages and the API may not. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /wallet',
+    'Disallow: /upload',
+    'Disallow: /my-uploads',
+    'Disallow: /account',
+    'Disallow: /downloads',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,251 @@
+import type { Audio, Video } from '@inkreel/shared';
+import { scriptSafeJson } from './index-html.js';
+import type { PageSubject } from './ssr-pages.js';
+
+const SITE = 'Inkreel';
+const SITE_DESCRIPTION =
+  'Inkreel: watch, listen to and read videos, music, books, stories and poems from independent creators, and share your own.';
+
+/** Where a page is and where its media are, as absolute origins. */
+export interface HeadContext {
+  /** This site's public origin, e.g. https://inkreel.example. */
+  origin: string;
+  /** The provider's public origin (this site's own when the app calls its own /api). */
+  apiOrigin: string;
+  /** The page's path and query. */
+  path: string;
+}
+
+/**
+ * A page's head, as data: each route's builder fills it, renderHead() writes it. Another part of
+ * the head for a route (an oEmbed discovery link) goes in `links` of that route's builder.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute; the canonical URL and og:url. */
+  canonical: string;
+  /** Open Graph properties beyond og:title, og:description, og:url and og:site_name. */
+  og: [string, string][];
+  /** twitter:card and any other twitter: names beyond title, description and image. */
+  twitter: [string, string][];
+  /** An absolute image URL the provider (or this site) serves. */
+  image: string;
+  jsonLd?: Record<string, unknown>;
+  /** Extra <link> elements, as attribute lists (e.g. rel=alternate for oEmbed). */
+  links: Record<string, string>[];
+  /** A missing item: kept out of search results. */
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A description of at most 200 characters on one line. */
+function summary(text: string | undefined, fallback: string): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!line) return fallback;
+  return line.length > 200 ? `${line.slice(0, 197)}…` : line;
+}
+
+/** A provider media path (relative to /api, docs/product.md section 7) as an absolute URL. */
+function mediaUrl(ctx: HeadContext, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${ctx.apiOrigin}/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+};
+const mediaType = (url: string) =>
+  MEDIA_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''];
+
+/** ISO 8601 duration (PT1M23S) for schema.org. */
+const isoDuration = (seconds: number) =>
+  `PT${Math.floor(seconds / 60)}M${Math.round(seconds % 60)}S`;
+
+function base(ctx: HeadContext, title: string, description: string): PageHead {
+  return {
+    title: title ? `${title} | ${SITE}` : SITE,
+    description,
+    canonical: `${ctx.origin}${ctx.path}`,
+    og: [['og:type', 'website']],
+    twitter: [['twitter:card', 'summary']],
+    image: `${ctx.origin}/icons/icon-512.png`,
+    links: [],
+  };
+}
+
+export function videoThumbnail(ctx: HeadContext, video: Video): string {
+  return video.thumbnailUrl
+    ? mediaUrl(ctx, video.thumbnailUrl)
+    : `${ctx.apiOrigin}/api/videos/thumbnail/${encodeURIComponent(video._id)}`;
+}
+
+function videoHead(ctx: HeadContext, video: Video): PageHead {
+  const head = base(ctx, video.title, summary(video.description, `A video on ${SITE}.`));
+  const file = mediaUrl(ctx, video.videoUrl);
+  const type = mediaType(file);
+  head.image = videoThumbnail(ctx, video);
+  head.og = [
+    ['og:type', 'video.other'],
+    ['og:video', file],
+    ...(type ? ([['og:video:type', type]] as [string, string][]) : []),
+  ];
+  head.twitter = [['twitter:card', 'summary_large_image']];
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: head.description,
+    thumbnailUrl: [head.image],
+    uploadDate: video.createdAt,
+    contentUrl: file,
+    url: head.canonical,
+    ...(video.duration ? { duration: isoDuration(video.duration) } : {}),
+    author: { '@type': 'Person', name: video.uploadedBy.name },
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'WatchAction' },
+      userInteractionCount: video.views,
+    },
+  };
+  return head;
+}
+
+function trackHead(ctx: HeadContext, audio: Audio): PageHead {
+  const by = audio.artist ?? audio.uploadedBy.name;
+  const head = base(ctx, audio.title, summary(audio.description, `${audio.title} by ${by}.`));
+  const file = mediaUrl(ctx, audio.audioUrl);
+  const type = mediaType(file);
+  head.image = mediaUrl(ctx, audio.artworkUrl);
+  head.og = [
+    ['og:type', 'music.song'],
+    ['og:audio', file],
+    ...(type ? ([['og:audio:type', type]] as [string, string][]) : []),
+  ];
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicRecording',
+    name: audio.title,
+    description: head.description,
+    byArtist: { '@type': 'MusicGroup', name: by },
+    image: head.image,
+    url: head.canonical,
+    audio: { '@type': 'AudioObject', contentUrl: file, ...(type ? { encodingFormat: type } : {}) },
+    datePublished: audio.createdAt,
+    ...(audio.genre ? { genre: audio.genre } : {}),
+  };
+  return head;
+}
+
+/** Each kind of public page's head. */
+export const HEAD_BUILDERS: {
+  [K in PageSubject['kind']]: (
+    ctx: HeadContext,
+    subject: Extract<PageSubject, { kind: K }>,
+  ) => PageHead;
+} = {
+  home: (ctx, { featured }) => {
+    const head = base(ctx, '', SITE_DESCRIPTION);
+    const first = featured[0];
+    if (first) head.image = videoThumbnail(ctx, first);
+    head.twitter = [['twitter:card', first ? 'summary_large_image' : 'summary']];
+    head.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE,
+      url: `${ctx.origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${ctx.origin}/search?q={query}`,
+        'query-input': 'required name=query',
+      },
+    };
+    return head;
+  },
+  videos: (ctx) => base(ctx, 'Discover Videos', `Videos from independent creators on ${SITE}.`),
+  audio: (ctx) => base(ctx, 'Discover Music', `Music from independent artists on ${SITE}.`),
+  books: (ctx, subject) => {
+    const head = base(ctx, 'Discover Books', `Books from independent authors on ${SITE}.`);
+    if (subject.books.length > 0) {
+      head.jsonLd = {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: subject.books.map((book, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          item: {
+            '@type': 'Book',
+            name: book.title,
+            author: { '@type': 'Person', name: book.author },
+            image: `${ctx.apiOrigin}/api/books/cover/${encodeURIComponent(book._id)}`,
+            url: `${ctx.origin}/books/read/${encodeURIComponent(book._id)}`,
+            ...(book.format ? { bookFormat: 'https://schema.org/EBook' } : {}),
+          },
+        })),
+      };
+    }
+    return head;
+  },
+  stories: (ctx) => base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`),
+  video: (ctx, { video }) => videoHead(ctx, video),
+  track: (ctx, { audio }) => trackHead(ctx, audio),
+  writing: (ctx, { writing, writingKind }) => {
+    const noun = writingKind === 'poem' ? 'A poem' : 'A story';
+    const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));
+    head.og = [['og:type', 'article']];
+    return head;
+  },
+};
+
+/** The head of a missing item's page: its not-found title, kept out of search results. */
+export function missingHead(ctx: HeadContext, noun: string): PageHead {
+  return {
+    ...base(ctx, `${noun} not found`, `This ${noun.toLowerCase()} is not on ${SITE}.`),
+    noindex: true,
+  };
+}
+
+export function headFor(ctx: HeadContext, subject: PageSubject): PageHead {
+  const build = HEAD_BUILDERS[subject.kind] as (ctx: HeadContext, subject: PageSubject) => PageHead;
+  return build(ctx, subject);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** The head's elements as HTML, every value escaped; the title replaces the built page's. */
+export function renderHead(head: PageHead): { title: string; tags: string } {
+  const tags = [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    ...head.og.map(([key, value]) => meta('property', key, value)),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.twitter.map(([key, value]) => meta('name', key, value)),
+    ...head.links.map(
+      (attributes) =>
+        `<link ${Object.entries(attributes)
+          .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+          .join(' ')}>`,
+    ),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`]
+      : []),
+  ];
+  return { title: `<title>${escapeHtml(head.title)}</title>`, tags: tags.join('\n    ') };
+}
