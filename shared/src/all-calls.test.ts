@@ -24,7 +24,11 @@ const SPEC_CALLS = [
   'GET /api/books/random',
   'GET /api/books/cover/:id',
   'GET /api/books/read/:id',
-  'GET /api/media/:file',
+  // "Media files are served from /api followed by videoUrl, audioUrl or artworkUrl": on this
+  // provider those URLs start with /media/videos/, /media/audios/ and /media/artwork/.
+  'GET /api/media/videos/:file',
+  'GET /api/media/audios/:file',
+  'GET /api/media/artwork/:file',
   'GET /api/content/check-balance/:contentType',
   'POST /api/videos/upload',
   'POST /api/audios/upload',

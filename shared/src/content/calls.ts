@@ -3,6 +3,7 @@ import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, pageQuerySchema, paginationSchema } from '../common/primitives.js';
 import { audioSchema, bookSchema, videoSchema, writingSchema } from './entities.js';
+import { BOOK_TYPES, fileReplies, rangeHeadersSchema } from './media-calls.js';
 
 export const VIDEOS_PER_PAGE = 12;
 
@@ -58,9 +59,10 @@ export const videoCalls = {
     path: '/api/videos/thumbnail/:id',
     summary: "A video's thumbnail image",
     params: idParamsSchema,
+    headers: rangeHeadersSchema,
     binary: true,
     produces: ['image/*'],
-    responses: { 200: z.unknown(), ...notFound },
+    responses: { ...fileReplies, ...notFound },
   }),
 } as const;
 
@@ -93,9 +95,10 @@ export const audioCalls = {
     summary: 'Generated artwork of a track uploaded without one',
     scope: 'extension',
     params: idParamsSchema,
+    headers: rangeHeadersSchema,
     binary: true,
     produces: ['image/*'],
-    responses: { 200: z.unknown(), ...notFound },
+    responses: { ...fileReplies, ...notFound },
   }),
 } as const;
 
@@ -111,9 +114,10 @@ export const bookCalls = {
     path: '/api/books/cover/:id',
     summary: "A book's cover image",
     params: idParamsSchema,
+    headers: rangeHeadersSchema,
     binary: true,
     produces: ['image/*'],
-    responses: { 200: z.unknown(), ...notFound },
+    responses: { ...fileReplies, ...notFound },
   }),
   read: defineCall({
     method: 'GET',
@@ -121,9 +125,10 @@ export const bookCalls = {
     summary: "A book's file (PDF, EPUB or MOBI)",
     params: idParamsSchema,
     auth: false,
+    headers: rangeHeadersSchema,
     binary: true,
-    produces: ['application/pdf', 'application/epub+zip', 'application/x-mobipocket-ebook'],
-    responses: { 200: z.unknown(), ...notFound },
+    produces: BOOK_TYPES,
+    responses: { ...fileReplies, ...notFound },
   }),
 } as const;
 

@@ -8,7 +8,7 @@ import { audioSchema, bookSchema, videoSchema, writingSchema } from '../content/
 import { planSchema } from '../subscription/calls.js';
 import { insufficientBalanceBodySchema } from '../upload/calls.js';
 import { errorCodeTable } from './error-docs.js';
-import { EXTENSION_TAG, operationOf, toOpenApiPath } from './operation.js';
+import { EXTENSION_TAG, headOperationOf, operationOf, toOpenApiPath } from './operation.js';
 import { REALTIME_SECTION, realtimeComponents, realtimeSection } from './realtime.js';
 import { securitySchemes } from './security.js';
 
@@ -23,7 +23,7 @@ Every call may send cookies and \`Authorization: Bearer <token>\` (empty when si
 
 ${errorCodeTable()}
 
-Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in docs/product.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\`, with byte ranges (206). Realtime events are described in \`${REALTIME_SECTION}\`.`;
+Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in docs/product.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\` (on this provider the paths tagged *Media files*), with HEAD and byte ranges (206, 416). Realtime events are described in \`${REALTIME_SECTION}\`.`;
 
 /** Shapes worth a name in the document (found by identity wherever a call uses them). */
 const namedSchemas = {
@@ -58,6 +58,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     const path = toOpenApiPath(entry.call.path);
     const method = entry.call.method === 'GET' ? 'get' : 'post';
     paths[path] = { ...paths[path], [method]: operationOf(entry) };
+    // Files are fetched with HEAD too (a size before the ranges); it is answered wherever GET is.
+    if (entry.call.binary && method === 'get') paths[path].head = headOperationOf(entry);
   }
   const tags = [...new Set(allCalls.filter((e) => e.call.scope !== 'dev').map((e) => e.group.tag))];
   const document = createDocument(

@@ -22,12 +22,14 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   201: 'Created',
   206: 'Partial content (the requested byte range)',
   303: 'See other (a browser redirect to `Location`)',
+  304: 'Not modified (the copy named by If-None-Match or If-Modified-Since is current)',
   400: 'Bad request',
   401: 'Not signed in',
   402: 'Payment required',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  412: 'Precondition failed (If-Match or If-Unmodified-Since)',
   413: 'Too large',
   415: 'Unsupported media type',
   416: 'Range not satisfiable',
@@ -47,6 +49,25 @@ const HEADERS: Readonly<Record<number, AnyObject>> = {
   416: z.object({ 'Content-Range': z.string().meta({ description: '`bytes */size`' }) }),
   429: z.object({ [RETRY_AFTER_HEADER]: z.string().meta({ description: 'Seconds to wait.' }) }),
 };
+
+const ACCEPT_RANGES = z.literal('bytes').meta({ description: 'Byte ranges are honoured.' });
+const CONTENT_LENGTH = z.int().nonnegative().meta({ description: 'Bytes in this body.' });
+
+/**
+ * The headers of a file's bytes where the call honours byte ranges (it declares a 206). A whole
+ * reply may lack them (a generated placeholder image is not a file); a partial one never does.
+ */
+const fileHeaders = (partial: boolean): AnyObject =>
+  partial
+    ? z.object({
+        'Accept-Ranges': ACCEPT_RANGES,
+        'Content-Length': CONTENT_LENGTH,
+        ...HEADERS[206]?._zod.def.shape,
+      })
+    : z.object({
+        'Accept-Ranges': ACCEPT_RANGES.optional(),
+        'Content-Length': CONTENT_LENGTH.optional(),
+      });
 
 /** Express `:name` segments become OpenAPI `{name}` templates. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -95,14 +116,17 @@ function responseOf(
       codes.length > 0 ? `${text} (codes that come with ${status}: ${codes.join(', ')})` : text;
     return { description, content: { 'application/json': { schema } }, headers: HEADERS[status] };
   }
+  if (status === 304) return { description: text };
   // A browser navigation's redirect has no body, only where to go.
   if (status === 303) return { description: text, headers: HEADERS[303] };
   if (!call.binary) return { description: text, content: { 'application/json': { schema } } };
+  const ranged = call.responses[206] !== undefined;
+  const headers = ranged ? fileHeaders(status === 206) : HEADERS[status];
   const bytes = { schema: { type: 'string' as const, format: 'binary' } };
   const content: ZodOpenApiContentObject = Object.fromEntries(
     (call.produces ?? ['application/octet-stream']).map((type) => [type, bytes]),
   );
-  return { description: text, content, headers: HEADERS[status] };
+  return { description: text, content, headers };
 }
 
 function definedOnly(
@@ -148,5 +172,22 @@ export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOper
     requestBody: requestBodyOf(call),
     responses,
     security: securityOf(call),
+  };
+}
+
+/** HEAD on a call that answers bytes: the statuses and headers of its GET, without the bodies. */
+export function headOperationOf(entry: RegisteredCall): ZodOpenApiOperationObject {
+  const get = operationOf(entry);
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, reply] of Object.entries(get.responses as Record<string, object>)) {
+    const bodiless: ZodOpenApiResponseObject = { ...(reply as ZodOpenApiResponseObject) };
+    delete bodiless.content;
+    responses[status] = bodiless;
+  }
+  return {
+    ...get,
+    operationId: `${entry.id}.head`,
+    summary: `The headers of: ${get.summary ?? entry.call.path}`,
+    responses,
   };
 }
