@@ -54,6 +54,22 @@ describe('createAutoHide', () => {
     expect(changes).toEqual([false, true]);
   });
 
+  it('stays up while held (a pointer resting on the controls), and hides 2000 ms after it lets go', () => {
+    const changes: boolean[] = [];
+    let held = true;
+    const hide = createAutoHide(
+      (visible) => changes.push(visible),
+      CONTROLS_HIDE_DELAY_MS,
+      () => held,
+    );
+    hide.setPlaying(true);
+    vi.advanceTimersByTime(10_000);
+    expect(changes).toEqual([]);
+    held = false;
+    vi.advanceTimersByTime(2000);
+    expect(changes).toEqual([false]);
+  });
+
   it('stops its timer when disposed', () => {
     const { hide, changes } = setup();
     hide.setPlaying(true);

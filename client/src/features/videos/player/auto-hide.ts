@@ -9,10 +9,15 @@ export interface AutoHide {
   dispose(): void;
 }
 
-/** The controls' visibility as a tiny timer machine, kept apart from React so it is easy to test. */
+/**
+ * The controls' visibility as a tiny timer machine, kept apart from React so it is easy to test.
+ * `held` says whether something keeps them up when the countdown ends (the pointer resting on
+ * them): they then stay, and the countdown starts again.
+ */
 export function createAutoHide(
   onChange: (visible: boolean) => void,
   delayMs = CONTROLS_HIDE_DELAY_MS,
+  held: () => boolean = () => false,
 ): AutoHide {
   let visible = true;
   let playing = false;
@@ -31,7 +36,9 @@ export function createAutoHide(
     clear();
     timer = setTimeout(() => {
       timer = undefined;
-      if (playing) set(false);
+      if (!playing) return;
+      if (held()) schedule();
+      else set(false);
     }, delayMs);
   };
 

@@ -54,7 +54,8 @@ export function VideoPlayer({
   const fullscreen = useFullscreen(container);
   const speed = usePlaybackRate(video, src);
   useRememberedVolume(video, src);
-  const controls = useAutoHide(state.playing);
+  const controlsBar = useRef<HTMLDivElement>(null);
+  const controls = useAutoHide(state.playing, controlsBar);
   const mutedByPolicy = useAutoplay(video, src);
   const resume = useResumePosition(video, src, { restore: startAt === undefined });
   useStartAt(video, src, startAt);
@@ -134,7 +135,7 @@ export function VideoPlayer({
             <PlayIcon size={40} />
           </div>
         ) : null}
-        <div className="video-player-controls">
+        <div ref={controlsBar} className="video-player-controls">
           <SeekBar currentTime={state.currentTime} duration={state.duration} onSeek={seekTo} />
           <div className="video-player-row">
             <PlayPauseButton playing={state.playing} onToggle={togglePlay} />
