@@ -160,6 +160,8 @@ function startProvider(name: string, port: number, clientURL: string, publicURL:
       // Whatever a local .env says, the journeys start on the happy path (fault-lab journeys switch
       // scenarios themselves; fixtures.ts puts `normal` back around every test).
       MOCK_SCENARIO: 'normal',
+      // Video processing as a person sees it, its steps in turn, but short: about a second.
+      PROCESSING_MS: '1200',
       // Every reply is checked against its contract during the journeys (a breach is a 500).
       REPLY_CHECKS: 'on',
       // Cheap scrypt (N=2^10): every sign-up, sign-in and seed would otherwise wait on N=2^17.

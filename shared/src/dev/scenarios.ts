@@ -8,7 +8,8 @@ export const SCENARIOS = [
   { name: 'normal', description: 'Everything works: the happy path.' },
   {
     name: 'slow-network',
-    description: 'Every API reply waits 1–3 s; uploads and media move at about 256 KB/s.',
+    description:
+      'Every API reply waits 1–3 s; uploads and media move at about 256 KB/s; video processing takes three times as long.',
   },
   {
     name: 'flaky',

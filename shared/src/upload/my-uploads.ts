@@ -8,7 +8,8 @@ export const MY_UPLOADS_LIMIT = 100;
 
 /** The signed-in user's uploads by kind, each newest first, as the list and detail calls show them. */
 export const myUploadsSchema = z.object({
-  videos: z.array(videoSchema),
+  /** `status`: a video still being processed is listed here only (docs/product.md section 10). */
+  videos: z.array(z.extend(videoSchema, { status: z.optional(z.enum(['processing', 'ready'])) })),
   music: z.array(audioSchema),
   books: z.array(bookSchema),
   stories: z.array(writingSchema),

@@ -12,7 +12,9 @@ export function myUploadsOf(store: Store, userId: string): MyUploads {
   const { index } = store;
   const limit = MY_UPLOADS_LIMIT;
   return {
-    videos: index.videosByUploader(userId, limit).map((v) => toVideo(store, v)),
+    videos: index
+      .videosByUploader(userId, limit)
+      .map((v) => ({ ...toVideo(store, v), status: v.status })),
     music: index.audiosByUploader(userId, limit).map((a) => toAudio(store, a)),
     books: index.booksByUploader(userId, limit).map((b) => toBook(store, b)),
     stories: index.writingsByUploader(userId, 'story', limit).map((w) => toWriting(store, w)),

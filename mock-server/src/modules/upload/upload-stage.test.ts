@@ -143,7 +143,8 @@ describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => 
 
     // Still processing: its owner sees it in My uploads, nobody finds it in lists or search,
     // and only its owner may open it.
-    expect(myUploadsOf(t.deps.store, owner.user._id).videos.map((v) => v._id)).toContain(id);
+    const mine = myUploadsOf(t.deps.store, owner.user._id).videos.find((v) => v._id === id);
+    expect(mine?.status).toBe('processing');
     const list = await request(t.app).get('/api/videos');
     expectReply(videoCalls.list, list, 200);
     expect(JSON.stringify(list.body)).not.toContain(id);

@@ -68,6 +68,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                 shape="wide"
                 meta={
                   <>
+                    {video.status === 'processing' && <span>Processing…</span>}
                     <span>{formatViews(video.views)}</span>
                     <span>{formatDate(video.createdAt)}</span>
                   </>
