@@ -139,14 +139,18 @@ test.describe('upload', () => {
       expect((await reply).status()).toBe(201);
       await closeSuccessDialog(page);
 
+      // Processing goes on after the reply (PROCESSING_MS): the panel's states are polled until
+      // the last one has been shown, not read once.
+      await expect
+        .poll(async () => (await recordedProgress(page)).statuses)
+        .toEqual(
+          expect.arrayContaining([
+            'Uploading your content...',
+            'Upload complete! Processing on server...',
+            'Upload complete! Your content is now available.',
+          ]),
+        );
       const seen = await recordedProgress(page);
-      expect(seen.statuses).toEqual(
-        expect.arrayContaining([
-          'Uploading your content...',
-          'Upload complete! Processing on server...',
-          'Upload complete! Your content is now available.',
-        ]),
-      );
       const during = seen.values.slice(0, seen.values.lastIndexOf(100) + 1);
       expect(during.some((v) => v > 0 && v < 100)).toBe(true);
       expect(during).toEqual([...during].sort((a, b) => a - b));
