@@ -25,6 +25,8 @@ export interface SsrServerOptions {
   timeoutMs?: number;
   /** How long provider replies are kept (default 10 s). */
   ttlMs?: number;
+  /** How long React may take to render a page before the shell is sent (default 2 s). */
+  renderTimeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -128,6 +130,7 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
       apiBaseUrl: config.apiBaseUrl ?? '',
       ...(ssr.publicOrigin ? { publicOrigin: ssr.publicOrigin } : {}),
       pageFor: indexFor,
+      ...(ssr.renderTimeoutMs ? { renderTimeoutMs: ssr.renderTimeoutMs } : {}),
     });
     app.use((req, res, next) => {
       if ((req.method === 'GET' || req.method === 'HEAD') && isServerRendered(req.path)) {

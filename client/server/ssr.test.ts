@@ -1,0 +1,260 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from './app.js';
+import type { SsrModule } from './ssr-page.js';
+
+// The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
+// link unfurler gets from the production web server.
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" class="dark">
+  <head>
+    <meta
+      name="description"
+      content="The shell's own description."
+    />
+    <title>Inkreel</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const API = 'http://api.test';
+const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const MISSING = 'ffffffffffffffffffffffff';
+const TRACK_ID = 'b1b2c3d4e5f6a1b2c3d4e5f6';
+
+const uploader = { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana Ruiz' };
+const video = (id: string, title: string) => ({
+  _id: id,
+  title,
+  description: 'Dawn over a field of light.',
+  tags: ['dawn'],
+  views: 12,
+  createdAt: '2026-07-01T10:00:00.000Z',
+  videoUrl: '/media/videos/first-light.mp4',
+  uploadedBy: uploader,
+  duration: 83,
+});
+const track = {
+  _id: TRACK_ID,
+  title: 'Night Train',
+  description: 'A slow ride.',
+  plays: 3,
+  likes: [],
+  artworkUrl: '/media/artwork/night-train.png',
+  audioUrl: '/media/audio/night-train.mp3',
+  createdAt: '2026-07-02T10:00:00.000Z',
+  uploadedBy: uploader,
+  artist: 'The Sleepers',
+};
+const book = {
+  _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+  title: 'Small Hours',
+  author: 'Ann Lee',
+  rating: 4,
+  createdAt: '2026-07-03T10:00:00.000Z',
+};
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+type Provider = (url: URL) => Promise<Response> | Response;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The catalogue: one video page, a featured list, a track, a book, no writings. */
+const catalogue: Provider = (url) => {
+  const p = url.pathname;
+  if (p === `/api/videos/${ID}`) return json(video(ID, 'First Light'));
+  if (p === '/api/videos/ffffffffffffffffffffffff')
+    return json({ message: 'Video not found' }, 404);
+  if (p === '/api/videos/eeeeeeeeeeeeeeeeeeeeeeee')
+    return json(video('eeeeeeeeeeeeeeeeeeeeeeee', HOSTILE));
+  if (p === '/api/videos/featured')
+    return json([video(ID, 'First Light'), video('a2b2c3d4e5f6a1b2c3d4e5f6', 'Edge of the Set')]);
+  if (p === '/api/videos')
+    return json({
+      videos: [video(ID, 'First Light')],
+      pagination: { page: 1, pages: 1, total: 1 },
+    });
+  if (p === `/api/audios/${TRACK_ID}`) return json(track);
+  if (p === '/api/audios/random') return json([track]);
+  if (p === '/api/books/random') return json([book]);
+  if (p === '/api/stories')
+    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0 } });
+  if (p === '/api/poems') return json({ poems: [], pagination: { page: 1, pages: 0, total: 0 } });
+  return json({ message: 'Not found' }, 404);
+};
+
+describe('server rendering of public pages', () => {
+  let dist: string;
+  let ssrModule: SsrModule;
+  const calls: string[] = [];
+  let provider: Provider = catalogue;
+
+  const appWith = (options: { timeoutMs?: number } = {}) =>
+    createServerApp({
+      distDir: dist,
+      config: { apiBaseUrl: API },
+      ssr: {
+        module: ssrModule,
+        providerUrl: API,
+        publicOrigin: 'https://inkreel.test',
+        timeoutMs: options.timeoutMs ?? 2000,
+        // The first render transforms the page modules here (vitest), which takes a while.
+        renderTimeoutMs: 60_000,
+        fetch: async (input, init) => {
+          const url = new URL(String(input));
+          calls.push(`${url.pathname}${url.search}`);
+          const signal = init?.signal;
+          return Promise.race([
+            Promise.resolve(provider(url)),
+            new Promise<Response>((_, reject) => {
+              signal?.addEventListener('abort', () => reject(signal.reason as Error));
+            }),
+          ]);
+        },
+      },
+    });
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'inkreel-ssr-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    // A path the server's own type check does not follow (the client's JSX is checked there).
+    const entry = fileURLToPath(new URL('../src/entry-server.tsx', import.meta.url));
+    ssrModule = (await import(/* @vite-ignore */ entry)) as SsrModule;
+  }, 60_000);
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  const metaContent = (html: string, attribute: string, key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>First Light | Inkreel</title>');
+    expect(res.text).not.toContain("The shell's own description.");
+    expect(res.text).toMatch(/<h1[^>]*>First Light<\/h1>/);
+    expect(metaContent(res.text, 'property', 'og:title')).toBe('First Light | Inkreel');
+    expect(metaContent(res.text, 'property', 'og:image')).toBe(`${API}/api/videos/thumbnail/${ID}`);
+    expect(metaContent(res.text, 'property', 'og:video')).toBe(
+      `${API}/api/media/videos/first-light.mp4`,
+    );
+    expect(metaContent(res.text, 'property', 'og:type')).toBe('video.other');
+    expect(metaContent(res.text, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(res.text).toContain(`<link rel="canonical" href="https://inkreel.test/video/${ID}">`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'First Light',
+      duration: 'PT1M23S',
+    });
+    const data =
+      /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ??
+      '';
+    expect(JSON.parse(data)).toMatchObject({
+      fallback: { [`/api/videos/${ID}`]: { title: 'First Light' } },
+    });
+  });
+
+  it('answers 404 with the not-found page for a missing or impossible id', async () => {
+    provider = catalogue;
+    for (const id of [MISSING, 'not-an-id']) {
+      const res = await request(appWith()).get(`/video/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<title>Video not found | Inkreel</title>');
+      expect(res.text).toContain('<h1>Video not found</h1>');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).not.toContain('inkreel-data');
+    }
+  });
+
+  it('puts the featured titles on the home page and the track on its page', async () => {
+    provider = catalogue;
+    const home = await request(appWith()).get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('First Light');
+    expect(home.text).toContain('Edge of the Set');
+    const page = await request(appWith()).get(`/audio/${TRACK_ID}`);
+    expect(page.text).toContain('<title>Night Train | Inkreel</title>');
+    expect(metaContent(page.text, 'property', 'og:audio')).toBe(
+      `${API}/api/media/audio/night-train.mp3`,
+    );
+    expect(metaContent(page.text, 'property', 'og:image')).toBe(
+      `${API}/api/media/artwork/night-train.png`,
+    );
+    expect(page.text).toContain('"@type":"MusicRecording"');
+    const books = await request(appWith()).get('/books');
+    expect(books.text).toContain('"@type":"Book"');
+    expect(books.text).toContain('Small Hours');
+  });
+
+  it('escapes what the provider says: no element can be closed or opened from its data', async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get('/video/eeeeeeeeeeeeeeeeeeeeeeee');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('</script><script>');
+    const data = /id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(JSON.parse(data).fallback['/api/videos/eeeeeeeeeeeeeeeeeeeeeeee'].title).toBe(HOSTILE);
+  });
+
+  it('sends the client-rendered shell when the provider is slow or down', async () => {
+    provider = () => new Promise<Response>(() => {});
+    const slow = await request(appWith({ timeoutMs: 50 })).get(`/video/${ID}`);
+    expect(slow.status).toBe(200);
+    expect(slow.text).toContain('<title>Inkreel</title>');
+    expect(slow.text).toContain('<div id="root"></div>');
+    expect(slow.text).not.toContain('inkreel-data');
+    provider = () => Promise.reject(new TypeError('fetch failed'));
+    const down = await request(appWith()).get('/videos');
+    expect(down.status).toBe(200);
+    expect(down.text).toContain('<div id="root"></div>');
+    provider = () => json({ message: 'Server error' }, 500);
+    const failing = await request(appWith()).get('/');
+    expect(failing.text).toContain('<div id="root"></div>');
+  });
+
+  it('keeps list replies briefly but reads a video afresh (each read counts a view)', async () => {
+    provider = catalogue;
+    const app = appWith();
+    calls.length = 0;
+    await request(app).get('/videos');
+    await request(app).get('/videos');
+    expect(calls.filter((c) => c === '/api/videos?page=1')).toHaveLength(1);
+    await request(app).get(`/video/${ID}`);
+    await request(app).get(`/video/${ID}`);
+    expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
+  });
+
+  it('leaves signed-in pages client-rendered', async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get('/wallet');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('serves /robots.txt and a /sitemap.xml of the catalogue', async () => {
+    provider = catalogue;
+    const robots = await request(appWith()).get('/robots.txt');
+    expect(robots.text).toContain('Sitemap: https://inkreel.test/sitemap.xml');
+    expect(robots.text).toContain('Disallow: /wallet');
+    const sitemap = await request(appWith()).get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain(`<loc>https://inkreel.test/video/${ID}</loc>`);
+    expect(sitemap.text).toContain(`<loc>https://inkreel.test/audio/${TRACK_ID}</loc>`);
+    expect(sitemap.text).toContain('<loc>https://inkreel.test/videos</loc>');
+  });
+});
