@@ -20,14 +20,14 @@ import { createSubscriptionRouter } from './modules/subscription/subscription.ro
 import { createUploadRouter } from './modules/upload/upload.routes.js';
 import { createWalletRouter } from './modules/wallet/wallet.routes.js';
 
+/** The authorization code in Google's callback stays out of the log (decision 0264). */
+const loggedUrl = (url: string) => url.replace(/^(\/api\/auth\/google\/callback)\?.*/, '$1?…');
+
 /**
  * One line per request once its reply is done (`GET /api/videos?page=1 200 3 ms`): id, method,
  * URL and status, never headers, so bearer tokens and cookies never reach the log. A reply the
  * client left before it was complete is logged as 499, at info: an everyday event, not a failure.
  */
-/** The authorization code in Google's callback stays out of the log (decision 0264). */
-const loggedUrl = (url: string) => url.replace(/^(\/api\/auth\/google\/callback)\?.*/, '$1?…');
-
 function requestLog(deps: AppDeps) {
   let lastId = 0;
   const statusOf = (res: { writableFinished: boolean; statusCode: number }) =>
@@ -53,13 +53,13 @@ function requestLog(deps: AppDeps) {
   });
 }
 
-/** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 /** A body parser that runs on POST only (the only method with a documented body). */
 const postOnly =
   (parser: RequestHandler): RequestHandler =>
   (req, res, next) =>
     req.method === 'POST' ? parser(req, res, next) : next();
 
+/** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
   const dev = deps.env.MOCK_DEV_ROUTES;
   const app = express();

@@ -27,14 +27,7 @@ export interface VerificationTokenRecord {
 }
 
 /** A mailed password reset link (issue 32): like a verification token, hashed, one per user. */
-export interface PasswordResetTokenRecord {
-  /** sha256 of the token, hex; the token itself is only in the e-mail. */
-  tokenHash: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt?: string;
-}
+export type PasswordResetTokenRecord = VerificationTokenRecord;
 
 export interface RevokedTokenRecord {
   jti: string;

@@ -26,34 +26,22 @@ interface ErrorFields {
   body?: unknown;
 }
 
+/** body-parser's strict mode refuses valid JSON that is not an object or array too. */
 function parsesAsJson(text: unknown): boolean {
-  if (typeof text !== 'string') return false;
   try {
-    JSON.parse(text);
-    return true;
+    return typeof text === 'string' && JSON.parse(text) !== undefined;
   } catch {
     return false;
   }
 }
 
-/** Anything can be thrown: its fields are read only once they are known to be there. */
-function fieldsOf(error: unknown): ErrorFields {
-  return typeof error === 'object' && error !== null ? error : {};
-}
-
-function messageOf(error: unknown): string | undefined {
-  const { message } = fieldsOf(error);
-  return typeof message === 'string' ? message : undefined;
-}
-
 function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return toHttp(error, callFor(req.method, req.path));
-  const err = fieldsOf(error);
-  const message = messageOf(error);
+  const err: ErrorFields = typeof error === 'object' && error !== null ? error : {};
+  const message = typeof err.message === 'string' ? err.message : undefined;
   if (err.type === 'entity.parse.failed') {
-    // body-parser's strict mode refuses valid JSON that is not an object or array with the same
-    // error type as broken JSON; the message must say which it was.
+    // Broken JSON and JSON that is not an object share one error type: the message says which.
     const message = parsesAsJson(err.body)
       ? 'Request body must be a JSON object'
       : 'Request body is not valid JSON';
@@ -86,7 +74,10 @@ const clientGone = (req: Request, res: Response): boolean => res.destroyed || re
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (clientGone(req, res)) {
     res.statusCode = CLIENT_CLOSED_REQUEST;
-    req.log.info({ reason: messageOf(error) }, 'client closed the request');
+    req.log.info(
+      { reason: error instanceof Error ? error.message : undefined },
+      'client closed the request',
+    );
     void removeUploadedFiles(req);
     return;
   }
