@@ -25,6 +25,10 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
     expect(out).toMatch(/GET \/api\{videoUrl\}\s+Range bytes=0-99\s+206\s+pass/);
+    for (const field of ['videoUrl', 'audioUrl', 'artworkUrl'])
+      expect(out).toMatch(
+        new RegExp(`GET /api\\{${field}\\}\\s+a path the document lists\\s+-\\s+pass`),
+      );
     expect(out).not.toMatch(/POST \/api\/wallet\/deposit\s+1 credit/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+pass/);
     expect(out).toMatch(
@@ -101,6 +105,23 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(failedRows(out)).toEqual([
         expect.stringMatching(
           /^GET \/api\/videos\/:id\s+a listed id\s+200\s+FAIL\s+content-type: expected application\/json, got "text\/html; charset=utf-8"$/,
+        ),
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('fails, naming the path, when the provider documents no path its video URLs match', async () => {
+    const proxy = await startBreakingProxy(mock.url, /^\/api\/openapi\.json$/, (document) => {
+      delete (document.paths as Record<string, unknown>)['/api/media/videos/{file}'];
+    });
+    try {
+      const { code, out } = await run(['--base-url', proxy.url]);
+      expect(code).toBe(1);
+      expect(failedRows(out)).toEqual([
+        expect.stringMatching(
+          /^GET \/api\{videoUrl\}\s+a path the document lists\s+-\s+FAIL\s+\/api\/media\/videos\/\S+ matches no GET path of \/api\/openapi\.json$/,
         ),
       ]);
     } finally {

@@ -1,6 +1,8 @@
+import { docsCalls } from '@inkreel/shared';
 import type { Context } from '../context.js';
 import { record } from '../context.js';
 import { NoReply, type Reply } from '../http.js';
+import { isRecord } from '../is-record.js';
 import type { Found } from './public-reads.js';
 
 const RANGE_LENGTH = 100;
@@ -67,8 +69,47 @@ async function checkWhole(ctx: Context, label: string, url: string, type: string
   record(ctx, `GET /api{${label}}`, 'whole file', '200', problem);
 }
 
+/** OpenAPI path templating: a `{name}` stands for exactly one segment. */
+function templatePattern(template: string): RegExp {
+  const parts = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}$`);
+}
+
+/** The provider's documented GET paths, or null when it publishes no document (an extension). */
+async function documentedGets(ctx: Context): Promise<RegExp[] | null> {
+  const reply = await ctx.http.send('GET', docsCalls.openapi.path).catch(() => null);
+  const paths = (reply?.json as { paths?: unknown } | undefined)?.paths;
+  if (reply?.status !== 200 || !isRecord(paths)) return null;
+  return Object.entries(paths)
+    .filter(([, item]) => isRecord(item) && isRecord(item.get))
+    .map(([path]) => templatePattern(path));
+}
+
+/** A generated client can fetch a media URL only if a documented GET path matches it. */
+function checkDocumented(ctx: Context, gets: RegExp[], label: string, url: string): void {
+  if (/^https?:\/\//.test(url)) return; // another origin's file: this document does not cover it
+  const path = mediaPath(url).split('?')[0] ?? '';
+  const problem = gets.some((pattern) => pattern.test(path))
+    ? null
+    : `${path} matches no GET path of ${docsCalls.openapi.path}`;
+  record(ctx, `GET /api{${label}}`, 'a path the document lists', '-', problem);
+}
+
 /** Media of the records found while reading: byte ranges on video and audio, images whole. */
 export async function checkMedia(ctx: Context, found: Found): Promise<void> {
+  const gets = await documentedGets(ctx);
+  if (gets) {
+    const urls = {
+      videoUrl: found.video?.videoUrl,
+      thumbnailUrl: found.video?.thumbnailUrl,
+      audioUrl: found.audio?.audioUrl,
+      artworkUrl: found.audio?.artworkUrl,
+    };
+    for (const [label, url] of Object.entries(urls))
+      if (url) checkDocumented(ctx, gets, label, url);
+  }
   if (found.video) {
     await checkRanges(ctx, 'videoUrl', found.video.videoUrl);
     if (found.video.thumbnailUrl)
