@@ -2,6 +2,7 @@ import { docsCalls } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
@@ -70,6 +71,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkHostile(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
+  await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);

@@ -59,6 +59,11 @@ export function judge(call: CallContract, reply: Reply, expected: readonly numbe
   }
   const schema = call.responses[reply.status];
   if (!schema) return { ok: false, detail: `status ${reply.status} is not in the contract` };
+  // A browser navigation's redirect: no body to read, only where it leads.
+  if (reply.status >= 300 && reply.status < 400) {
+    const location = reply.headers.get('location');
+    return location ? { ok: true, detail: '' } : { ok: false, detail: 'redirect without Location' };
+  }
   if (call.binary && reply.status < 300) {
     const type = reply.headers.get('content-type') ?? '';
     if (call.produces && !typeMatches(type, call.produces))

@@ -164,6 +164,10 @@ function startProvider(name: string, port: number, clientURL: string, publicURL:
       PROCESSING_MS: '1200',
       // Every reply is checked against its contract during the journeys (a breach is a 500).
       REPLY_CHECKS: 'on',
+      // The stand-in identity provider under the other loopback name, so a Google sign-in crosses
+      // three origins (client, provider, identity provider) as it does with Google.
+      GOOGLE_ISSUER: `http://${publicURL.includes('127.0.0.1') ? 'localhost' : '127.0.0.1'}:${port}/idp`,
+      GOOGLE_STAND_IN: 'true',
       // Cheap scrypt (N=2^10): every sign-up, sign-in and seed would otherwise wait on N=2^17.
       // The default's own test is in mock-server/src/modules/auth/password.test.ts.
       PASSWORD_HASH_COST: '10',

@@ -20,15 +20,17 @@ async function stop(server: Server): Promise<void> {
 
 /** A freshly seeded mock provider with socket.io, as main.ts runs it, on a free port. */
 export async function startMockProvider(): Promise<Running> {
-  const t = await createSeededTestApp();
-  const server = createServer(t.app);
+  // Listening first: PUBLIC_URL must be where it answers (its stand-in identity provider's issuer).
+  const server = createServer();
+  const url = await listen(server);
+  const t = await createSeededTestApp({ PUBLIC_URL: url });
+  server.on('request', t.app);
   const io = attachRealtime(server, {
     hub: t.deps.hub,
     tokens: t.deps.tokens,
     store: t.deps.store,
     clientOrigins: t.deps.env.CLIENT_ORIGINS,
   });
-  const url = await listen(server);
   return {
     url,
     close: async () => {

@@ -36,7 +36,10 @@ export function createGoogleRouter(deps: AppDeps): Router {
       });
       res.redirect(303, url);
     } catch (error) {
-      logger.warn({ err: error }, 'Google sign-in could not start: the identity provider is unreachable');
+      logger.warn(
+        { err: error },
+        'Google sign-in could not start: the identity provider is unreachable',
+      );
       res.redirect(303, toLogin('failed'));
     }
   });

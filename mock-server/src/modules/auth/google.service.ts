@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { ErrorCode, NAME_MAX_LENGTH, type GoogleOutcome, type LoginResponse } from '@inkreel/shared';
+import {
+  ErrorCode,
+  NAME_MAX_LENGTH,
+  type GoogleOutcome,
+  type LoginResponse,
+} from '@inkreel/shared';
 import type { UserRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
@@ -39,10 +44,17 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
   // Discovered once; a failure is forgotten so the next sign-in asks again.
   const configuration = () =>
     (discovered ??= oidc
-      .discovery(new URL(env.GOOGLE_ISSUER), env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, undefined, {
-        execute: env.GOOGLE_ISSUER.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      })
+      .discovery(
+        new URL(env.GOOGLE_ISSUER),
+        env.GOOGLE_CLIENT_ID,
+        env.GOOGLE_CLIENT_SECRET,
+        undefined,
+        {
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- only a plain-HTTP stand-in in development; Google's https issuer never takes this
+          execute: env.GOOGLE_ISSUER.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        },
+      )
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
@@ -126,7 +138,8 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
       return { outcome: 'failed' };
     }
     const email = claims?.email;
-    if (typeof email !== 'string' || claims?.email_verified !== true) return { outcome: 'unverified' };
+    if (typeof email !== 'string' || claims?.email_verified !== true)
+      return { outcome: 'unverified' };
     const user = await accountFor(email, typeof claims.name === 'string' ? claims.name : undefined);
     await store.write();
     sweep(codes);
@@ -140,7 +153,8 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
     const key = hashOf(code);
     const entry = codes.get(key);
     codes.delete(key);
-    const user = entry && entry.expires > Date.now() ? store.index.userById(entry.userId) : undefined;
+    const user =
+      entry && entry.expires > Date.now() ? store.index.userById(entry.userId) : undefined;
     if (!user) {
       throw new DomainError(
         ErrorCode.SIGN_IN_CODE_INVALID,

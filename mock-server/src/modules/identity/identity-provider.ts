@@ -47,7 +47,11 @@ export function createIdentityProvider(options: StandInOptions) {
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'stand-in', alg: 'RS256', use: 'sig' }] },
+    jwks: {
+      keys: [
+        { ...privateKey.export({ format: 'jwk' }), kid: 'stand-in', alg: 'RS256', use: 'sig' },
+      ],
+    },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },

@@ -37,7 +37,9 @@ export function createIdentityRouter(deps: AppDeps): Router {
 
   // An interaction oidc-provider no longer knows (expired, finished) is a page, not a 500.
   const details = async (req: Request, res: Response) =>
-    stand().provider.interactionDetails(req, res).catch(() => undefined);
+    stand()
+      .provider.interactionDetails(req, res)
+      .catch(() => undefined);
 
   router.get('/idp/interaction/:uid', async (req, res) => {
     const interaction = await details(req, res);
@@ -52,7 +54,10 @@ export function createIdentityRouter(deps: AppDeps): Router {
     const typed = typedIdentity.safeParse(req.body);
     if (!typed.success) {
       const problem = 'Enter a valid e-mail address and a name of at most 50 characters.';
-      return res.status(400).set(headers).send(signInPage(interaction.uid, 'Inkreel', problem));
+      return res
+        .status(400)
+        .set(headers)
+        .send(signInPage(interaction.uid, 'Inkreel', problem));
     }
     const { provider, remember } = stand();
     const accountId = remember(typed.data);
@@ -73,7 +78,9 @@ export function createIdentityRouter(deps: AppDeps): Router {
   // The fault lab's identity-provider-down: the code exchange fails as a broken server's would.
   router.post('/idp/token', (req, res, next) => {
     if (!faults.is('identity-provider-down')) return next();
-    res.status(500).json({ error: 'server_error', error_description: 'identity-provider-down scenario' });
+    res
+      .status(500)
+      .json({ error: 'server_error', error_description: 'identity-provider-down scenario' });
   });
 
   router.use('/idp', (req, res) => stand().provider.callback()(req, res));

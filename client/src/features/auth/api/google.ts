@@ -30,5 +30,4 @@ export function useGoogleStart() {
 }
 
 /** POST /api/auth/google/session: the one-time code of a finished sign-in, for its session. */
-export const postGoogleSession = (code: string) =>
-  request(googleCalls.session, { body: { code } });
+export const postGoogleSession = (code: string) => request(googleCalls.session, { body: { code } });

@@ -67,7 +67,10 @@ describe('Continue with Google (issue 32, item 2)', { timeout: 15_000 }, () => {
     mockFetch(
       on('POST', '/api/auth/google/session', {
         status: 400,
-        body: { code: 'SIGN_IN_CODE_INVALID', message: 'This Google sign-in has expired. Please try again.' },
+        body: {
+          code: 'SIGN_IN_CODE_INVALID',
+          message: 'This Google sign-in has expired. Please try again.',
+        },
       }),
     );
     renderRoutes(routes, '/auth/google/callback#code=used');

@@ -42,7 +42,9 @@ export function GoogleCallbackPage() {
       (reply) => {
         if (!active) return;
         adoptSession(reply);
-        void navigate(reply.user.isEmailVerified ? '/' : '/verification-pending', { replace: true });
+        void navigate(reply.user.isEmailVerified ? '/' : '/verification-pending', {
+          replace: true,
+        });
       },
       (error: unknown) => {
         if (active) setFailure(errorMessage(error, GOOGLE_MESSAGES.failed));
