@@ -1,6 +1,7 @@
 import {
   authCalls,
   myUploadsCalls,
+  uploadStageCalls,
   uploadCalls,
   walletCalls,
   walletHistoryCalls,
@@ -57,6 +58,13 @@ export async function checkAccountReads(ctx: Context): Promise<void> {
   });
   // A mock provider extension: tried only when the provider declares it.
   await attempt(ctx, myUploadsCalls.mine, { trying: 'signed in', token, expect: [200] });
+  // A mock provider extension (issue 31): an upload's stage, 404 for an id that is no upload.
+  await attempt(ctx, uploadStageCalls.stage, {
+    trying: 'an unknown id',
+    token,
+    params: { id: '0'.repeat(24) },
+    expect: [404],
+  });
   for (const contentType of ['video', 'audio', 'book', 'poem', 'story'] as const) {
     // 200 when the balance covers the price, 402 (or 403) with requiredAmount when it does not.
     await attempt(ctx, uploadCalls.checkBalance, {

@@ -5,6 +5,7 @@ import {
   uploadErrorEventSchema,
   uploadProgressEventSchema,
   uploadCalls,
+  uploadStageCalls,
   type ServerToClientEvents,
 } from '@inkreel/shared';
 import type * as z from 'zod/mini';
@@ -76,6 +77,16 @@ export async function checkVideoRealtime(ctx: Context): Promise<void> {
       expect: [201, 403],
     });
     if (upload.status !== 201) return noteUnpaid(ctx, upload.status);
+    const id = (upload.data as { video?: { _id?: unknown } } | undefined)?.video?._id;
+    // A mock provider extension (issue 31): the stage of the upload just made, to its owner.
+    if (typeof id === 'string') {
+      await attempt(ctx, uploadStageCalls.stage, {
+        trying: 'the new upload, its owner',
+        token: ctx.token,
+        params: { id },
+        expect: [200],
+      });
+    }
     const end = await finished;
     const bad = progress
       .map((p) => problemOf(uploadProgressEventSchema, p))

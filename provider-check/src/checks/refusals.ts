@@ -2,6 +2,7 @@ import {
   authCalls,
   IDEMPOTENCY_HEADER,
   myUploadsCalls,
+  uploadStageCalls,
   subscriptionCalls,
   uploadCalls,
   walletCalls,
@@ -43,6 +44,11 @@ export async function checkRefusals(ctx: Context): Promise<void> {
     expect: [401],
   });
   await attempt(ctx, myUploadsCalls.mine, { trying: 'no token', expect: [401] });
+  await attempt(ctx, uploadStageCalls.stage, {
+    trying: 'no token',
+    params: { id: '0'.repeat(24) },
+    expect: [401],
+  });
   await attempt(ctx, myUploadsCalls.mine, {
     trying: 'a malformed token',
     token: badToken,

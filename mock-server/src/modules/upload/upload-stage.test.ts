@@ -68,7 +68,7 @@ describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => 
     const events: Array<{ event: keyof ServerToClientEvents; payload: Record<string, unknown> }> =
       [];
     for (const event of ['uploadProgress', 'uploadComplete', 'uploadError'] as const) {
-      socket.on(event, (payload) => events.push({ event, payload }));
+      socket.on(event, (payload: Record<string, unknown>) => events.push({ event, payload }));
     }
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -91,7 +91,7 @@ describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => 
     return req;
   };
 
-  async function uploadWithSocket(files?: Parameters<typeof postUpload>[2]['files']) {
+  async function uploadWithSocket(files?: NonNullable<Parameters<typeof postUpload>[2]>['files']) {
     const first = await openSocket(owner.token);
     const res = await postUpload(t.app, 'video', {
       bearer: owner.bearer,
