@@ -30,8 +30,10 @@ test.describe('opening a video', { tag: '@cross-origin' }, () => {
     await page.goto(`/video/${VIDEO.id}`);
     await expect(page.getByRole('heading', { name: VIDEO.title, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(gets).toHaveLength(1);
-    // One view for the visit, one for this read.
+    // The production web server renders the page with the video it read (issue 33), and the
+    // browser then asks nothing; `vite preview` serves the shell, and the browser asks once.
+    expect(gets.length).toBeLessThanOrEqual(1);
+    // One view for the visit (whoever read it), one for this read: the page was read once.
     expect(await views(request, apiURL)).toBe(before + 2);
   });
 });

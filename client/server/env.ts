@@ -15,7 +15,7 @@ const envSchema = z.object({
   SOCKET_URL: z.optional(originSchema),
   /** The built client (vite build's outDir). */
   DIST_DIR: z.string().min(1).default(DEFAULT_DIST_DIR),
-  /** The server renderer (vite build --ssr); unset: dist-ssr/entry-server.js beside DIST_DIR. */
+  /** The server renderer (vite build --ssr); unset: dist-ssr/entry-server.js beside dist-server/. */
   SSR_ENTRY: z.optional(z.string().min(1)),
   /** The provider's origin as this server reaches it, when not API_BASE_URL (a private address). */
   SSR_API_URL: z.optional(originSchema),

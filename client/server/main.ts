@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServerApp, type SsrServerOptions } from './app.js';
 import { loadServerEnv, type ServerEnv } from './env.js';
 import type { SsrModule } from './ssr-page.js';
 
 /** The server renderer, when it is built and a provider is known; otherwise every page is the shell. */
 async function serverRendering(env: ServerEnv): Promise<SsrServerOptions | undefined> {
-  const entry = env.SSR_ENTRY ?? path.resolve(env.DIST_DIR, '../dist-ssr/entry-server.js');
+  // Built beside this server (client/dist-ssr next to client/dist-server): they ship together.
+  const entry =
+    env.SSR_ENTRY ??
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist-ssr/entry-server.js');
   const providerUrl = env.SSR_API_URL ?? env.API_BASE_URL;
   if (!existsSync(entry) || !providerUrl) {
     console.log(

@@ -70,6 +70,15 @@ export default async function globalSetup(): Promise<void> {
   await mkdir(dir, { recursive: true });
   const started = Date.now();
   await vite(['build', '--logLevel', 'warn', '--outDir', path.join(dir, 'dist'), '--emptyOutDir']);
+  // The server renderer of public pages, beside the web server that imports it (dist-ssr/).
+  await vite([
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    path.join(dir, 'dist-ssr'),
+    '--emptyOutDir',
+  ]);
   await vite([
     'build',
     '--config',

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { expect, test as base } from './fixtures';
+import { seeded } from './support/catalogue';
+import { buildDir, freePort } from './support/servers';
+
+// Public pages rendered by the production web server (issue 33): what a link unfurler reads
+// without JavaScript, and a browser hydrating the video page. Each worker starts one production
+// server of the run's build (dist-server beside dist-ssr) in front of its provider, in both
+// projects (same-origin's own client is `vite preview`, which renders nothing), with a provider
+// wait long enough for a busy machine: the journey is about what a rendered page carries.
+
+const VIDEO = seeded('videos', 'first-light');
+const TRACK = seeded('audios', 'night-train');
+
+const test = base.extend<object, { ssrURL: string }>({
+  ssrURL: [
+    async ({ servers }, use) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(buildDir(), 'dist-server', 'main.js')], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DIST_DIR: servers.distDir,
+          API_BASE_URL: servers.apiURL,
+          SSR_TIMEOUT_MS: '5000',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const url = `http://localhost:${port}`;
+      for (let tries = 0; ; tries += 1) {
+        const up = await fetch(`${url}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) break;
+        if (tries > 200 || child.exitCode !== null) throw new Error('SSR server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await use(url);
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const meta = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
+  test('a video link previews with its title, image and card, without JavaScript', async ({
+    request,
+    ssrURL,
+  }) => {
+    const res = await request.get(`${ssrURL}/video/${VIDEO.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${VIDEO.title}</h1>`));
+    expect(meta(html, 'property', 'og:title')).toBe(`${VIDEO.title} | Inkreel`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const image = meta(html, 'property', 'og:image') ?? '';
+    expect(image).toMatch(/^https?:\/\//);
+    const picture = await request.get(image);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('the home page carries the featured titles, a track page its track', async ({
+    request,
+    ssrURL,
+    apiURL,
+  }) => {
+    const featured = (await (await request.get(`${apiURL}/api/videos/featured`)).json()) as {
+      title: string;
+    }[];
+    expect(featured.length).toBeGreaterThan(0);
+    const home = await (await request.get(`${ssrURL}/`)).text();
+    for (const video of featured.slice(0, 4)) expect(home).toContain(video.title);
+    const track = await request.get(`${ssrURL}/audio/${TRACK.id}`);
+    expect(track.status()).toBe(200);
+    const page = await track.text();
+    expect(page).toContain(`<title>${TRACK.title} | Inkreel</title>`);
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${TRACK.title}</h1>`));
+    expect(meta(page, 'property', 'og:audio')).toMatch(/^https?:\/\/.+\/api\//);
+  });
+
+  test('a missing video answers 404 with its not-found page', async ({ request, ssrURL }) => {
+    const res = await request.get(`${ssrURL}/video/ffffffffffffffffffffffff`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Video not found');
+  });
+
+  test('the video page hydrates cleanly and does not ask for the video again', async ({
+    page,
+    ssrURL,
+  }) => {
+    // A video page in a browser on a shared 2-core machine: its player loads media meanwhile.
+    test.slow();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // React's production hydration errors (#418 mismatch, #419/#423 boundary re-rendered, #425 text).
+      if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const videoGets: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'GET' && new URL(req.url()).pathname === `/api/videos/${VIDEO.id}`) {
+        videoGets.push(req.url());
+      }
+    });
+    // The recommendations are asked for by the same mounting as any second read of the video
+    // would be: once that request has left, a second read would have too.
+    const recommendations = page.waitForRequest((req) =>
+      new URL(req.url()).pathname.startsWith(`/api/videos/recommendations/${VIDEO.id}`),
+    );
+    await page.goto(`${ssrURL}/video/${VIDEO.id}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: VIDEO.title, level: 1 })).toBeVisible();
+    await recommendations;
+    // Hydrated: the server sends the phone's navigation bar, and the app's layout effect measures
+    // the wide window and unfolds it (app/use-navbar-fit.ts); markup alone would stay folded.
+    await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-compact/);
+    await expect(page).toHaveTitle(`${VIDEO.title} | Inkreel`);
+    expect(problems).toEqual([]);
+    expect(videoGets).toEqual([]);
+  });
+});
