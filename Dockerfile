@@ -16,8 +16,8 @@ COPY provider-check/package.json provider-check/
 FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
-# 2. Build: the client app (client/dist) and its web server (client/dist-server/main.js), and the
-#    mock provider (mock-server/dist/main.js). The provider is not baked into the client: the web
+# 2. Build: the client app (client/dist), its server renderer (client/dist-ssr) and its web server
+#    (client/dist-server/main.js), and the mock provider (mock-server/dist/main.js). The provider is not baked into the client: the web
 #    server hands it to the app at run time.
 FROM deps AS build
 COPY tsconfig.base.json ./
@@ -41,6 +41,8 @@ COPY --from=client-prod-deps /app/node_modules node_modules
 COPY client/package.json client/
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/client/dist-server client/dist-server
+# The server renderer of public pages (vite build --ssr, self-contained), found beside dist-server.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -23,7 +23,7 @@ const proxy: Record<string, ProxyOptions> = {
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
-// dist-ssr/ (docs/decisions/0280): one self-contained file (React, the router and SWR bundled in,
+// dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
 // so the production image needs no client packages), without the service worker, the manifest or
 // the public folder, which belong to the browser build.
 const ssrBuild: UserConfig = {

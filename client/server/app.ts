@@ -13,7 +13,7 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 import { serverRenderer, type SsrModule } from './ssr-page.js';
 import { isServerRendered } from './ssr-pages.js';
 
-/** Server rendering of the public pages (docs/decisions/0280); without it every page is the shell. */
+/** Server rendering of the public pages (docs/decisions/0265); without it every page is the shell. */
 export interface SsrServerOptions {
   /** client/dist-ssr/entry-server.js, imported. */
   module: SsrModule;

@@ -24,7 +24,7 @@ const MAX_ENTRIES = 500;
  * Reads the provider's public calls for the server renderer: bounded by a timeout (a slow or
  * unreachable provider gives `undefined`, and the page falls back to the client-rendered shell,
  * never slower than before), and kept for a few seconds. Replies other than 200 and 404 are not
- * kept. A Map in insertion order is the whole cache (docs/decisions/0280).
+ * kept. A Map in insertion order is the whole cache (docs/decisions/0265).
  */
 export function createProviderReader(options: ProviderReaderOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch;

@@ -45,7 +45,7 @@ function withHead(page: string, head: ReturnType<typeof renderHead>): string {
 }
 
 /**
- * Server rendering of the public pages (docs/decisions/0280): reads the route's data from the
+ * Server rendering of the public pages (docs/decisions/0265): reads the route's data from the
  * provider (bounded, kept briefly), renders the same React tree as the client with it, and sends
  * the page with its head and the data for SWR. Any other path, a slow or failing provider, or a
  * render that fails goes on to the client-rendered shell (`next()`), as before.
