@@ -36,6 +36,9 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     );
     expect(out).toMatch(/POST \/api\/auth\/reset-password\s+a wrong token\s+400\s+pass/);
     expect(out).toMatch(/POST \/api\/account\/sign-out-everywhere\s+no token\s+401\s+pass/);
+    // Continue with Google (issue 32, item 2): the start leads to a discovery offering PKCE S256.
+    expect(out).toMatch(/GET \/api\/auth\/google\/start\s+a browser starts\s+303\s+pass/);
+    expect(out).toMatch(/identity provider discovery\s+PKCE S256 offered\s+200\s+pass/);
     // The hostile section: refused with documented 4xx replies, never a 5xx.
     expect(out).toMatch(/POST \/api\/auth\/login\s+hostile: a forged XSRF cookie\s+403\s+pass/);
     expect(out).toMatch(
