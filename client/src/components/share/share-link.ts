@@ -9,18 +9,17 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
  */
 export async function shareLink(link: { url: string; title: string }): Promise<ShareOutcome> {
   const data = { url: link.url, title: link.title };
-  if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+  // Any of these may be missing: most desktops have no share(), plain-http pages no clipboard.
+  const nav: Partial<Navigator> = navigator;
+  if (nav.share && (nav.canShare?.(data) ?? true)) {
     try {
-      await navigator.share(data);
+      await nav.share(data);
       return 'shared';
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
     }
   }
-  // A page served over plain http (not localhost) has no navigator.clipboard at all.
-  if (typeof navigator.clipboard?.writeText !== 'function') {
-    throw new Error('This browser has no clipboard for pages');
-  }
-  await navigator.clipboard.writeText(link.url);
+  if (!nav.clipboard) throw new Error('This browser has no clipboard for pages');
+  await nav.clipboard.writeText(link.url);
   return 'copied';
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useStartAt } from './use-start-at';
@@ -15,27 +15,27 @@ function metadataLoaded(video: HTMLVideoElement, duration: number) {
   video.dispatchEvent(new Event('loadedmetadata'));
 }
 
-const videoOf = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
+const theVideo = () => screen.getByTestId<HTMLVideoElement>('video');
 
 describe('useStartAt', () => {
   it("seeks to the link's start time once the metadata is in", () => {
-    const { container } = render(<Player startAt={83} />);
-    const video = videoOf(container);
+    render(<Player startAt={83} />);
+    const video = theVideo();
     expect(video.currentTime).toBe(0);
     metadataLoaded(video, 120);
     expect(video.currentTime).toBe(83);
   });
 
   it('plays from the start when the time is past the end of the video', () => {
-    const { container } = render(<Player startAt={500} />);
-    const video = videoOf(container);
+    render(<Player startAt={500} />);
+    const video = theVideo();
     metadataLoaded(video, 120);
     expect(video.currentTime).toBe(0);
   });
 
   it('leaves the position alone without a start time', () => {
-    const { container } = render(<Player startAt={undefined} />);
-    const video = videoOf(container);
+    render(<Player startAt={undefined} />);
+    const video = theVideo();
     video.currentTime = 12;
     metadataLoaded(video, 120);
     expect(video.currentTime).toBe(12);
