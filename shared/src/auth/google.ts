@@ -25,14 +25,16 @@ export const googleCalls = {
     method: 'GET',
     path: '/api/auth/google',
     summary: 'Whether Google sign-in is offered, and where a browser starts it',
-    description: 'A provider without Google sign-in answers 404; the client then keeps the button inert.',
+    description:
+      'A provider without Google sign-in answers 404; the client then keeps the button inert.',
     scope: 'extension',
     responses: { 200: googleSignInSchema },
   }),
   start: defineCall({
     method: 'GET',
     path: '/api/auth/google/start',
-    summary: 'Browser navigation: redirects to the identity provider with state, nonce and PKCE S256',
+    summary:
+      'Browser navigation: redirects to the identity provider with state, nonce and PKCE S256',
     description:
       'Sets a short-lived HttpOnly cookie binding the flow to this browser. When the identity ' +
       "provider cannot be reached it redirects to the client's `/login?google=failed` instead.",
@@ -42,7 +44,8 @@ export const googleCalls = {
   callback: defineCall({
     method: 'GET',
     path: '/api/auth/google/callback',
-    summary: "The identity provider's redirect back: exchanges the code, then redirects to the client",
+    summary:
+      "The identity provider's redirect back: exchanges the code, then redirects to the client",
     description:
       'On success, to `/auth/google/callback#code=…` on the client (a one-time code for ' +
       '`POST /api/auth/google/session`); otherwise to `/login?google=cancelled|failed|unverified`.',

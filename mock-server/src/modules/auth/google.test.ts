@@ -137,7 +137,10 @@ describe('Continue with Google against the stand-in (issue 32, item 2)', () => {
   it('refuses a callback whose state is not the one it sent', async () => {
     const { agent, interaction } = await toSignInPage();
     const resume = next(
-      await agent.post(`${interaction}/login`).type('form').send({ email: 'a@example.com', name: 'A' }),
+      await agent
+        .post(`${interaction}/login`)
+        .type('form')
+        .send({ email: 'a@example.com', name: 'A' }),
       origin,
     );
     const callback = new URL(next(await agent.get(resume), origin), origin);
@@ -150,7 +153,10 @@ describe('Continue with Google against the stand-in (issue 32, item 2)', () => {
   it('refuses a callback from a browser that did not start the sign-in', async () => {
     const { agent, interaction } = await toSignInPage();
     const resume = next(
-      await agent.post(`${interaction}/login`).type('form').send({ email: 'b@example.com', name: 'B' }),
+      await agent
+        .post(`${interaction}/login`)
+        .type('form')
+        .send({ email: 'b@example.com', name: 'B' }),
       origin,
     );
     const callback = next(await agent.get(resume), origin);
@@ -161,13 +167,18 @@ describe('Continue with Google against the stand-in (issue 32, item 2)', () => {
 
   it('shows the page again with a message for a typed e-mail that is not one', async () => {
     const { agent, interaction } = await toSignInPage();
-    const res = await agent.post(`${interaction}/login`).type('form').send({ email: 'nope', name: 'X' });
+    const res = await agent
+      .post(`${interaction}/login`)
+      .type('form')
+      .send({ email: 'nope', name: 'X' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Enter a valid e-mail address');
   });
 
   it('refuses an unknown one-time code, and a missing one', async () => {
-    const unknown = await request(t.app).post('/api/auth/google/session').send({ code: 'x'.repeat(43) });
+    const unknown = await request(t.app)
+      .post('/api/auth/google/session')
+      .send({ code: 'x'.repeat(43) });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('SIGN_IN_CODE_INVALID');
     const missing = await request(t.app).post('/api/auth/google/session').send({});
@@ -180,7 +191,10 @@ describe('Continue with Google against the stand-in (issue 32, item 2)', () => {
       const { agent, interaction } = await toSignInPage();
       const done = await backToClient(
         agent,
-        await agent.post(`${interaction}/login`).type('form').send({ email: 'c@example.com', name: 'C' }),
+        await agent
+          .post(`${interaction}/login`)
+          .type('form')
+          .send({ email: 'c@example.com', name: 'C' }),
       );
       expect(done).toBe(`${CLIENT}/login?google=failed`);
     } finally {
@@ -192,7 +206,10 @@ describe('Continue with Google against the stand-in (issue 32, item 2)', () => {
 describe('Continue with Google when the identity provider cannot be reached', () => {
   it('start returns to /login with "failed"', async () => {
     // Port 9 (discard) has no listener here: the connection is refused at once.
-    const t = await createTestApp({ GOOGLE_ISSUER: 'http://127.0.0.1:9/nobody', CLIENT_ORIGIN: CLIENT });
+    const t = await createTestApp({
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/nobody',
+      CLIENT_ORIGIN: CLIENT,
+    });
     try {
       const res = await request(t.app).get('/api/auth/google/start');
       expect(res.status).toBe(303);
