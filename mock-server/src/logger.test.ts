@@ -25,7 +25,13 @@ async function run(format: LogFormat) {
       done();
     },
   });
-  const env = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), LOG_FORMAT: format });
+  // Cheap hashes for the registration, as createTestApp's (password.test.ts checks 2^17).
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'z'.repeat(40),
+    LOG_FORMAT: format,
+    PASSWORD_HASH_COST: '10',
+  });
   const deps = await createDeps(env, await createLogger(env, sink));
   const app = createApp(deps);
   await request(app).get('/api/videos?page=1');

@@ -32,7 +32,13 @@ async function brokenApp(mode: 'on' | 'off'): Promise<BrokenApp> {
       done();
     },
   });
-  const env = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), REPLY_CHECKS: mode });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'z'.repeat(40),
+    REPLY_CHECKS: mode,
+    // Cheap hashes for the test user, as createTestApp's (password.test.ts checks 2^17).
+    PASSWORD_HASH_COST: '10',
+  });
   const deps = await createDeps(env, pino({ level: 'error' }, sink));
   const { user, bearer } = await createUser(deps);
   user.email = 'not-an-email';

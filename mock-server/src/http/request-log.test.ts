@@ -26,7 +26,8 @@ describe('request log', () => {
       },
     });
     deps = await createDeps(
-      loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }),
+      // Cheap hashes for the test users, as createTestApp's (password.test.ts checks 2^17).
+      loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40), PASSWORD_HASH_COST: '10' }),
       pino({ level: 'info' }, sink),
     );
   });
