@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { postsWithXsrf } from './support/api-calls';
 import { waitForPath } from './support/app-pages';
+import { axeViolations } from './support/axe';
 
 test.describe('wallet journeys', () => {
   test(
@@ -38,6 +39,83 @@ test.describe('wallet journeys', () => {
       expect(postsWithXsrf(await apiCalls.calls())).toContain('/api/wallet/deposit');
     },
   );
+
+  test(
+    'a paid deposit is confirmed with its amount and heads the Transaction History (issue 32, item 4)',
+    { tag: '@cross-origin' },
+    async ({ page, context, provider, loginViaApi }) => {
+      // Two tabs and a checkout on a busy machine.
+      test.setTimeout(120_000);
+      const account = await provider.createVerifiedAccount({ credits: 10 });
+      await loginViaApi(account.email, account.password);
+      await page.goto('/wallet');
+      const history = page.getByRole('region', { name: 'Transaction History' });
+      // The account's opening credits are its only line so far (a busy machine loads the page's
+      // chunk and the history slowly).
+      await expect(history.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+
+      await page.getByPlaceholder('Enter amount to deposit').fill('12.5');
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Deposit Funds' }).click(),
+      ]);
+      await checkout.waitForLoadState();
+      // The checkout says "Payment complete" and closes its tab (checked in the last journey).
+      const closed = checkout.waitForEvent('close');
+      await checkout.getByRole('button', { name: 'Pay' }).click();
+      await closed;
+
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByRole('status').filter({ hasText: 'Deposit complete' })).toHaveText(
+        'Deposit complete: 12.50 credits were added to your wallet.',
+      );
+      await expect(page.getByTestId('wallet-balance')).toHaveText('22.50');
+      // Newest first: the deposit's line, with the balance it left.
+      const newest = history.getByRole('row').nth(1);
+      await expect(newest.getByRole('cell')).toHaveText([/.+/, 'Deposit', '+12.50', '22.50']);
+      await expect(history.getByRole('row')).toHaveCount(3);
+    },
+  );
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`refuses a negative amount with its reason next to the field; axe finds nothing (${theme} theme)`, async ({
+      page,
+      provider,
+      loginViaApi,
+      apiCalls,
+    }) => {
+      // axe over the whole page twice takes a while on a busy machine.
+      test.setTimeout(120_000);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const account = await provider.createVerifiedAccount({ credits: 10 });
+      await loginViaApi(account.email, account.password);
+      await page.goto('/wallet');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      expect(await axeViolations(page)).toEqual([]);
+
+      const amount = page.getByRole('spinbutton', { name: 'Amount to deposit' });
+      const button = page.getByRole('button', { name: 'Deposit Funds' });
+      await amount.fill('-5');
+      await expect(amount).toHaveAccessibleDescription('Amount must be greater than 0');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Amount must be greater than 0')).toBeVisible();
+      await expect(button).toBeDisabled();
+      // The reason sits right under the field, not somewhere else on the page.
+      const field = await amount.boundingBox();
+      const reason = await page.getByText('Amount must be greater than 0').boundingBox();
+      expect(reason && field && reason.y - (field.y + field.height)).toBeLessThan(80);
+      // Enter does not send it either.
+      await amount.press('Enter');
+      // Checked with the reason shown too (its colour on the card).
+      expect(await axeViolations(page)).toEqual([]);
+      const deposits = (await apiCalls.calls()).filter((call) =>
+        call.url.includes('/api/wallet/deposit'),
+      );
+      expect(deposits).toEqual([]);
+    });
+  }
 
   test('keeps Deposit Funds disabled at 0 and enables it for a positive amount', async ({
     page,
