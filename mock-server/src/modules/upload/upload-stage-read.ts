@@ -18,11 +18,17 @@ export function uploadStage(deps: AppDeps, userId: string, id: string): UploadSt
   const video = store.index.videoById(id);
   if (video?.uploaderId === userId) {
     // Between the reply and the job's first step (or after a restart, until it resumes).
-    if (video.status === 'processing') return { stage: 'processing', progress: 0, steps: stepsAt(0, 0) };
-    return { stage: 'ready', item: toVideo(store, video), steps: stepsAt(PROCESSING_STEPS.length, 0) };
+    if (video.status === 'processing')
+      return { stage: 'processing', progress: 0, steps: stepsAt(0, 0) };
+    return {
+      stage: 'ready',
+      item: toVideo(store, video),
+      steps: stepsAt(PROCESSING_STEPS.length, 0),
+    };
   }
   const audio = store.index.audioById(id);
-  if (audio?.uploaderId === userId) return { stage: 'ready', item: toAudio(store, audio), steps: [] };
+  if (audio?.uploaderId === userId)
+    return { stage: 'ready', item: toAudio(store, audio), steps: [] };
   const book = store.index.bookById(id);
   if (book?.uploaderId === userId) return { stage: 'ready', item: toBook(store, book), steps: [] };
   throw notFound('Upload');

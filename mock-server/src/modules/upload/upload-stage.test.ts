@@ -195,7 +195,11 @@ describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => 
     const res = await postUpload(t.app, 'audio', { bearer: owner.bearer });
     const stage = await stageOf(res.body.audio._id as string, owner);
     expectReply(uploadStageCalls.stage, stage, 200);
-    expect(stage.body).toMatchObject({ stage: 'ready', item: { _id: res.body.audio._id }, steps: [] });
+    expect(stage.body).toMatchObject({
+      stage: 'ready',
+      item: { _id: res.body.audio._id },
+      steps: [],
+    });
   });
 
   it('refuses: 404 to another user and for an unknown id, 401 signed out', async () => {

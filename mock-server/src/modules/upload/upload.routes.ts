@@ -63,7 +63,10 @@ export function createUploadRouter(deps: AppDeps): Router {
       const why = res.writableFinished ? `refused (HTTP ${res.statusCode})` : 'cancelled';
       track.fail(`The upload was ${why}`, false);
     });
-    return createByteProgress({ send: track.bytes, totalBytes: declaredTotal(req) });
+    return createByteProgress({
+      send: (uploaded, total) => track.bytes(uploaded, total),
+      totalBytes: declaredTotal(req),
+    });
   };
 
   // A malformed id is not an upload: on to /api/uploads/mine, or the 404 of unknown paths.

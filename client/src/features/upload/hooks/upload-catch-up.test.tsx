@@ -53,7 +53,7 @@ beforeEach(() => {
   socketState.socket = new FakeSocket();
   fetchMock = vi.fn((url: string) =>
     Promise.resolve(
-      String(url).includes('/api/uploads/')
+      url.includes('/api/uploads/')
         ? jsonResponse(200, stage)
         : jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 }),
     ),

@@ -54,10 +54,10 @@ export async function connectUploadSocket(
 
   // The provider sends a user's upload events to all of their sockets (every tab), naming the
   // socket the upload named: another tab's uploads are not this one's.
-  let firstId: string | undefined;
+  const first: { id?: string } = {};
   const ours = (payload: unknown) =>
     !(payload && typeof payload === 'object' && 'socketId' in payload) ||
-    payload.socketId === firstId;
+    payload.socketId === first.id;
   socket.on(RealtimeEvent.uploadProgress, (payload: unknown) => {
     const parsed = uploadProgressEventSchema.safeParse(payload);
     if (parsed.success && ours(payload)) handlers.onProgress(parsed.data);
@@ -89,7 +89,7 @@ export async function connectUploadSocket(
     socket.disconnect();
     return null;
   }
-  firstId = socket.id;
+  first.id = socket.id;
   socket.on('disconnect', handlers.onDisconnect);
   socket.on('connect', handlers.onReconnect);
   return { id: socket.id, connected: () => socket.connected, close: () => socket.disconnect() };
