@@ -1,8 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Seeks to a shared link's start time (`?t=`) once the video's metadata is in. A time at or past
- * the end is no place in this video: it plays from the start instead.
+ * Starts the video at a shared link's start time (`?t=`). Set at once, before the metadata is in,
+ * it is the element's default start position, so playback never begins at 0 first (seeking on
+ * `loadedmetadata` raced the autoplay on a busy machine). A time at or past the end is no place
+ * in this video: it plays from the start instead.
  */
 export function useStartAt(
   ref: RefObject<HTMLMediaElement | null>,
@@ -12,15 +14,15 @@ export function useStartAt(
   useEffect(() => {
     const el = ref.current;
     if (!el || startAt === undefined) return;
-    const seek = () => {
-      if (Number.isFinite(el.duration) && startAt >= el.duration) return;
-      el.currentTime = startAt;
+    const check = () => {
+      if (Number.isFinite(el.duration) && startAt >= el.duration) el.currentTime = 0;
     };
+    el.currentTime = startAt;
     if (el.readyState >= HTMLMediaElement.HAVE_METADATA) {
-      seek();
+      check();
       return;
     }
-    el.addEventListener('loadedmetadata', seek, { once: true });
-    return () => el.removeEventListener('loadedmetadata', seek);
+    el.addEventListener('loadedmetadata', check, { once: true });
+    return () => el.removeEventListener('loadedmetadata', check);
   }, [ref, src, startAt]);
 }
