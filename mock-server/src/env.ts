@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_PRICES, originListSchema, scenarioNameSchema } from '@inkreel/shared';
-import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,7 +54,7 @@ const envSchema = z
      * log2 of scrypt's N for new password hashes (17, OWASP's figure, by default). Tests and
      * journeys use 10 to save seconds per hash; stored hashes verify at any setting.
      */
-    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
     /**
      * How long a video uploaded with a socket takes to process (ms), its steps spread over it as a
      * real provider's transcoding would be; three times that in the slow-network scenario.
