@@ -39,9 +39,10 @@ test.describe('upload after a dropped realtime connection', () => {
         timeout: 30_000,
       });
       await page.context().setOffline(true);
-      await Promise.all(sockets.map((ws) => ws.close({ code: 4000, reason: 'journey drop' })));
       // Dropped mid-processing: nothing published yet.
       await expect(published).toHaveAttribute('data-state', 'pending');
+      // The routed WebSocket (if socket.io upgraded to one) is closed too; offline cuts polling.
+      for (const ws of sockets) void ws.close({ code: 4000, reason: 'journey drop' });
       await expect(page.getByText(/Processing status is unavailable/)).toBeVisible();
       // Away until the provider has finished (its last events go nowhere), then back. The test
       // asks the provider itself, outside the page, which is offline.

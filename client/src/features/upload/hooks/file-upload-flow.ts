@@ -63,15 +63,20 @@ export async function runFileUpload(
     run.refreshBalance();
   };
   /**
-   * After a dropped connection: the stage call tells what the missed events said. Without an
-   * answer (a provider without that call) and no connection, the 201 alone completes the upload.
+   * After a dropped connection: the stage call tells what the missed events said. A provider
+   * without that call, with the connection still away, leaves the 201 to complete the upload; no
+   * answer at all (offline) is asked again when the connection is back.
    */
   const catchUp = async () => {
     if (!missed || !uploadId || !live()) return;
     missed = false;
     const stage = await fetchUploadStage(uploadId);
     if (!live()) return;
-    if (!stage) {
+    if (stage === null) {
+      missed = true;
+      return;
+    }
+    if (stage === 'unknown') {
       if (!socket?.connected() && httpOk) finish();
       return;
     }

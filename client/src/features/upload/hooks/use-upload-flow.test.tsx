@@ -168,6 +168,17 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
   });
 
   it('says processing status is unavailable when the connection drops during processing', async () => {
+    // A provider without GET /api/uploads/{id}: the 201 completes the upload, as before.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.includes('/api/uploads/')
+            ? jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' })
+            : jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 }),
+        ),
+      ),
+    );
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     expect(screen.queryByText(/Processing status is unavailable/)).toBeNull();

@@ -1,18 +1,18 @@
 import { uploadStageCalls, type UploadStage } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api-client';
 import type { ProgressAction } from '../model/progress';
 
 /**
- * GET /api/uploads/{id} (a mock provider extension): where the upload is now, or null when the
- * provider cannot say (no such call, no answer). Asked after the socket came back, since events
- * sent while it was away are not sent again.
+ * GET /api/uploads/{id} (a mock provider extension): where the upload is now; `unknown` when the
+ * provider answered without one (no such call); null when no answer came (offline: ask again once
+ * the connection is back). Events sent while the socket was away are not sent again.
  */
-export async function fetchUploadStage(id: string): Promise<UploadStage | null> {
+export async function fetchUploadStage(id: string): Promise<UploadStage | 'unknown' | null> {
   try {
     return await request(uploadStageCalls.stage, { params: { id } });
   } catch (error) {
     console.warn('Upload stage unavailable; waiting for the events', error);
-    return null;
+    return error instanceof ApiError && !error.isNetworkError ? 'unknown' : null;
   }
 }
 
