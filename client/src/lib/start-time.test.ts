@@ -13,7 +13,18 @@ describe('parseStartTime', () => {
   });
 
   it('ignores what is not a time', () => {
-    for (const value of [null, undefined, '', '0', '-5', 'abc', '1m23s', '1e3', '12abc', 'Infinity']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '0',
+      '-5',
+      'abc',
+      '1m23s',
+      '1e3',
+      '12abc',
+      'Infinity',
+    ]) {
       expect(parseStartTime(value), String(value)).toBeUndefined();
     }
   });

@@ -5,7 +5,10 @@ const SELECTOR = 'link[rel="alternate"][type="application/json+oembed"]';
 /** This site's oEmbed document of one of its pages (client/server/oembed.ts). */
 export function oembedHref(pagePath: string, origin: string = window.location.origin): string {
   const page = new URL(pagePath, origin).toString();
-  return new URL(`/oembed?${new URLSearchParams({ url: page, format: 'json' })}`, origin).toString();
+  return new URL(
+    `/oembed?${new URLSearchParams({ url: page, format: 'json' })}`,
+    origin,
+  ).toString();
 }
 
 /**
@@ -16,7 +19,8 @@ export function oembedHref(pagePath: string, origin: string = window.location.or
 export function useOembedLink(pagePath: string | undefined, title: string): void {
   useEffect(() => {
     if (!pagePath) return;
-    const link = document.head.querySelector<HTMLLinkElement>(SELECTOR) ?? document.createElement('link');
+    const link =
+      document.head.querySelector<HTMLLinkElement>(SELECTOR) ?? document.createElement('link');
     link.rel = 'alternate';
     link.type = 'application/json+oembed';
     link.href = oembedHref(pagePath);

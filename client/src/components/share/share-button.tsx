@@ -14,9 +14,7 @@ interface ShareButtonProps {
 }
 
 type Status =
-  | { kind: 'idle' }
-  | { kind: 'copied'; startsAt: number | null }
-  | { kind: 'failed'; url: string };
+  { kind: 'idle' } | { kind: 'copied'; startsAt: number | null } | { kind: 'failed'; url: string };
 
 /** How long "Link copied" stays: long enough to read, gone before it looks stale. */
 const CONFIRMATION_MS = 4000;
@@ -48,7 +46,8 @@ export function ShareButton({ path, title, currentTime }: ShareButtonProps) {
     setStatus({ kind: 'idle' });
     try {
       const outcome = await shareLink({ url, title });
-      if (outcome === 'copied') setStatus({ kind: 'copied', startsAt: position >= 1 ? position : null });
+      if (outcome === 'copied')
+        setStatus({ kind: 'copied', startsAt: position >= 1 ? position : null });
     } catch (error) {
       console.warn('Could not copy the link', error);
       setStatus({ kind: 'failed', url });
@@ -100,7 +99,14 @@ export function ShareButton({ path, title, currentTime }: ShareButtonProps) {
 
 function ShareIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11A2.99 2.99 0 0 0 21 5a3 3 0 1 0-5.91.7L8.04 9.81A3 3 0 1 0 6 15c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65A2.92 2.92 0 1 0 18 16.08Z" />
     </svg>
   );
