@@ -120,7 +120,7 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
   app.get('/sitemap.xml', async (req, res) => {
     const xml = read
       ? await sitemapXml(read, originOf(req))
-      : await sitemapXml(async () => undefined, originOf(req));
+      : await sitemapXml(() => Promise.resolve(undefined), originOf(req));
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml);
   });
   if (ssr && read) {

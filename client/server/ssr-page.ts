@@ -55,7 +55,7 @@ export function serverRenderer(options: SsrOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
       const query = new URL(req.originalUrl, 'http://x').searchParams;
-      const data = await loadPageData(req.path, query, read, module.infiniteKey);
+      const data = await loadPageData(req.path, query, read, (key) => module.infiniteKey(key));
       if (!data) return next();
       const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       const ctx: HeadContext = {

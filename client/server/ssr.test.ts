@@ -114,7 +114,7 @@ describe('server rendering of public pages', () => {
         // The first render transforms the page modules here (vitest), which takes a while.
         renderTimeoutMs: 60_000,
         fetch: async (input, init) => {
-          const url = new URL(String(input));
+          const url = new URL(input instanceof Request ? input.url : input);
           calls.push(`${url.pathname}${url.search}`);
           const signal = init?.signal;
           return Promise.race([

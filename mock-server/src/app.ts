@@ -40,7 +40,8 @@ function requestLog(deps: AppDeps) {
     customLogLevel: (_req, res, error) => (error || statusOf(res) >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res, ms) =>
       `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)}`,
+    customErrorMessage: (req, res) =>
+      `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)}`,
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,

@@ -171,17 +171,20 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
     }
   }, []);
 
-  const login = useCallback(async (body: LoginBody): Promise<LoginResult> => {
-    dispatch({ type: 'login/pending' });
-    try {
-      const reply = await postLogin(body);
-      adoptSession(reply);
-      return { ok: true, emailVerified: reply.user.isEmailVerified };
-    } catch (error) {
-      dispatch({ type: 'login/rejected', error: errorMessage(error, 'Login failed') });
-      return { ok: false, error };
-    }
-  }, [adoptSession]);
+  const login = useCallback(
+    async (body: LoginBody): Promise<LoginResult> => {
+      dispatch({ type: 'login/pending' });
+      try {
+        const reply = await postLogin(body);
+        adoptSession(reply);
+        return { ok: true, emailVerified: reply.user.isEmailVerified };
+      } catch (error) {
+        dispatch({ type: 'login/rejected', error: errorMessage(error, 'Login failed') });
+        return { ok: false, error };
+      }
+    },
+    [adoptSession],
+  );
 
   const register = useCallback(async (body: RegisterBody): Promise<RegisterResult> => {
     dispatch({ type: 'register/pending' });

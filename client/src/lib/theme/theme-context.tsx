@@ -62,6 +62,9 @@ export function ThemeProvider({ hydrating = false, children }: ThemeProviderProp
     if (!hydrating) return;
     const stored = readStoredTheme();
     applyTheme(stored);
+    // The stored theme is outside React and unknown to the server's HTML: it can only be read
+    // after hydration, and this layout effect applies it before the browser paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setThemeState(stored);
   }, [hydrating]);
 

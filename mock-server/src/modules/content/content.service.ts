@@ -77,11 +77,7 @@ export class ContentService {
 
   /** A page of videos, newest first. */
   videoPage(page: number): VideoPage {
-    const { items, pagination } = paginate(
-      this.listedVideos(),
-      page,
-      VIDEOS_PER_PAGE,
-    );
+    const { items, pagination } = paginate(this.listedVideos(), page, VIDEOS_PER_PAGE);
     return { videos: items.map((v) => toVideo(this.store, v)), pagination };
   }
 
