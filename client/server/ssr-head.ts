@@ -82,6 +82,17 @@ function base(ctx: HeadContext, title: string, description: string): PageHead {
   };
 }
 
+/** oEmbed discovery (client/server/oembed.ts): where an unfurler finds the embeddable player. */
+function oembedLink(ctx: HeadContext, title: string): Record<string, string> {
+  const url = new URLSearchParams({ url: `${ctx.origin}${ctx.path}`, format: 'json' });
+  return {
+    rel: 'alternate',
+    type: 'application/json+oembed',
+    href: `${ctx.origin}/oembed?${url.toString()}`,
+    title,
+  };
+}
+
 export function videoThumbnail(ctx: HeadContext, video: Video): string {
   return video.thumbnailUrl
     ? mediaUrl(ctx, video.thumbnailUrl)
@@ -99,6 +110,7 @@ function videoHead(ctx: HeadContext, video: Video): PageHead {
     ...(type ? ([['og:video:type', type]] as [string, string][]) : []),
   ];
   head.twitter = [['twitter:card', 'summary_large_image']];
+  head.links = [oembedLink(ctx, video.title)];
   head.jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -130,6 +142,7 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
     ['og:audio', file],
     ...(type ? ([['og:audio:type', type]] as [string, string][]) : []),
   ];
+  head.links = [oembedLink(ctx, audio.title)];
   head.jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'MusicRecording',

@@ -155,6 +155,10 @@ describe('server rendering of public pages', () => {
     expect(metaContent(res.text, 'property', 'og:type')).toBe('video.other');
     expect(metaContent(res.text, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(res.text).toContain(`<link rel="canonical" href="https://inkreel.test/video/${ID}">`);
+    const oembed = `https://inkreel.test/oembed?url=${encodeURIComponent(`https://inkreel.test/video/${ID}`)}&#38;format=json`;
+    expect(res.text).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${oembed}" title="First Light">`,
+    );
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
     expect(JSON.parse(ld)).toMatchObject({
       '@type': 'VideoObject',
@@ -196,6 +200,7 @@ describe('server rendering of public pages', () => {
       `${API}/api/media/artwork/night-train.png`,
     );
     expect(page.text).toContain('"@type":"MusicRecording"');
+    expect(page.text).toContain('type="application/json+oembed"');
     const books = await request(appWith()).get('/books');
     expect(books.text).toContain('"@type":"Book"');
     expect(books.text).toContain('Small Hours');
