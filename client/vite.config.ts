@@ -78,11 +78,11 @@ export default defineConfig(({ isSsrBuild }) =>
           rolldownOptions: {
             output: {
               // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
-              // socket.io-client. What two or more chunks import (React, the router, SWR, the
-              // contracts, the media cards) goes into one `shared` chunk instead of the dozen small
-              // chunks Rolldown would make of it, so a page's first load is four files: the entry,
-              // Rolldown's runtime, `shared` and the page.
-              codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+              // socket.io-client. What three or more chunks import (React, the router, SWR, the
+              // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
+              // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
+              // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
+              codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
             },
           },
         },
