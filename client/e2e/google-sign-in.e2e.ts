@@ -101,11 +101,11 @@ test.describe('the stand-in page', () => {
   // axe is injected into the page, which the stand-in's own CSP (rightly) refuses.
   test.use({ bypassCSP: true });
 
-  test('axe finds nothing, light and dark, 320 and 1024 px', async ({ page, apiURL }) => {
+  test('axe finds nothing, light and dark, 320, 1024 and 1440 px', async ({ page, apiURL }) => {
     await toStandIn(page, apiURL);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const width of [320, 1024]) {
+      for (const width of [320, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await axeViolations(page), `${colorScheme} ${width}px`).toEqual([]);
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -63,7 +63,7 @@ test.describe('upload drafts', () => {
     await field(page, 'Description').fill('A night ride across the city.');
     await page.getByLabel(DROP_LABELS.book).setInputFiles(UPLOAD_FIXTURES.book);
     await field(page, 'Book Cover (Optional)').setInputFiles(UPLOAD_FIXTURES.cover);
-    await waitForDraft(page, 'The Last Tram Home', [BOOK, COVER]);
+    await waitForDraft(page, 'The Last Tram Home', [BOOK, COVER], 'A night ride across the city.');
 
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'Draft restored' });

@@ -12,6 +12,7 @@ export interface StoredDraftPart {
   /** ['upload-draft', userId, 'fields' | 'file' | 'image'] */
   key: string[];
   title?: string;
+  description?: string;
   fileName?: string;
 }
 
@@ -40,8 +41,16 @@ export function storedDrafts(page: Page): Promise<StoredDraftPart[]> {
           db.close();
           resolve(
             keys.result.map((key, i) => {
-              const value = values.result[i] as { text?: { title?: string }; name?: string };
-              return { key: key as string[], title: value.text?.title, fileName: value.name };
+              const value = values.result[i] as {
+                text?: { title?: string; description?: string };
+                name?: string;
+              };
+              return {
+                key: key as string[],
+                title: value.text?.title,
+                description: value.text?.description,
+                fileName: value.name,
+              };
             }),
           );
         };
@@ -51,17 +60,31 @@ export function storedDrafts(page: Page): Promise<StoredDraftPart[]> {
   });
 }
 
-/** Waits until the draft holds `title` and the named files (saving is debounced). */
-export async function waitForDraft(page: Page, title: string, fileNames: string[] = []) {
+/**
+ * Waits until the draft holds `title`, the named files and, when given, the description: the
+ * fields are saved a moment after the last keystroke, so the last field typed is the last saved.
+ */
+export async function waitForDraft(
+  page: Page,
+  title: string,
+  fileNames: string[] = [],
+  description?: string,
+) {
   await expect
     .poll(async () => {
       const parts = await storedDrafts(page);
+      const fields = parts.find((p) => p.key[2] === 'fields');
       return {
-        title: parts.find((p) => p.key[2] === 'fields')?.title,
+        title: fields?.title,
         files: parts.flatMap((p) => (p.fileName ? [p.fileName] : [])).sort(),
+        ...(description === undefined ? {} : { description: fields?.description }),
       };
     })
-    .toEqual({ title, files: [...fileNames].sort() });
+    .toEqual({
+      title,
+      files: [...fileNames].sort(),
+      ...(description === undefined ? {} : { description }),
+    });
 }
 
 /** Switches the theme class in place (a reload would lose the panel's state). */
