@@ -43,7 +43,8 @@ export default defineConfig<E2EOptions>({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'same-origin', use: { origin: 'same-origin' } },
+    // A journey tagged @cross-origin-only needs the production web server (e.g. /oembed).
+    { name: 'same-origin', grepInvert: /@cross-origin-only/, use: { origin: 'same-origin' } },
     { name: 'cross-origin', grep: /@cross-origin/, use: { origin: 'cross-origin' } },
   ],
 });
