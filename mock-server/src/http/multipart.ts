@@ -1,5 +1,7 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import {
@@ -11,12 +13,7 @@ import {
 } from '@inkreel/shared';
 import { newId } from '../db/ids.js';
 import { HttpError } from './http-error.js';
-
-/** A file multer stored for a request: where it is and how many bytes it has. */
-export interface StoredFile {
-  path: string;
-  size: number;
-}
+import { Pace } from './throttle.js';
 
 /**
  * Creates the temp folder and empties it. Called once when the app is built, before it listens,
@@ -38,53 +35,69 @@ export function declaredTotal(req: Request): number {
 }
 
 /** Counts a request body's bytes as they arrive (upload progress). */
-export interface BodyCounter {
+interface BodyCounter {
   add(bytes: number): void;
   finish(): void;
 }
 
-export interface MultipartOptions {
-  tempDir: string;
-  maxFileBytes: number;
-  /** A counter for this request's body, or null when nobody listens. */
-  counter?: (req: Request, res: Response) => BodyCounter | null;
+/**
+ * multer's storage, written out so a file can be read through a Pace (the slow-network fault):
+ * each file goes straight into the temp folder under a random name (the client's file name never
+ * reaches a path), fsynced before it counts as stored, so a paid upload never points at lost
+ * bytes. A file cut off midway is removed at once.
+ */
+function tempStorage(dir: string, bytesPerSecond?: number): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, done) {
+      file.path = path.join(dir, `${newId()}.part`);
+      const out = createWriteStream(file.path, { flush: true });
+      const written = bytesPerSecond
+        ? pipeline(file.stream, new Pace(bytesPerSecond), out)
+        : pipeline(file.stream, out);
+      written.then(
+        () => done(null, { path: file.path, size: out.bytesWritten }),
+        (error: unknown) => void rm(file.path, { force: true }).finally(() => done(error)),
+      );
+    },
+    _removeFile: (_req, file, done) =>
+      void rm(file.path, { force: true }).then(() => done(null), done),
+  };
 }
 
 /**
- * multer for one call: disk storage straight into the temp folder under random names (the
- * client's file name never reaches a path), the size limit, only the contract's file fields (one
- * file each) and a handful of small text fields. Mounted after the auth check, so an
- * unauthenticated request is answered before any byte is stored. On a client abort multer removes
- * what it had written, so nothing partial stays behind.
+ * multer for one call: the size limit, only the contract's file fields (one file each) and a
+ * handful of small text fields. Mounted after the auth check, so an unauthenticated request is
+ * answered before any byte is stored. `res.locals.bytesPerSecond`, set by the fault lab, paces
+ * the files.
  */
-export function multipartParser(call: CallContract, options: MultipartOptions): RequestHandler {
-  const storageOptions = {
-    destination: options.tempDir,
-    filename: (
-      _req: Request,
-      _file: Express.Multer.File,
-      cb: (e: Error | null, n: string) => void,
-    ) => cb(null, `${newId()}.part`),
-    // fsync before multer reports the file stored, so a paid upload never points at lost bytes.
-    flush: true,
-  };
+export function multipartParser(
+  call: CallContract,
+  options: {
+    tempDir: string;
+    maxFileBytes: number;
+    /** A counter for this request's body, or null when nobody listens. */
+    counter?: (req: Request, res: Response) => BodyCounter | null;
+  },
+): RequestHandler {
   const fileFields = Object.keys(call.files ?? {}).map((name) => ({ name, maxCount: 1 }));
-  const multerOptions: multer.Options = {
-    storage: multer.diskStorage(storageOptions),
-    limits: {
-      fileSize: options.maxFileBytes,
-      files: fileFields.length,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      fieldNameSize: 100,
-      parts: fileFields.length + 10,
-    },
-  };
-  const parse = multer(multerOptions).fields(fileFields);
+  const parser = (bytesPerSecond?: number) =>
+    multer({
+      storage: tempStorage(options.tempDir, bytesPerSecond),
+      limits: {
+        fileSize: options.maxFileBytes,
+        files: fileFields.length,
+        fields: 10,
+        fieldSize: 64 * 1024,
+        fieldNameSize: 100,
+        parts: fileFields.length + 10,
+      },
+    }).fields(fileFields);
+  const unpaced = parser();
 
   return (req, res, next) => {
     const counter = options.counter?.(req, res) ?? null;
-    parse(req, res, (error?: unknown) => {
+    const rate = res.locals.bytesPerSecond as number | undefined;
+    (rate ? parser(rate) : unpaced)(req, res, (error?: unknown) => {
       if (!error) counter?.finish();
       next(malformedBodyError(error) ?? error);
     });
@@ -94,29 +107,15 @@ export function multipartParser(call: CallContract, options: MultipartOptions): 
   };
 }
 
-/**
- * What busboy says of a body that is not well-formed multipart (its messages are its only
- * marker: these errors carry no code). A disk error keeps its `code` and stays a 500.
- */
-const BUSBOY_MALFORMED = new Set([
-  'Malformed part header',
-  'Unexpected end of form',
-  'Unexpected end of file',
-  'Multipart: Boundary not found',
-  'Malformed content type',
-  'Missing Content-Type',
-  'Malformed urlencoded form',
-]);
+/** What busboy says of a body that is not well-formed multipart (its errors carry no code). */
+const BUSBOY_MALFORMED =
+  /^(Malformed (part header|content type|urlencoded form)|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Unsupported content type)/;
 
-/**
- * A client's malformed or truncated multipart body as a 400, so it is never a 500. Other errors
- * (multer's LIMIT_* codes, disk errors) are left for the error handler.
- */
-export function malformedBodyError(error: unknown): HttpError | undefined {
-  if (!(error instanceof Error) || 'code' in error) return undefined;
-  const malformed =
-    BUSBOY_MALFORMED.has(error.message) || error.message.startsWith('Unsupported content type');
-  if (!malformed) return undefined;
+/** A malformed or truncated multipart body is the client's: a 400, never a 500. */
+function malformedBodyError(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error) || 'code' in error || !BUSBOY_MALFORMED.test(error.message)) {
+    return undefined;
+  }
   return new HttpError(
     400,
     ErrorCode.VALIDATION_FAILED,
@@ -126,15 +125,13 @@ export function malformedBodyError(error: unknown): HttpError | undefined {
 }
 
 /** The files multer stored for this request, by field (the first of each). */
-export function storedFilesOf(req: Request): Record<string, StoredFile> {
-  const files = req.files;
-  const groups = files && !Array.isArray(files) ? files : {};
-  const stored: Record<string, StoredFile> = {};
-  for (const [field, list] of Object.entries(groups)) {
-    const file = list[0];
-    if (file) stored[field] = { path: file.path, size: file.size };
-  }
-  return stored;
+export function storedFilesOf(req: Request): Record<string, { path: string; size: number }> {
+  const groups = req.files && !Array.isArray(req.files) ? req.files : {};
+  return Object.fromEntries(
+    Object.entries(groups).flatMap(([field, [file]]) =>
+      file ? [[field, { path: file.path, size: file.size }]] : [],
+    ),
+  );
 }
 
 const FILE_LABELS: Record<FileKind, string> = {
@@ -150,13 +147,10 @@ const FILE_LABELS: Record<FileKind, string> = {
  */
 export function requireParts(call: CallContract): RequestHandler {
   return (req, _res, next) => {
-    const issues: ValidationIssue[] = [];
     const parsed = call.body?.safeParse(req.body ?? {});
-    if (parsed && !parsed.success) {
-      for (const issue of parsed.error.issues) {
-        issues.push({ path: issue.path.map(String).join('.') || 'body', message: issue.message });
-      }
-    }
+    const issues: ValidationIssue[] = (parsed?.success === false ? parsed.error.issues : []).map(
+      (issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message }),
+    );
     const files = storedFilesOf(req);
     for (const [field, rule] of Object.entries(call.files ?? {})) {
       if (rule.required && !files[field]) {
@@ -165,13 +159,7 @@ export function requireParts(call: CallContract): RequestHandler {
     }
     if (issues.length === 0) return next();
     const fields = [...new Set(issues.map((issue) => issue.path.split('.')[0] ?? issue.path))];
-    next(
-      new HttpError(
-        400,
-        ErrorCode.VALIDATION_FAILED,
-        `Missing or invalid fields: ${fields.join(', ')}`,
-        { fields, issues },
-      ),
-    );
+    const message = `Missing or invalid fields: ${fields.join(', ')}`;
+    next(new HttpError(400, ErrorCode.VALIDATION_FAILED, message, { fields, issues }));
   };
 }

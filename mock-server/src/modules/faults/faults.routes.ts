@@ -9,7 +9,7 @@ import { callFor } from '../../http/contract-paths.js';
 import type { Faults } from './faults.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError, type Preference } from './prefer.js';
-import { throttleIncoming, throttleOutgoing } from '../../http/throttle.js';
+import { paceReply } from '../../http/throttle.js';
 
 /** Developer tooling is neither journaled nor faulted: the panel must work in every scenario. */
 const isTooling = (path: string) =>
@@ -105,9 +105,9 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
   }
   const rate = faults.throttleBytesPerSecond();
   if (rate) {
-    const call = callFor(req.method, req.path);
-    if (call?.multipart) throttleIncoming(req, rate);
-    if (call?.binary || req.path.startsWith('/api/media/')) throttleOutgoing(res, rate);
+    // Uploads read their files through a Pace (http/multipart.ts); files go out through one.
+    res.locals.bytesPerSecond = rate;
+    paceReply(res, rate);
   }
   next();
 }
