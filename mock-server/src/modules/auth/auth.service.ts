@@ -11,7 +11,7 @@ import { DomainError } from '../../domain-error.js';
 import type { Env } from '../../env.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { verificationLink, verificationMail } from '../../mail/verification-mail.js';
+import { verificationMail } from '../../mail/link-mails.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { LOGIN_LIMITS, type LoginAttempt, type LoginLimiter } from './rate-limit.js';
 import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
@@ -52,11 +52,10 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
 
   async function sendVerification(user: UserRecord): Promise<void> {
     const token = issueVerificationToken(store, user._id);
-    const link = verificationLink(env.CLIENT_ORIGIN, token);
     // The resend cooldown counts from here, registration's e-mail included; set before the
     // send so two resends at once cannot both get through.
     user.lastVerificationSentAt = new Date().toISOString();
-    await mailer.send(verificationMail(user.email, user.name, link));
+    await mailer.send(verificationMail(user.email, user.name, env.CLIENT_ORIGIN, token));
   }
 
   async function register(body: RegisterBody): Promise<{ message: string; user: User }> {

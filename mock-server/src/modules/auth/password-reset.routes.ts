@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { passwordResetCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
-import { createPasswordResetLimiter } from './password-reset-limits.js';
+import { createPasswordResetLimiter } from './rate-limit.js';
 import { createPasswordResetService } from './password-reset.service.js';
 
 /** POST /api/auth/forgot-password and /api/auth/reset-password (extensions, issue 32). */

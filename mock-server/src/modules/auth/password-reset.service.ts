@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps.js';
 import type { PasswordResetTokenRecord } from '../../db/schema.js';
 import { nowIso } from '../../db/ids.js';
 import { DomainError } from '../../domain-error.js';
-import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail.js';
+import { passwordResetMail } from '../../mail/link-mails.js';
 import { hashPassword } from './password.js';
-import type { PasswordResetLimiter } from './password-reset-limits.js';
+import type { PasswordResetLimiter } from './rate-limit.js';
 import { findUserByEmail, normalizeEmail } from './user-view.js';
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
@@ -66,11 +66,7 @@ export function createPasswordResetService(
     const token = user ? issue(user._id) : null;
     await store.write();
     if (user && token) {
-      const mail = passwordResetMail(
-        user.email,
-        user.name,
-        passwordResetLink(env.CLIENT_ORIGIN, token),
-      );
+      const mail = passwordResetMail(user.email, user.name, env.CLIENT_ORIGIN, token);
       mailer.send(mail).catch((err: unknown) => logger.error({ err }, 'Reset e-mail failed'));
     }
     return { message: RESET_MESSAGES.requested };

@@ -7,7 +7,7 @@ import { uniqueEmail } from '../../test/auth-flows.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { PASSWORD_RESET_LIMITS } from './password-reset-limits.js';
+import { PASSWORD_RESET_LIMITS } from './rate-limit.js';
 import { PASSWORD_RESET_TTL_MS, RESET_MESSAGES } from './password-reset.service.js';
 
 const forgot = (t: TestApp, email: unknown) =>

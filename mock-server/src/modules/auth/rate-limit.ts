@@ -12,20 +12,32 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-export interface LoginLimits {
-  /** Failures of one e-mail from one client address before that pair waits. */
-  perAccountAndAddress: number;
-  /** Failures from one client address across all accounts (password spraying). */
-  perAddress: number;
-  windowSeconds: number;
-  /** The longest a pair that keeps failing is made to wait. */
-  maxBlockSeconds: number;
+const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Counts one attempt against `key`; a refusal becomes what `refuse` makes of it. */
+async function take(
+  limiter: RateLimiterMemory,
+  key: string,
+  refuse: (refused: RateLimiterRes) => Promise<Error> | Error,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw await refuse(error);
+  }
 }
 
-export const LOGIN_LIMITS: LoginLimits = {
+const limiter = (keyPrefix: string, points: number, duration: number) =>
+  new RateLimiterMemory({ keyPrefix, points, duration });
+
+export const LOGIN_LIMITS = {
+  /** Failures of one e-mail from one client address before that pair waits. */
   perAccountAndAddress: 5,
+  /** Failures from one client address across all accounts (password spraying). */
   perAddress: 30,
   windowSeconds: 15 * 60,
+  /** The longest a pair that keeps failing is made to wait. */
   maxBlockSeconds: 24 * 60 * 60,
 };
 
@@ -35,33 +47,20 @@ export interface LoginAttempt {
   address: string;
 }
 
-const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-
 /**
- * Counts failed sign-ins in memory (rate-limiter-flexible), keyed so that nobody can lock another
- * person out: an e-mail is limited together with the address the attempts come from, so guesses
- * from elsewhere do not block its owner. Each time the same pair is locked out again within a day
- * its wait doubles (15 minutes, 30, 60… up to a day). One address is also capped across accounts,
- * so spraying one password over many accounts stops too. Kept in memory: a restart forgetting
- * them is acceptable for a mock, and failed logins stay off the disk.
+ * Counts failed sign-ins in memory, keyed so that nobody can lock another person out: an e-mail
+ * is limited together with the address the attempts come from. Each time the same pair is locked
+ * out again within a day its wait doubles (15 minutes, 30, 60… up to a day). One address is also
+ * capped across accounts, so spraying one password over many accounts stops too. A restart
+ * forgetting them is acceptable for a mock, and failed logins stay off the disk.
  */
-export function createLoginLimiter(limits: LoginLimits = LOGIN_LIMITS) {
-  const pairs = new RateLimiterMemory({
-    keyPrefix: 'login-pair',
-    points: limits.perAccountAndAddress,
-    duration: limits.windowSeconds,
-  });
-  const addresses = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: limits.perAddress,
-    duration: limits.windowSeconds,
-  });
-  const lockouts = new RateLimiterMemory({
-    keyPrefix: 'login-lockouts',
-    points: 1_000_000,
-    duration: 24 * 60 * 60,
-  });
+export function createLoginLimiter(limits: typeof LOGIN_LIMITS = LOGIN_LIMITS) {
+  const pairs = limiter('login-pair', limits.perAccountAndAddress, limits.windowSeconds);
+  const addresses = limiter('login-address', limits.perAddress, limits.windowSeconds);
+  const lockouts = limiter('login-lockouts', 1_000_000, 24 * 60 * 60);
   const pairKey = (attempt: LoginAttempt) => `${attempt.address}|${attempt.email}`;
+  const refusal = (wait: number) =>
+    new RateLimitedError(`Too many failed sign-in attempts. Try again in ${wait} seconds.`, wait);
 
   /** Wait from the first refused attempt of a lockout on: 15 minutes, doubled per lockout today. */
   async function lockOut(key: string, refused: RateLimiterRes): Promise<number> {
@@ -76,28 +75,12 @@ export function createLoginLimiter(limits: LoginLimits = LOGIN_LIMITS) {
   return {
     /**
      * Counts the attempt as a failure before the (slow) password check, so parallel guesses cannot
-     * all slip past while their hashes are computed; `succeeded` takes it back. Throws 429 with
-     * the seconds to wait when the pair or the address is over its limit.
+     * all slip past while their hashes are computed; `succeeded` takes it back.
      */
     async begin(attempt: LoginAttempt): Promise<void> {
       const key = pairKey(attempt);
-      const refuse = (wait: number) =>
-        new RateLimitedError(
-          `Too many failed sign-in attempts. Try again in ${wait} seconds.`,
-          wait,
-        );
-      try {
-        await addresses.consume(attempt.address);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        throw refuse(seconds(error));
-      }
-      try {
-        await pairs.consume(key);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        throw refuse(await lockOut(key, error));
-      }
+      await take(addresses, attempt.address, (refused) => refusal(seconds(refused)));
+      await take(pairs, key, async (refused) => refusal(await lockOut(key, refused)));
     },
     /** A right password: the pair's failures are forgotten and the address's attempt returned. */
     async succeeded(attempt: LoginAttempt): Promise<void> {
@@ -108,3 +91,36 @@ export function createLoginLimiter(limits: LoginLimits = LOGIN_LIMITS) {
 }
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+export const PASSWORD_RESET_LIMITS = {
+  /** Reset e-mails asked for one address (known or not) per window. */
+  perEmail: 3,
+  /** Requests from one client address, across e-mails, per window. */
+  perClient: 10,
+  windowSeconds: 15 * 60,
+};
+
+/**
+ * Caps reset requests per e-mail (so nobody floods a mailbox) and per client (so nobody walks a
+ * list of addresses). An unknown address is counted exactly like a known one: a 429 must not
+ * tell them apart either.
+ */
+export function createPasswordResetLimiter(limits = PASSWORD_RESET_LIMITS) {
+  const emails = limiter('reset-email', limits.perEmail, limits.windowSeconds);
+  const clients = limiter('reset-client', limits.perClient, limits.windowSeconds);
+  const refusal = (refused: RateLimiterRes) => {
+    const wait = seconds(refused);
+    return new RateLimitedError(
+      `Too many password reset requests. Try again in ${wait} seconds.`,
+      wait,
+    );
+  };
+  return {
+    async take(email: string, client: string): Promise<void> {
+      await take(clients, client, refusal);
+      await take(emails, email, refusal);
+    },
+  };
+}
+
+export type PasswordResetLimiter = ReturnType<typeof createPasswordResetLimiter>;

@@ -1,7 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { pageHeaders, signInPage } from './identity-page.js';
+import { cardPageHeaders } from '../../card-page.js';
+import { signInPage } from './identity-page.js';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider.js';
 
 const typedIdentity = z.object({
@@ -28,7 +29,7 @@ export function createIdentityRouter(deps: AppDeps): Router {
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       redirectUri,
     }));
-  const headers = pageHeaders([redirectUri, ...env.CLIENT_ORIGINS]);
+  const headers = cardPageHeaders([redirectUri, ...env.CLIENT_ORIGINS]);
   const expired = (res: Response) =>
     res
       .status(400)
