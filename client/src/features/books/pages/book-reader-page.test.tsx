@@ -157,6 +157,8 @@ describe('BookReaderPage for a book the provider does not have', () => {
     openByAddress();
     expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/books');
+    // The same page as a missing video or track, with the same line under the heading.
+    expect(screen.getByText('It may have been removed, or the link is incomplete.')).toBeVisible();
     expect(screen.queryByText('Failed to load PDF. Please try again.')).toBeNull();
     expect(document.title).toMatch(/^Book not found/);
   });

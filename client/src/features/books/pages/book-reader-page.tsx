@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { MediaNotFound } from '../../../components/media/media-not-found';
 import type { BookReaderState } from '../../../lib/book-reader-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
@@ -9,7 +10,6 @@ import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
-import { ReaderMissing } from '../reader/reader-missing';
 import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookFile } from '../reader/use-book-file';
 import { readerTitle } from '../reader/reader-title';
@@ -53,6 +53,11 @@ export function BookReaderPage() {
     }
   }, [book?.format]);
 
+  if (file.status === 'missing') {
+    // The same page as a missing video or track (docs/product.md section 8's texts as headings).
+    return <MediaNotFound text="Book not found" backTo="/books" backLabel="Browse books" />;
+  }
+
   return (
     <section className="page reader">
       <header className="reader-header">
@@ -68,7 +73,7 @@ export function BookReaderPage() {
           <h1 className="visually-hidden">Reader</h1>
         )}
         <div className="page-actions">
-          {id !== undefined && file.status !== 'missing' ? (
+          {id !== undefined ? (
             <ShareButton path={`/books/read/${encodeURIComponent(id)}`} title={title ?? 'Book'} />
           ) : null}
           {canSave ? (
@@ -84,7 +89,6 @@ export function BookReaderPage() {
       </header>
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}
-      {file.status === 'missing' ? <ReaderMissing /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (
         <Suspense fallback={<Spinner label="Loading book" />}>
           <PdfViewer
