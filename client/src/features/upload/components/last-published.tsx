@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { PublishedItem } from '../model/progress';
-import { publishedLink } from '../model/timeline';
-import { publishedLinkState } from './upload-timeline';
+import { publishedLink, publishedLinkState } from '../model/published-link';
 import './last-published.css';
 
 interface Props {

@@ -121,9 +121,22 @@ describe('usePosterFrames', () => {
     await waitFor(() => expect(result.current.selected).toBe(1));
     rerender({ file: other });
     expect(result.current.selected).toBe(0);
+    await waitFor(() => expect(grab.frames).toHaveBeenCalledTimes(2));
     rerender({ file: null });
     expect(result.current.status).toBe('none');
     expect(grab.frames).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes no frames of a video removed before the frame code loaded', async () => {
+    grab.frames.mockResolvedValue(FRAMES);
+    const initialProps: { file: File | null } = { file: video };
+    const { result, rerender } = renderHook(({ file }) => usePosterFrames(file), { initialProps });
+    rerender({ file: null });
+    // The code arrives after the video went.
+    await import('../hooks/grab-frames');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(grab.frames).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('none');
   });
 
   it('reports a video whose frames cannot be taken', async () => {

@@ -43,7 +43,10 @@ const linkState = () => JSON.parse(screen.getByTestId('link-state').textContent)
 describe('ProgressPanel published link', () => {
   it('opens the new book in the reader with the title the creator typed', async () => {
     const router = showPanel(<ProgressPanel state={published(book)} />);
-    await userEvent.click(screen.getByRole('link', { name: 'Open your book “My Workshop Notes”' }));
+    // The stages load on demand (the page starts loading them when the form is sent).
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Open your book “My Workshop Notes”' }),
+    );
     expect(router.state.location.pathname).toBe(`/books/read/${book.id}`);
     expect(linkState()).toEqual({ book: { _id: book.id, title: 'My Workshop Notes' } });
   });
@@ -56,7 +59,7 @@ describe('ProgressPanel published link', () => {
 
   it('sends no book state with a link to a video', async () => {
     const router = showPanel(<ProgressPanel state={published(video)} />);
-    await userEvent.click(screen.getByRole('link', { name: 'Open your video “Sea trip”' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open your video “Sea trip”' }));
     expect(router.state.location.pathname).toBe(`/video/${video.id}`);
     expect(linkState()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import {
   REALTIME_UNAVAILABLE_NOTE,
@@ -8,8 +8,11 @@ import {
 } from '../model/progress';
 import { estimateSecondsRemaining, formatTimeRemaining } from '../model/time-remaining';
 import { LastPublished } from './last-published';
-import { UploadTimeline } from './upload-timeline';
 import './progress-panel.css';
+
+// The stages exist once a form is sent: loaded then (the page starts it on submit), not with the page.
+export const loadUploadTimeline = () => import('./upload-timeline');
+const UploadTimeline = lazy(async () => ({ default: (await loadUploadTimeline()).UploadTimeline }));
 
 interface Props {
   state: ProgressState;
@@ -84,7 +87,11 @@ export function ProgressPanel({
           </span>
         )}
       </div>
-      {state.status !== 'idle' && <UploadTimeline state={state} />}
+      {state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <UploadTimeline state={state} />
+        </Suspense>
+      )}
       {state.status === 'error' && state.failure?.advice && (
         <p className="upload-fix">{state.failure.advice}</p>
       )}

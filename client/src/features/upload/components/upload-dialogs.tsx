@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { creditsText, type ShortfallNumbers } from '../model/insufficient-balance';
 import type { PublishedItem } from '../model/progress';
-import { publishedLink } from '../model/timeline';
-import { publishedLinkState } from './upload-timeline';
+import { publishedLink, publishedLinkState } from '../model/published-link';
 import './upload-dialogs.css';
 
 interface InsufficientProps {

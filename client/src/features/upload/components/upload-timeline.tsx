@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { bookReaderState } from '../../../lib/book-reader-state';
-import type { ProgressState, PublishedItem } from '../model/progress';
+import type { ProgressState } from '../model/progress';
+import { publishedLinkState } from '../model/published-link';
 import { STAGE_STATE_TEXT, uploadTimeline, type StageState } from '../model/timeline';
 import './upload-timeline.css';
 
@@ -29,14 +29,6 @@ function StageIcon({ state }: { state: StageState }) {
       )}
     </span>
   );
-}
-
-/**
- * Router state for the link to what an upload published: a book's reader then shows the title the
- * creator typed, not the file's own metadata (the upload's reply is not kept with its author).
- */
-export function publishedLinkState(item: PublishedItem | null | undefined) {
-  return item?.type === 'book' ? bookReaderState(item) : undefined;
 }
 
 /** The stages of the running (or last) upload: uploading, processing, published. */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { chosenFrame, posterFile, type PosterFrame } from '../model/poster-frames';
 import type { UploadFormState } from '../model/form-state';
-import { grabFrames } from './grab-frames';
+
+// Only a video without a thumbnail needs it: loaded then, not with the page.
+const loadGrabFrames = () => import('./grab-frames');
 
 export type PosterStatus = 'none' | 'loading' | 'ready' | 'failed';
 
@@ -23,15 +25,21 @@ export function usePosterFrames(video: File | null) {
   useEffect(() => {
     if (!video) return;
     const controller = new AbortController();
-    grabFrames(video, controller.signal).then(
-      (frames) => setTaken({ for: video, status: 'ready', frames }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The provider makes its own title card then; the form says so.
-        console.warn('No frames could be taken from the video', error);
-        setTaken({ for: video, status: 'failed', frames: [] });
-      },
-    );
+    loadGrabFrames()
+      .then(({ grabFrames }) => {
+        // Another video (or none) may have been chosen while the code loaded.
+        controller.signal.throwIfAborted();
+        return grabFrames(video, controller.signal);
+      })
+      .then(
+        (frames) => setTaken({ for: video, status: 'ready', frames }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // The provider makes its own title card then; the form says so.
+          console.warn('No frames could be taken from the video', error);
+          setTaken({ for: video, status: 'failed', frames: [] });
+        },
+      );
     return () => controller.abort();
   }, [video]);
 

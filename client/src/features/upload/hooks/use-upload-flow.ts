@@ -12,9 +12,10 @@ import {
   type ShortfallNumbers,
 } from '../model/insufficient-balance';
 import { initialProgress, progressReducer } from '../model/progress';
-import { runFileUpload } from './file-upload-flow';
 import { runTextUpload } from './text-upload-flow';
 import type { UploadRun } from './upload-run';
+
+const loadFileFlow = () => import('./file-upload-flow');
 
 export type UploadDialog =
   { kind: 'insufficient'; numbers: ShortfallNumbers } | { kind: 'success' } | null;
@@ -109,14 +110,33 @@ export function useUploadFlow() {
         return;
       }
       setChecking(true);
-      const check = await checkBalance(form.type);
+      // The sending code (multipart, socket.io, catch-up) is not part of the page's first load:
+      // it comes while the balance is checked, so the upload starts no later than before.
+      const [check, loaded] = await Promise.all([
+        checkBalance(form.type),
+        loadFileFlow().then(
+          (flow) => ({ ok: true as const, flow }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      ]);
       if (!run.live()) return;
       setChecking(false);
       if (!check.ok) {
         await showShortfall(check.shortfall);
         return;
       }
-      await runFileUpload(form as UploadFormState & { type: FileContentType }, token, run);
+      if (!loaded.ok) {
+        // Offline without the service worker's copy, or a new release replaced the file: what a
+        // lost connection during the upload would say.
+        console.error('Upload failed: its code did not load', loaded.error);
+        setErrorMessage('Network error occurred');
+        return;
+      }
+      await loaded.flow.runFileUpload(
+        form as UploadFormState & { type: FileContentType },
+        token,
+        run,
+      );
     },
     [showShortfall, startRun, stop],
   );

@@ -5,7 +5,8 @@ import {
   type ProgressAction,
   type ProgressState,
 } from './progress';
-import { publishedLink, uploadTimeline } from './timeline';
+import { publishedLink } from './published-link';
+import { uploadTimeline } from './timeline';
 
 const run = (actions: ProgressAction[]) => actions.reduce(progressReducer, initialProgress);
 const states = (state: ProgressState) => uploadTimeline(state).map((s) => s.state);

@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../lib/format';
-import type { ProgressState, PublishedItem } from './progress';
+import type { ProgressState } from './progress';
+import { publishedLink } from './published-link';
 import { averageRate, transferRate } from './transfer-rate';
-import { TYPE_CONFIG } from './upload-config';
 
 export type StageId = 'upload' | 'processing' | 'published';
 export type StageState = 'pending' | 'active' | 'done' | 'failed';
@@ -34,14 +34,6 @@ export const STAGE_STATE_TEXT: Readonly<Record<StageState, string>> = {
   active: 'in progress',
   done: 'done',
   failed: 'failed',
-};
-
-const PAGE_OF: Readonly<Record<PublishedItem['type'], (id: string) => string>> = {
-  video: (id) => `/video/${id}`,
-  audio: (id) => `/audio/${id}`,
-  book: (id) => `/books/read/${id}`,
-  poem: (id) => `/stories/poem/${id}`,
-  story: (id) => `/stories/story/${id}`,
 };
 
 export const rateText = (bytesPerSecond: number) => `${formatFileSize(bytesPerSecond)}/s`;
@@ -88,12 +80,6 @@ function processingStage(state: ProgressState, upload: StageState): TimelineStag
   const detail =
     percent !== null ? `${Math.round(percent)}%` : 'Waiting for the server to confirm...';
   return { ...base, steps, state: 'active', detail };
-}
-
-/** Where the new item can be seen, and how the link to it reads. */
-export function publishedLink(item: PublishedItem): { href: string; text: string } {
-  const noun = TYPE_CONFIG[item.type].label.toLowerCase();
-  return { href: PAGE_OF[item.type](item.id), text: `Open your ${noun} “${item.title}”` };
 }
 
 function publishedStage(state: ProgressState): TimelineStage {

@@ -1,5 +1,5 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { recordUpload } from '../../../lib/upload-history';
@@ -9,13 +9,7 @@ import { ContentTypeSelector } from '../components/content-type-selector';
 import { DraftNotice } from '../components/draft-notice';
 import { LastPublished } from '../components/last-published';
 import { PreviewPanel } from '../components/preview-panel';
-import { ProgressPanel } from '../components/progress-panel';
-import {
-  InsufficientBalanceDialog,
-  LeaveUploadDialog,
-  UploadSuccessDialog,
-} from '../components/upload-dialogs';
-import { PosterPicker } from '../components/poster-picker';
+import { loadUploadTimeline, ProgressPanel } from '../components/progress-panel';
 import { UploadForm } from '../components/upload-form';
 import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
@@ -27,6 +21,21 @@ import type { PublishedItem } from '../model/progress';
 import { TYPE_CONFIG, type FileFieldName, type TextFieldName } from '../model/upload-config';
 import { fileProblem, validateUploadForm } from '../model/validate';
 import './upload-page.css';
+
+// The dialogs follow a submission (the result, or leaving during an upload): they load when the
+// form is sent, not with the page.
+const loadDialogs = () => import('../components/upload-dialogs');
+const InsufficientBalanceDialog = lazy(async () => ({
+  default: (await loadDialogs()).InsufficientBalanceDialog,
+}));
+const UploadSuccessDialog = lazy(async () => ({
+  default: (await loadDialogs()).UploadSuccessDialog,
+}));
+const LeaveUploadDialog = lazy(async () => ({ default: (await loadDialogs()).LeaveUploadDialog }));
+// Only for a video chosen without a thumbnail.
+const PosterPicker = lazy(async () => ({
+  default: (await import('../components/poster-picker')).PosterPicker,
+}));
 
 export function UploadPage() {
   usePageTitle('Upload Content');
@@ -96,6 +105,11 @@ export function UploadPage() {
       document.querySelector<HTMLElement>('.upload-card [aria-invalid="true"]')?.focus();
       return;
     }
+    // What a sent form shows (its stages, then a dialog) is fetched now, so it is there when
+    // needed; a failure to load shows where it is rendered.
+    Promise.all([loadUploadTimeline(), loadDialogs()]).catch((error: unknown) =>
+      console.warn('Upload: the stages or dialogs did not load', error),
+    );
     void flow.submit(poster.withPoster(form));
   };
 
@@ -147,13 +161,17 @@ export function UploadPage() {
             onFile={onFile}
             onSubmit={submit}
             posterPicker={
-              <PosterPicker
-                status={poster.status}
-                frames={poster.frames}
-                selected={poster.selected}
-                disabled={busy}
-                onSelect={poster.select}
-              />
+              poster.status !== 'none' && (
+                <Suspense fallback={null}>
+                  <PosterPicker
+                    status={poster.status}
+                    frames={poster.frames}
+                    selected={poster.selected}
+                    disabled={busy}
+                    onSelect={poster.select}
+                  />
+                </Suspense>
+              )
             }
           />
           {/* Poems and stories have no progress panel: the way to the last one sits under the form. */}
@@ -173,24 +191,26 @@ export function UploadPage() {
           <UploadTips type={form.type} />
         </div>
       </div>
-      {flow.dialog?.kind === 'insufficient' && (
-        <InsufficientBalanceDialog
-          numbers={flow.dialog.numbers}
-          onAddFunds={() => {
-            flow.closeDialog();
-            void navigate('/wallet');
-          }}
-          onRetry={() => {
-            flow.closeDialog();
-            submit();
-          }}
-          onCancel={flow.closeDialog}
-        />
-      )}
-      {flow.dialog?.kind === 'success' && (
-        <UploadSuccessDialog published={flow.progress.published} onClose={closeSuccess} />
-      )}
-      {leaving.asking && <LeaveUploadDialog onStay={leaving.stay} onLeave={leaving.leave} />}
+      <Suspense fallback={null}>
+        {flow.dialog?.kind === 'insufficient' && (
+          <InsufficientBalanceDialog
+            numbers={flow.dialog.numbers}
+            onAddFunds={() => {
+              flow.closeDialog();
+              void navigate('/wallet');
+            }}
+            onRetry={() => {
+              flow.closeDialog();
+              submit();
+            }}
+            onCancel={flow.closeDialog}
+          />
+        )}
+        {flow.dialog?.kind === 'success' && (
+          <UploadSuccessDialog published={flow.progress.published} onClose={closeSuccess} />
+        )}
+        {leaving.asking && <LeaveUploadDialog onStay={leaving.stay} onLeave={leaving.leave} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { bookReaderState } from '../../../lib/book-reader-state';
+import type { PublishedItem } from './progress';
+import { TYPE_CONFIG } from './upload-config';
+
+const PAGE_OF: Readonly<Record<PublishedItem['type'], (id: string) => string>> = {
+  video: (id) => `/video/${id}`,
+  audio: (id) => `/audio/${id}`,
+  book: (id) => `/books/read/${id}`,
+  poem: (id) => `/stories/poem/${id}`,
+  story: (id) => `/stories/story/${id}`,
+};
+
+/** Where the new item can be seen, and how the link to it reads. */
+export function publishedLink(item: PublishedItem): { href: string; text: string } {
+  const noun = TYPE_CONFIG[item.type].label.toLowerCase();
+  return { href: PAGE_OF[item.type](item.id), text: `Open your ${noun} “${item.title}”` };
+}
+
+/**
+ * Router state for the link to what an upload published: a book's reader then shows the title the
+ * creator typed, not the file's own metadata (the upload's reply is not kept with its author).
+ */
+export function publishedLinkState(item: PublishedItem | null | undefined) {
+  return item?.type === 'book' ? bookReaderState(item) : undefined;
+}
