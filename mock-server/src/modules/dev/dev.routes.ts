@@ -1,10 +1,10 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { devCalls, ErrorCode, type ScenarioName } from '@inkreel/shared';
+import { devCalls, ErrorCode, journalQuerySchema, type ScenarioName } from '@inkreel/shared';
 import { seedStore } from '../../seed/seed.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { route, validateInput } from '../../http/route.js';
-import { createDevPanelRouter } from './dev-panel.routes.js';
+import { devPanelPage, mailboxPage, PANEL_HEADERS, readPage } from './dev-panel-page.js';
 
 /** Health is always on; the /__dev routes only when MOCK_DEV_ROUTES is true. */
 export function createHealthRouter(): Router {
@@ -13,9 +13,27 @@ export function createHealthRouter(): Router {
   return router;
 }
 
-/** The panel's forms post here too: they are answered with a redirect back to the panel. */
-const fromPanelForm = (req: Request) =>
-  req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+/** Fixed texts only: the query string picks one, it is never echoed. */
+const NOTICES: Record<string, string> = {
+  switched: 'Scenario switched.',
+  reset: 'Data restored from the seed; the scenario is normal again.',
+};
+
+/** The panel's journal filter: empty fields mean "any"; a bad one is said, not applied. */
+function readFilter(query: Record<string, unknown>) {
+  const present = Object.fromEntries(
+    ['method', 'path', 'status', 'scenario'].flatMap((key) => {
+      const value = query[key];
+      return typeof value === 'string' && value.trim() !== '' ? [[key, value.trim()]] : [];
+    }),
+  );
+  const parsed = journalQuerySchema.safeParse(present);
+  if (parsed.success) return { filter: parsed.data, error: null };
+  return {
+    filter: {},
+    error: `Filter not applied: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+  };
+}
 
 /**
  * A panel form's post: the same work as the JSON call, answered with a redirect back to the
@@ -24,7 +42,7 @@ const fromPanelForm = (req: Request) =>
 const panelForm =
   (done: string, act: (req: Request) => unknown): RequestHandler =>
   async (req, res, next) => {
-    if (!fromPanelForm(req)) return next();
+    if (!req.is('application/x-www-form-urlencoded')) return next();
     await act(req);
     res.redirect(303, `/__dev?done=${done}`);
   };
@@ -38,22 +56,38 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
   if (req.method !== 'POST' || !origin || origin === `${req.protocol}://${req.get('host')}`) {
     return next();
   }
-  next(
-    new HttpError(
-      403,
-      ErrorCode.XSRF_MISMATCH,
-      'Developer routes only take posts from this server',
-    ),
-  );
+  const message = 'Developer routes only take posts from this server';
+  next(new HttpError(403, ErrorCode.XSRF_MISMATCH, message));
 };
 
 export function createDevRouter(deps: AppDeps): Router {
   const router = Router();
-  const { faults } = deps;
+  const { faults, outbox } = deps;
   router.use('/__dev', sameOriginOnly);
-  // First: it answers GET /__dev/mailbox for browsers, and passes JSON callers on.
-  router.use(createDevPanelRouter(deps));
-  route(router, devCalls.mailbox, () => ({ messages: [...deps.outbox.list()] }));
+
+  router.get('/__dev', (req, res) => {
+    const { filter, error } = readFilter(req.query);
+    const done = typeof req.query.done === 'string' ? req.query.done : '';
+    const page = devPanelPage({
+      active: faults.active(),
+      mail: outbox.list(),
+      entries: faults.journal.list(filter),
+      filter,
+      filterError: error,
+      notice: NOTICES[done] ?? null,
+      journalPage: readPage(req.query.page),
+    });
+    res.status(200).set(PANEL_HEADERS).send(page);
+  });
+  // A browser gets the mailbox as a page; a request that does not prefer HTML (fetch's default
+  // `*/*`, `Accept: application/json`) goes on to the JSON call.
+  router.get('/__dev/mailbox', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
+    const page = mailboxPage(outbox.list(), readPage(req.query.page));
+    res.status(200).set(PANEL_HEADERS).vary('Accept').send(page);
+  });
+  route(router, devCalls.mailbox, () => ({ messages: [...outbox.list()] }));
+
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
   // the outbox is emptied, and the fault lab goes back to the normal scenario.
   const reset = async () => {
@@ -61,7 +95,7 @@ export function createDevRouter(deps: AppDeps): Router {
       reset: true,
       hashCost: deps.env.PASSWORD_HASH_COST,
     });
-    deps.outbox.clear();
+    outbox.clear();
     faults.set('normal');
     return summary;
   };
@@ -71,9 +105,9 @@ export function createDevRouter(deps: AppDeps): Router {
   };
   router.post(devCalls.reset.path, panelForm('reset', reset));
   route(router, devCalls.reset, async () => {
-    const summary = await reset();
+    const s = await reset();
     return {
-      message: `Seed restored: ${summary.videos} videos, ${summary.audios} audio tracks, ${summary.books} books; scenario normal`,
+      message: `Seed restored: ${s.videos} videos, ${s.audios} audio tracks, ${s.books} books; scenario normal`,
     };
   });
   route(router, devCalls.scenarios, () => ({ active: faults.active(), scenarios: faults.list() }));

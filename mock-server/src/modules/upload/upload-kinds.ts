@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
 import { toAudio, toBook, toVideo } from '../content/content.service.js';
 import type { UploadInput } from './upload-input.js';
-import type { StagedUpload, UploadLayout } from './upload-stage.js';
+import type { StagedUpload, UploadLayout } from './upload-files.js';
 import { processVideo } from './video-processing.js';
 import { ProbeError, probeVideo } from './video-probe.js';
 
