@@ -31,32 +31,27 @@ export const serviceUnavailable = (why: string) =>
 /**
  * The error a `Prefer: code=N` header asks for, with a body the call's contract accepts for N: a
  * 402/403 of a paid call carries requiredAmount and balance. Null when the contract declares no
- * body for N that such an error could satisfy (the caller then answers 400). Anything but 500 and
- * 503 must be declared in the call's contract.
+ * body for N that such an error could satisfy. 500 and 503 need not be declared.
  */
-export function preferredError(
-  call: CallContract,
-  status: number,
-  requiredAmount: number,
-): HttpError | null {
+export function preferredError(call: CallContract, status: number, requiredAmount: number) {
   const message = `Prefer: code=${status} asked for this error (mock provider)`;
-  if (status === 503) {
+  if (status === 503)
     return new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, message, {}, RETRY_AFTER);
-  }
   if (status === 500) return new HttpError(500, ErrorCode.INTERNAL_ERROR, message);
   const schema = call.responses[status];
   if (!schema || status < 400) return null;
-  const candidates: HttpError[] = [];
-  if (status === 402 || status === 403) {
-    candidates.push(
-      new HttpError(status, ErrorCode.INSUFFICIENT_BALANCE, message, {
-        requiredAmount,
-        balance: 0,
-      }),
-    );
-  }
   const fallback = status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED;
-  candidates.push(new HttpError(status, CODE_BY_STATUS[status] ?? fallback, message));
-  if (status === 400) candidates.push(new HttpError(status, fallback, message, { issues: [] }));
+  const candidates = [
+    ...(status === 402 || status === 403
+      ? [
+          new HttpError(status, ErrorCode.INSUFFICIENT_BALANCE, message, {
+            requiredAmount,
+            balance: 0,
+          }),
+        ]
+      : []),
+    new HttpError(status, CODE_BY_STATUS[status] ?? fallback, message),
+    ...(status === 400 ? [new HttpError(status, fallback, message, { issues: [] })] : []),
+  ];
   return candidates.find((c) => schema.safeParse(c.toBody()).success) ?? null;
 }

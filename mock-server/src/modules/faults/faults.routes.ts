@@ -3,31 +3,23 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
-import { HttpError, unauthorized } from '../../http/http-error.js';
-import { priceOf } from '../upload/upload.service.js';
 import { callFor } from '../../http/contract-paths.js';
+import { HttpError, unauthorized } from '../../http/http-error.js';
+import { paceReply } from '../../http/throttle.js';
+import { priceOf } from '../upload/upload.service.js';
 import type { Faults } from './faults.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
-import { parsePrefer, PreferError, type Preference } from './prefer.js';
-import { paceReply } from '../../http/throttle.js';
+import { parsePrefer, PreferError } from './prefer.js';
 
 /** Developer tooling is neither journaled nor faulted: the panel must work in every scenario. */
 const isTooling = (path: string) =>
   path === '/__dev' || path.startsWith('/__dev/') || path === '/api/health';
 
-/** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
-function priceFor(deps: AppDeps, call: CallContract, path: string): number {
-  const name = Object.entries(uploadCalls).find(([, c]) => c === call)?.[0];
-  const type = contentTypeSchema.safeParse(
-    name === 'checkBalance' ? path.split('/').filter(Boolean).at(-1) : name,
-  );
-  return type.success ? priceOf(deps.env, type.data) : 0;
-}
+const badRequest = (message: string) => new HttpError(400, ErrorCode.VALIDATION_FAILED, message);
 
 /**
  * The fault lab's request journal: every request but the tooling's, with the scenario active when
- * it arrived, recorded once its reply is done (status 0 when the connection was dropped, by the
- * flaky scenario or the client).
+ * it arrived, recorded once its reply is done (status 0 when the connection was dropped).
  */
 export function journalRequests(faults: Faults): RequestHandler {
   return (req, res, next) => {
@@ -49,59 +41,59 @@ export function journalRequests(faults: Faults): RequestHandler {
   };
 }
 
+/** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
+function priceFor(deps: AppDeps, call: CallContract, path: string): number {
+  const name = Object.entries(uploadCalls).find(([, c]) => c === call)?.[0];
+  const type = contentTypeSchema.safeParse(
+    name === 'checkBalance' ? path.split('/').filter(Boolean).at(-1) : name,
+  );
+  return type.success ? priceOf(deps.env, type.data) : 0;
+}
+
 /** The error a Prefer code asks for; undefined lets the call run (a success it declares). */
 function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | undefined {
   const call = callFor(req.method, req.path);
   if (!call) {
-    return new HttpError(
-      400,
-      ErrorCode.VALIDATION_FAILED,
+    return badRequest(
       `Prefer: code=${code} names no contract call: ${req.method} ${req.path} is not in shared/`,
     );
   }
   if (code < 300 && call.responses[code]) return undefined;
-  const error = preferredError(call, code, priceFor(deps, call, req.path));
-  if (error) return error;
   const declared = Object.keys(call.responses).join(', ');
-  return new HttpError(
-    400,
-    ErrorCode.VALIDATION_FAILED,
-    `Prefer: code=${code}: ${call.method} ${call.path} declares no such status (it declares ${declared}, and any call may answer 500 or 503)`,
+  return (
+    preferredError(call, code, priceFor(deps, call, req.path)) ??
+    badRequest(
+      `Prefer: code=${code}: ${call.method} ${call.path} declares no such status (it declares ${declared}, and any call may answer 500 or 503)`,
+    )
   );
-}
-
-/** Faults are answered here, not through the error handler: they are asked for, not server errors to log. */
-function answer(res: Response, error: HttpError): void {
-  res.set(error.headers).status(error.status).json(error.toBody());
 }
 
 async function applyFaults(deps: AppDeps, req: Request, res: Response, next: NextFunction) {
   const { faults } = deps;
-  let preference: Preference;
+  // Faults are answered here, not through the error handler: they are asked for, not bugs to log.
+  const answer = (error: HttpError) =>
+    void res.set(error.headers).status(error.status).json(error.toBody());
+  let preference;
   try {
     preference = parsePrefer(req.headers.prefer);
   } catch (error) {
     if (!(error instanceof PreferError)) throw error;
-    return answer(res, new HttpError(400, ErrorCode.VALIDATION_FAILED, error.message));
+    return answer(badRequest(error.message));
   }
   const delay = preference.delayMs ?? faults.replyDelayMs();
   if (delay > 0) {
     await sleep(delay);
     if (res.closed || req.destroyed) return;
   }
-  if (preference.code !== undefined) {
-    const error = preferOutcome(deps, req, preference.code);
-    if (error) return answer(res, error);
-  }
+  const preferred =
+    preference.code === undefined ? undefined : preferOutcome(deps, req, preference.code);
+  if (preferred) return answer(preferred);
   // Every fault below answers before any route runs: a failed write has changed nothing.
   const flaky = faults.flakyFailure();
-  if (flaky === 'unavailable') return answer(res, serviceUnavailable('flaky scenario'));
-  if (flaky === 'drop') {
-    req.socket.destroy();
-    return;
-  }
+  if (flaky === 'unavailable') return answer(serviceUnavailable('flaky scenario'));
+  if (flaky === 'drop') return void req.socket.destroy();
   if (faults.sessionExpired() && bearerToken(req)) {
-    return answer(res, unauthorized('Your session has expired. Please sign in again.'));
+    return answer(unauthorized('Your session has expired. Please sign in again.'));
   }
   const rate = faults.throttleBytesPerSecond();
   if (rate) {

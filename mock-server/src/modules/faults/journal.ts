@@ -16,10 +16,13 @@ export class Journal {
   list(query: JournalQuery = {}): JournalEntry[] {
     const path = query.path?.toLowerCase();
     return this.entries
-      .filter((e) => !query.method || e.method === query.method)
-      .filter((e) => !path || e.path.toLowerCase().includes(path))
-      .filter((e) => !query.status || statusMatches(e.status, query.status))
-      .filter((e) => !query.scenario || e.scenario === query.scenario)
+      .filter(
+        (e) =>
+          (!query.method || e.method === query.method) &&
+          (!path || e.path.toLowerCase().includes(path)) &&
+          (!query.status || statusMatches(e.status, query.status)) &&
+          (!query.scenario || e.scenario === query.scenario),
+      )
       .reverse();
   }
 
@@ -31,6 +34,5 @@ export class Journal {
 /** "404" matches 404 exactly; "4xx" matches 400..499; "0" matches dropped connections. */
 export function statusMatches(status: number, filter: string): boolean {
   const klass = /^([1-5])xx$/i.exec(filter);
-  if (klass) return Math.floor(status / 100) === Number(klass[1]);
-  return status === Number(filter);
+  return klass ? Math.floor(status / 100) === Number(klass[1]) : status === Number(filter);
 }

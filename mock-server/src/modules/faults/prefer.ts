@@ -1,22 +1,19 @@
-/** What a `Prefer` header asks of the mock (Prism style): a status, a delay, or both. */
-export interface Preference {
-  code?: number;
-  delayMs?: number;
-}
-
 /** The longest delay a Prefer header may ask for. */
-export const MAX_PREFER_DELAY_MS = 60_000;
+const MAX_PREFER_DELAY_MS = 60_000;
 
 export class PreferError extends Error {}
 
 /**
- * Reads `Prefer: code=503, delay=1500` (commas or semicolons between preferences). Preferences
- * other than code and delay are ignored, as RFC 7240 asks of unknown ones; a malformed code or
- * delay is an error rather than silently ignored, so a typo in a test does not pass unnoticed.
+ * Reads `Prefer: code=503, delay=1500` (Prism style; commas or semicolons between preferences).
+ * Other preferences are ignored, as RFC 7240 asks of unknown ones; a malformed code or delay is
+ * an error rather than silently ignored, so a typo in a test does not pass unnoticed.
  */
-export function parsePrefer(header: string | string[] | undefined): Preference {
+export function parsePrefer(header: string | string[] | undefined): {
+  code?: number;
+  delayMs?: number;
+} {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const preference: Preference = {};
+  const preference: { code?: number; delayMs?: number } = {};
   for (const part of text.split(/[,;]/)) {
     const [rawName, ...rest] = part.split('=');
     const name = rawName?.trim().toLowerCase();
