@@ -39,6 +39,11 @@ export default defineConfig<E2EOptions>({
     headless: true,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
+    // Every journey opens a fresh context, where a registered service worker would download and
+    // cache the whole build (92 files, 8 MB) beside the page it tests, on the same two cores. Only
+    // the journeys about the service worker (offline, install, update) allow it: `test.use({
+    // serviceWorkers: 'allow' })` in their describe blocks.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
