@@ -30,8 +30,10 @@ const loggedUrl = (url: string) => url.replace(/^(\/api\/auth\/google\/callback)
  */
 function requestLog(deps: AppDeps) {
   let lastId = 0;
-  const statusOf = (res: { writableFinished: boolean; statusCode: number }) =>
+  const statusOf = (res: Response) =>
     res.writableFinished ? res.statusCode : CLIENT_CLOSED_REQUEST;
+  const line = (req: Request, res: Response) =>
+    `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)}`;
   return pinoHttp<Request, Response>({
     logger: deps.logger,
     // Ids count from 1 in each app (each test app starts fresh).
@@ -39,16 +41,11 @@ function requestLog(deps: AppDeps) {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     customLogLevel: (_req, res, error) => (error || statusOf(res) >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res, ms) =>
-      `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
-    customErrorMessage: (req, res) =>
-      `${req.method} ${loggedUrl(req.originalUrl)} ${statusOf(res)}`,
+      `${line(req, res)} ${Math.round(ms)} ms${res.writableFinished ? '' : ' (aborted)'}`,
+    customErrorMessage: line,
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: loggedUrl(req.url),
-      }),
-      // pino's wrapped reply; its `raw` is the reply itself (an unfinished one has no status yet).
+      req: (req: Request) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
+      // pino's wrapped reply; its `raw` is the reply itself.
       res: (res: { raw: Response }) => ({ statusCode: statusOf(res.raw) }),
     },
   });

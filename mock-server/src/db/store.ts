@@ -36,19 +36,15 @@ export interface Store {
 }
 
 export const DB_FILE = 'db.json';
-/** How long a counted view or play may wait before it is written. */
-export const DEFAULT_FLUSH_MS = 1000;
-
-export interface StoreOptions {
-  flushMs?: number;
-  /** Where a failed write nobody awaits (the counters') is reported. */
-  onError?: (error: unknown) => void;
-}
 
 /** Files an older version kept beside db.json; their changes never reached it. */
 const JOURNAL_FILE = /^db\.journal\.\d+$/;
 
-export async function openStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
+export async function openStore(
+  dataDir: string,
+  /** `onError`: where a failed write nobody awaits (the counters') is reported. */
+  options: { flushMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<Store> {
   const mediaDir = path.join(dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   const dbFile = path.join(dataDir, DB_FILE);
@@ -77,7 +73,7 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   db.data = { ...emptyData(), ...loaded };
 
   const onError = options.onError ?? ((error) => console.error('Store write failed', error));
-  const flushMs = options.flushMs ?? DEFAULT_FLUSH_MS;
+  const flushMs = options.flushMs ?? 1000;
   // Writes run one after the other. Calls made while one runs share the next: it serialises the
   // document when it starts, so it holds every change made before any of those calls.
   let last: Promise<void> = Promise.resolve();
@@ -127,10 +123,6 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   };
   // A first start leaves a db.json to read and edit, even before anything is written; a file an
   // older version wrote loses its stale fields (the outbox held verification links).
-  const found = await stat(dbFile).then(
-    () => true,
-    () => false,
-  );
-  if (!found || legacy) await write();
+  if (legacy || !(await stat(dbFile).catch(() => null))) await write();
   return store;
 }

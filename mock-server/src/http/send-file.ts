@@ -12,10 +12,10 @@ export interface SendFileOptions {
 }
 
 /** Stored media never changes under its name, so browsers may keep it for a day. */
-export const MEDIA_CACHE = 'public, max-age=86400';
+const MEDIA_CACHE = 'public, max-age=86400';
 
 /** Stored images may be SVG: whatever is in one never runs, even opened on its own. */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** What send set for a file; taken off again when it answers with an error instead. */
 const FILE_HEADERS = [
@@ -30,21 +30,18 @@ const FILE_HEADERS = [
   'Last-Modified',
 ];
 
-/** A strong validator (size and modification time): the file is replaced, never edited. */
-const strongEtag = (stat: Stats) =>
-  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+type SendError = Error & { status?: number; headers?: Record<string, string> };
 
-function toHttpError(
-  error: Error & { status?: number; headers?: Record<string, string> },
-  size: number,
-): Error {
+function toHttpError(error: SendError, size: number): Error {
   if (error.status === 416) {
+    const range = error.headers?.['Content-Range'] ?? `bytes */${size}`;
+    const message = 'Requested range not satisfiable';
     return new HttpError(
       416,
       ErrorCode.RANGE_NOT_SATISFIABLE,
-      'Requested range not satisfiable',
+      message,
       { size },
-      { 'Content-Range': error.headers?.['Content-Range'] ?? `bytes */${size}` },
+      { 'Content-Range': range },
     );
   }
   // The file vanished between resolving and opening it (a reset): a 404, not a 500.
@@ -58,28 +55,20 @@ function toHttpError(
 /**
  * Streams one file from disk with `send` (never buffered whole): HEAD, conditional GET (ETag and
  * Last-Modified, 304), single byte ranges (206, 416; several ranges get the whole file), and the
- * type by extension (mime-types). Resolves once the reply is done or the client went away; an
- * error (404, 416) rejects before anything was sent, for the error handler to answer.
+ * type by extension. Resolves once the reply is done or the client went away; an error (404,
+ * 416) rejects before anything was sent, for the error handler to answer.
  */
-export function sendFile(
-  req: Request,
-  res: Response,
-  file: string,
-  options: SendFileOptions = {},
-): Promise<void> {
-  return new Promise((resolve, reject) => {
+export function sendFile(req: Request, res: Response, file: string, options: SendFileOptions = {}) {
+  return new Promise<void>((resolve, reject) => {
     let size = 0;
-    const stream = send(req, file, {
-      acceptRanges: true,
-      cacheControl: false,
-      dotfiles: 'allow',
-      etag: true,
-      index: false,
-      lastModified: true,
-    });
+    const stream = send(req, file, { cacheControl: false, dotfiles: 'allow', index: false });
     stream.on('headers', (reply: Response, path: string, stat: Stats) => {
       size = stat.size;
-      reply.setHeader('ETag', strongEtag(stat));
+      // A strong validator (size and modification time): the file is replaced, never edited.
+      reply.setHeader(
+        'ETag',
+        `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      );
       reply.setHeader('Cache-Control', options.cacheControl ?? MEDIA_CACHE);
       if (path.toLowerCase().endsWith('.svg'))
         reply.setHeader('Content-Security-Policy', SVG_POLICY);
@@ -90,7 +79,7 @@ export function sendFile(
         );
       }
     });
-    stream.on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
+    stream.on('error', (error: SendError) => {
       if (!res.headersSent) for (const name of FILE_HEADERS) res.removeHeader(name);
       reject(toHttpError(error, size));
     });

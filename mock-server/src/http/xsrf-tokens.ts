@@ -1,10 +1,4 @@
-import {
-  createHmac,
-  createSecretKey,
-  randomBytes,
-  timingSafeEqual,
-  type KeyObject,
-} from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Constant-time string comparison. */
 export function sameToken(a: string, b: string): boolean {
@@ -16,18 +10,13 @@ export function sameToken(a: string, b: string): boolean {
 /**
  * XSRF tokens are a random nonce and its HMAC (`nonce.signature`), so the provider can tell its
  * own tokens from invented ones without keeping any state. The key is derived from the JWT
- * secret: tokens survive a restart exactly as long as sessions do.
+ * secret: tokens survive a restart exactly as long as sessions do. They never expire.
  */
-const NONCE_BYTES = 18;
-
 export class XsrfTokens {
-  /** The HMAC key, derived once from the secret. */
-  private readonly key: KeyObject;
+  private readonly key: Buffer;
 
   constructor(secret: string) {
-    this.key = createSecretKey(
-      createHmac('sha256', secret).update('inkreel xsrf token key v1').digest(),
-    );
+    this.key = createHmac('sha256', secret).update('inkreel xsrf token key v1').digest();
   }
 
   private sign(nonce: string): string {
@@ -35,14 +24,12 @@ export class XsrfTokens {
   }
 
   issue(): string {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64url');
+    const nonce = randomBytes(18).toString('base64url');
     return `${nonce}.${this.sign(nonce)}`;
   }
 
-  /** Tokens never expire (they are stateless): a well-signed one is valid. */
   isValid(token: string): boolean {
     const [nonce, signature, extra] = token.split('.');
-    if (!nonce || !signature || extra !== undefined) return false;
-    return sameToken(signature, this.sign(nonce));
+    return !!nonce && !!signature && extra === undefined && sameToken(signature, this.sign(nonce));
   }
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from '../modules/auth/auth.service.js';
 import { balanceCents } from '../modules/wallet/wallet.service.js';
 import { expectReply } from '../test/expect-reply.js';
 import type { TestApp } from '../test/test-app.js';
-import { createSeededTestApp } from './seed-test-app.js';
+import { createSeededTestApp } from '../test/seeded-test-app.js';
 import { seedStore } from './seed.js';
 
 const YEAR_MS = 365 * 86_400_000;

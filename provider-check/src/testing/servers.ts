@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSeededTestApp } from '../../../mock-server/src/seed/seed-test-app.js';
+import { createSeededTestApp } from '../../../mock-server/src/test/seeded-test-app.js';
 import { attachRealtime } from '../../../mock-server/src/realtime/socket-server.js';
 
 export interface Running {

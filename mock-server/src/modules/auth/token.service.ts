@@ -1,17 +1,19 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { z } from 'zod';
 import type { Store } from '../../db/store.js';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
 
-export interface TokenClaims {
-  sub: string;
-  jti: string;
-  exp: number;
-  /** The user's session epoch when issued (see UserRecord.sessionEpoch); 0 for older tokens. */
-  ep: number;
-}
+/** `ep`: the user's session epoch when issued (see UserRecord.sessionEpoch); 0 for older tokens. */
+const CLAIMS = z.object({
+  sub: z.string(),
+  jti: z.string(),
+  exp: z.number(),
+  ep: z.number().default(0),
+});
+export type TokenClaims = z.infer<typeof CLAIMS>;
 
 /** Signs and checks the bearer JWTs; a logged-out token's id is kept revoked until it expires. */
 export class TokenService {
@@ -50,22 +52,8 @@ export class TokenService {
 
   private check(token: string): TokenClaims | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] });
-      if (
-        typeof payload !== 'object' ||
-        typeof payload.sub !== 'string' ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.exp !== 'number' ||
-        (payload.ep !== undefined && typeof payload.ep !== 'number')
-      ) {
-        return null;
-      }
-      return {
-        sub: payload.sub,
-        jti: payload.jti,
-        exp: payload.exp,
-        ep: typeof payload.ep === 'number' ? payload.ep : 0,
-      };
+      const claims = CLAIMS.safeParse(jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }));
+      return claims.success ? claims.data : null;
     } catch {
       return null;
     }

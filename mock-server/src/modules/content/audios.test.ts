@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioCalls, type Audio } from '@inkreel/shared';
-import { createSeededTestApp } from '../../seed/seed-test-app.js';
+import { createSeededTestApp } from '../../test/seeded-test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import type { TestApp } from '../../test/test-app.js';
 import { RANDOM_BATCH } from './content.service.js';

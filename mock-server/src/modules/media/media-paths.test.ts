@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, buildUrl, errorBodySchema, type CallContract } from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
-import { createSeededTestApp } from '../../seed/seed-test-app.js';
+import { createSeededTestApp } from '../../test/seeded-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 type Response = { content?: Record<string, unknown>; headers?: Record<string, unknown> };

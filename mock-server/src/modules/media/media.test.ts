@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@inkreel/shared';
-import { createSeededTestApp } from '../../seed/seed-test-app.js';
+import { createSeededTestApp } from '../../test/seeded-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 interface RawReply {

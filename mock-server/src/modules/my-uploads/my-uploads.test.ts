@@ -8,7 +8,7 @@ import {
   writingCalls,
   type MyUploads,
 } from '@inkreel/shared';
-import { createSeededTestApp } from '../../seed/seed-test-app.js';
+import { createSeededTestApp } from '../../test/seeded-test-app.js';
 import { newId } from '../../db/ids.js';
 import { newestFirst } from '../../db/indexes.js';
 import { expectReply } from '../../test/expect-reply.js';

@@ -15,14 +15,6 @@ interface Searchable {
   uploaderId: string;
 }
 
-interface Group<T> {
-  items: T[];
-  pagination: { page: number; pages: number; total: number; limit: number };
-}
-
-/** A record's searched text besides its title (and its uploader's name, which every kind has). */
-type Fields<R> = (r: R) => Omit<RankedFields, 'title'>;
-
 /**
  * Catalogue search, free of Express: every kind is matched on its own text fields plus the
  * uploader's name, whole words and starts of words only, ranked by where the words matched (the
@@ -34,75 +26,68 @@ export class SearchService {
 
   search({ q, page, limit }: SearchQuery): SearchResults {
     const terms = searchTerms(q);
-    const data = this.store.data;
-    const run = <R extends Searchable, T>(
+    const { store } = this;
+    const uploaderName = (id: string) => store.index.userById(id)?.name ?? '';
+    /** `fields`: a record's searched text besides its title and its uploader's name. */
+    const group = <R extends Searchable, T>(
       records: R[],
-      fields: Fields<R>,
+      fields: (r: R) => Omit<RankedFields, 'title'>,
       serialize: (r: R) => T,
-    ): Group<T> => this.group(terms, records, fields, serialize, page, limit);
-    const store = this.store;
+    ) => {
+      const scored = records.flatMap((record) => {
+        const own = fields(record);
+        const people = [...own.people, uploaderName(record.uploaderId)];
+        const rank = rankRecord(terms, { ...own, title: record.title, people });
+        return rank === null ? [] : [{ record, rank }];
+      });
+      scored.sort(
+        (a, b) =>
+          b.rank - a.rank ||
+          b.record.createdAt.localeCompare(a.record.createdAt) ||
+          a.record._id.localeCompare(b.record._id),
+      );
+      const total = scored.length;
+      return {
+        items: scored
+          .slice((page - 1) * limit, page * limit)
+          .map(({ record }) => serialize(record)),
+        pagination: { page, pages: Math.ceil(total / limit), total, limit },
+      };
+    };
+    const { videos, audios, books, writings } = store.data;
+    const writingFields = (w: { tags: string[]; content: string }) => ({
+      people: [],
+      tags: w.tags,
+      body: [w.content],
+    });
     return {
       q,
-      videos: run(
-        // A video still processing is its uploader's alone until it is ready.
-        data.videos.filter((v) => v.status === 'ready'),
+      // A video still processing is its uploader's alone until it is ready.
+      videos: group(
+        videos.filter((v) => v.status === 'ready'),
         (v) => ({ people: [], tags: v.tags, body: [v.description] }),
         (v) => toVideo(store, v),
       ),
-      music: run(
-        data.audios,
+      music: group(
+        audios,
         (a) => ({ people: [a.artist], tags: [a.genre], body: [a.description] }),
         (a) => toAudio(store, a),
       ),
-      books: run(
-        data.books,
+      books: group(
+        books,
         (b) => ({ people: [b.author], tags: [], body: [b.description] }),
         (b) => toBook(store, b),
       ),
-      stories: run(
-        data.writings.filter((w) => w.kind === 'story'),
-        (w) => ({ people: [], tags: w.tags, body: [w.content] }),
+      stories: group(
+        writings.filter((w) => w.kind === 'story'),
+        writingFields,
         (w) => toWriting(store, w),
       ),
-      poems: run(
-        data.writings.filter((w) => w.kind === 'poem'),
-        (w) => ({ people: [], tags: w.tags, body: [w.content] }),
+      poems: group(
+        writings.filter((w) => w.kind === 'poem'),
+        writingFields,
         (w) => toWriting(store, w),
       ),
-    };
-  }
-
-  private uploaderName(id: string): string {
-    return this.store.data.users.find((u) => u._id === id)?.name ?? '';
-  }
-
-  private group<R extends Searchable, T>(
-    terms: string[],
-    records: R[],
-    fields: Fields<R>,
-    serialize: (r: R) => T,
-    page: number,
-    limit: number,
-  ): Group<T> {
-    const scored = records.flatMap((record) => {
-      const own = fields(record);
-      const rank = rankRecord(terms, {
-        ...own,
-        title: record.title,
-        people: [...own.people, this.uploaderName(record.uploaderId)],
-      });
-      return rank === null ? [] : [{ record, rank }];
-    });
-    scored.sort(
-      (a, b) =>
-        b.rank - a.rank ||
-        b.record.createdAt.localeCompare(a.record.createdAt) ||
-        a.record._id.localeCompare(b.record._id),
-    );
-    const total = scored.length;
-    return {
-      items: scored.slice((page - 1) * limit, page * limit).map(({ record }) => serialize(record)),
-      pagination: { page, pages: Math.ceil(total / limit), total, limit },
     };
   }
 }

@@ -5,22 +5,9 @@ import { DomainError } from '../../domain-error.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Object keys sorted at every level, so `{a,b}` and `{b,a}` hash the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  // JSON.stringify gives undefined (its type says string) for undefined itself, e.g. no body.
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? 'null';
-}
-
-export const hashBody = (body: unknown): string =>
-  createHash('sha256').update(canonical(body)).digest('hex');
+/** The request's body as one hash (callers pass a body they built, so its key order is fixed). */
+const hashBody = (body: unknown): string =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
  * Runs `create` once per (user, key): the same key with the same body returns the first reply,

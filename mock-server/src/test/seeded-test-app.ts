@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedStore, type SeedSummary } from './seed.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { seedStore, type SeedSummary } from '../seed/seed.js';
 
 /** A test app on a fresh temporary DATA_DIR holding the full seed from fixtures/. */
 export async function createSeededTestApp(
