@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { ConfigError, initClientConfig } from '../lib/config';
 import { primeServerData, type ServerData } from '../lib/server-data';
 import { App } from './app';
+import { preloadPage } from './routes';
 
 // Only a misconfigured deployment shows it: not part of what every visit downloads.
 const ConfigErrorPage = lazy(async () => ({
@@ -31,6 +32,17 @@ export function boot(root: Root, doc: Document = document): void {
 }
 
 /**
+ * Resolves once the browser has painted (a frame, then a task after it). The page's scripts are
+ * often ready as soon as its stylesheets (cached, or on a fast link): hydrating then would keep
+ * the server's page from the screen until React has gone through all of it. A hidden tab paints
+ * no frame: it hydrates at once.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * Hydrates a page the production web server rendered (src/entry-server.tsx) with the data it read,
  * already in SWR's cache, so no call is made again. A configuration fault renders its page instead.
  */
@@ -46,7 +58,14 @@ export async function hydrate(
     boot(fallback());
     return;
   }
-  await primeServerData(serverData);
+  // The page's chunk came with the HTML (a modulepreload): its module is ready at once, and the
+  // page hydrates in place. Should it fail to load, the page's lazy route tries again and shows
+  // its error as on any navigation.
+  await Promise.all([
+    primeServerData(serverData),
+    preloadPage(window.location.pathname).catch(() => undefined),
+  ]);
+  await afterNextPaint();
   hydrateRoot(
     container,
     <StrictMode>

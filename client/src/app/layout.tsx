@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { stopHandedTrack, useHandedTrack } from '../lib/now-playing';
+import { useServerRendered } from '../lib/server-data';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -42,7 +43,12 @@ function NowPlaying() {
 export function Layout() {
   const { ready } = useAuth();
   const { pathname } = useLocation();
+  const serverRendered = useServerRendered();
   useScrollRestoration();
+  // The page the server rendered is shown as it arrives: fading it in from nothing would only hold
+  // back its first paint (its largest image included). Pages reached from it fade in as usual.
+  const [landing, setLanding] = useState(serverRendered ? pathname : undefined);
+  if (landing !== undefined && landing !== pathname) setLanding(undefined);
 
   // While the stored session is being checked, no route is shown (docs/product.md section 2).
   if (!ready) return <Spinner label="Loading" fullScreen />;
@@ -58,7 +64,7 @@ export function Layout() {
       <ProviderBanner />
       <main id="main" className="main" tabIndex={-1}>
         {/* Keyed by path so each page fades in on arrival (and a failed page's error clears). */}
-        <div key={pathname} className="page-fade">
+        <div key={pathname} className={pathname === landing ? undefined : 'page-fade'}>
           <PageErrorBoundary>
             <UnverifiedGate>
               <Outlet />

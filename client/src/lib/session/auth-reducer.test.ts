@@ -18,6 +18,8 @@ describe('authReducer', () => {
   it('ends loading anonymous without a stored record (item 2)', () => {
     const state = authReducer(initialAuthState, { type: 'restore/anonymous' });
     expect(state).toMatchObject({ isLoading: false, ready: true, user: null });
+    // A server-rendered page starts so: the same object, which React re-renders nothing for.
+    expect(authReducer(state, { type: 'restore/anonymous' })).toBe(state);
   });
 
   it('takes the stored user first, then the checked one, or drops it on failure (item 3)', () => {

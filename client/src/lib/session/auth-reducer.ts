@@ -48,6 +48,11 @@ const signedOut = { user: null, emailVerified: false } as const;
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'restore/anonymous':
+      // Already so on a page the server rendered: the same state re-renders nothing, so React
+      // can go on hydrating the page's markup in small steps instead of at once.
+      if (state.ready && !state.isLoading && state.user === null && !state.emailVerified) {
+        return state;
+      }
       return { ...state, ...signedOut, isLoading: false, ready: true };
     case 'restore/fromStorage':
       // Shown from storage at once, but still loading until the status call answers.
