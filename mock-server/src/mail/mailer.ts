@@ -16,16 +16,15 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<MailRecord>;
 }
 
-export interface MailerOptions {
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+export function createMailer(options: {
   outbox: Outbox;
   logger: Logger;
   from: string;
   smtpUrl?: string;
-}
-
-const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
-
-export function createMailer({ outbox, logger, from, smtpUrl }: MailerOptions): Mailer {
+}): Mailer {
+  const { outbox, logger, from, smtpUrl } = options;
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {

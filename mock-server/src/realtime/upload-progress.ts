@@ -1,13 +1,3 @@
-/** How often, at most, byte progress goes out while an upload streams in. */
-export const BYTE_PROGRESS_INTERVAL_MS = 250;
-
-export interface ByteProgress {
-  /** Counts bytes read from the request; emits when the interval has passed. */
-  add(bytes: number): void;
-  /** Emits the final count (always), once the whole body has arrived. */
-  finish(): void;
-}
-
 /**
  * `uploadProgress { uploadedBytes, totalBytes }` for one upload, throttled so a fast upload does
  * not flood the uploader's sockets. totalBytes is what the client declared
@@ -18,8 +8,9 @@ export function createByteProgress(options: {
   totalBytes: number;
   intervalMs?: number;
   now?: () => number;
-}): ByteProgress {
-  const interval = options.intervalMs ?? BYTE_PROGRESS_INTERVAL_MS;
+}) {
+  // At most every 250 ms while the body streams in; the final count always goes out.
+  const interval = options.intervalMs ?? 250;
   const now = options.now ?? Date.now;
   let uploaded = 0;
   let lastSent = -Infinity;
@@ -29,7 +20,7 @@ export function createByteProgress(options: {
     options.send(uploaded, Math.max(options.totalBytes, uploaded));
   };
   return {
-    add(bytes) {
+    add(bytes: number) {
       if (finished) return;
       uploaded += bytes;
       if (now() - lastSent >= interval) send();

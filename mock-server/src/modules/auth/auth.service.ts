@@ -130,8 +130,6 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
   return { register, verifyEmail, resendVerification, login, logout, status };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
 // The auth module's surface for the rest of the server: the token service and login limiter that
 // createDeps builds, and password hashing for the seed's and tests' accounts.
 export { hashPassword, verifyPassword } from './password.js';

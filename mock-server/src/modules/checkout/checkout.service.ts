@@ -126,5 +126,3 @@ export function createCheckoutService(
 
   return { view, pay, cancel, backLink };
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;

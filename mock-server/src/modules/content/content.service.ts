@@ -29,6 +29,11 @@ function paginate<T>(sorted: readonly T[], page: number, limit: number): Page<T>
   };
 }
 
+function found<T>(record: T | undefined, what: string): T {
+  if (!record) throw notFound(what);
+  return record;
+}
+
 /**
  * The catalogue's read side (and the view/play counters), free of Express so routes stay thin.
  * Counters change synchronously in memory (so concurrent views are never lost) and are written
@@ -43,24 +48,9 @@ export class ContentService {
   private get data() {
     return this.store.data;
   }
-
-  videoRecord(id: string): VideoRecord {
-    const record = this.store.index.videoById(id);
-    if (!record) throw notFound('Video');
-    return record;
-  }
-
-  audioRecord(id: string): AudioRecord {
-    const record = this.store.index.audioById(id);
-    if (!record) throw notFound('Audio');
-    return record;
-  }
-
-  bookRecord(id: string): BookRecord {
-    const record = this.store.index.bookById(id);
-    if (!record) throw notFound('Book');
-    return record;
-  }
+  videoRecord = (id: string): VideoRecord => found(this.store.index.videoById(id), 'Video');
+  audioRecord = (id: string): AudioRecord => found(this.store.index.audioById(id), 'Audio');
+  bookRecord = (id: string): BookRecord => found(this.store.index.bookById(id), 'Book');
 
   /**
    * Videos anyone may find: a video still processing is its uploader's alone (docs/product.md
@@ -105,13 +95,10 @@ export class ContentService {
       .map(({ v }) => toVideo(this.store, v));
   }
 
-  /** A random batch of audios. */
   randomAudios(): Audio[] {
+    const ids = this.data.audios.map((a) => a._id);
     return this.audioCycle
-      .next(
-        this.data.audios.map((a) => a._id),
-        RANDOM_BATCH,
-      )
+      .next(ids, RANDOM_BATCH)
       .map((id) => toAudio(this.store, this.audioRecord(id)));
   }
 

@@ -5,22 +5,13 @@ import type {
   VideoUploadFields,
 } from '@inkreel/shared';
 
-/** A file the request parser stored in the temp folder: where it is and its size. */
+/** A file the request parser stored in the temp folder. */
 export interface UploadedFile {
   path: string;
   size: number;
 }
 
-export interface UploadFields {
-  video: VideoUploadFields;
-  audio: AudioUploadFields;
-  book: BookUploadFields;
-}
-
-/**
- * One file upload as the service sees it: no request, no reply. The route builds it from the
- * multipart request once the fields are valid and the files are on disk.
- */
+/** One file upload as the service sees it: no request, no reply. */
 export interface UploadInput<K extends FileContentType = FileContentType> {
   userId: string;
   /**
@@ -30,7 +21,7 @@ export interface UploadInput<K extends FileContentType = FileContentType> {
   socketId?: string;
   /** The id the upload's events already carry (the new record's id), when it has events. */
   uploadId?: string;
-  fields: UploadFields[K];
+  fields: { video: VideoUploadFields; audio: AudioUploadFields; book: BookUploadFields }[K];
   /** Stored files by form field. */
   files: Readonly<Record<string, UploadedFile>>;
   /** Aborted when the client goes away before the reply: nothing is then charged or kept. */

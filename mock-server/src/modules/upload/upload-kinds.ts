@@ -66,10 +66,8 @@ const video: UploadKind<'video'> = {
   async check(_deps, staged, input) {
     if (input.socketId) return {};
     try {
-      const { duration } = await probeVideo(
-        staged.media.pathOf(staged.mainFile),
-        staged.main.format,
-      );
+      const file = staged.media.pathOf(staged.mainFile);
+      const { duration } = await probeVideo(file, staged.main.format);
       return duration !== undefined ? { duration } : {};
     } catch (error) {
       if (!(error instanceof ProbeError)) throw error;

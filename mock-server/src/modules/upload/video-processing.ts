@@ -98,10 +98,9 @@ async function failJob(
     refund(store, job.userId, job.videoId);
   }
   await store.write();
-  const files = [record.videoFile, record.thumbnailFile].filter((f): f is string => !!f);
-  await Promise.all(
-    files.map((f) => unlink(path.join(store.mediaDir, ...f.split('/'))).catch(() => undefined)),
-  );
+  for (const file of [record.videoFile, record.thumbnailFile]) {
+    if (file) await unlink(path.join(store.mediaDir, ...file.split('/'))).catch(() => undefined);
+  }
   track.fail(`The video could not be processed: ${reason}`, true);
 }
 

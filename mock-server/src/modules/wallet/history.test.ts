@@ -4,7 +4,7 @@ import { walletHistoryCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { appendEntry } from './ledger.js';
+import { appendEntry } from './wallet.service.js';
 
 describe('GET /api/wallet/transactions (issue 32, item 4)', () => {
   let t: TestApp;

@@ -1,10 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
+import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls, walletHistoryCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
-import { createWalletHistoryRouter } from './history.routes.js';
-import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
+import { balanceOf, startDeposit, verifyDeposit, walletHistory } from './wallet.service.js';
 
 /** A missing key gets its own code; a present but malformed one fails the contract's schema. */
 const requireIdempotencyKey: RequestHandler = (req, _res, next) => {
@@ -42,6 +41,9 @@ export function createWalletRouter(deps: AppDeps): Router {
   route(router, walletCalls.verify, auth.requireAuth, ({ params, auth }) =>
     verifyDeposit(store, auth.user._id, params.paymentId),
   );
-  router.use(createWalletHistoryRouter(deps));
+  // GET /api/wallet/transactions (an extension, issue 32): the bearer's own ledger only.
+  route(router, walletHistoryCalls.transactions, auth.requireAuth, ({ auth, query }) =>
+    walletHistory(store, auth.user._id, query.page, query.limit),
+  );
   return router;
 }
