@@ -32,17 +32,6 @@ export function boot(root: Root, doc: Document = document): void {
 }
 
 /**
- * Resolves once the browser has painted (a frame, then a task after it). The page's scripts are
- * often ready as soon as its stylesheets (cached, or on a fast link): hydrating then would keep
- * the server's page from the screen until React has gone through all of it. A hidden tab paints
- * no frame: it hydrates at once.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
  * Hydrates a page the production web server rendered (src/entry-server.tsx) with the data it read,
  * already in SWR's cache, so no call is made again. A configuration fault renders its page instead.
  */
@@ -65,7 +54,6 @@ export async function hydrate(
     primeServerData(serverData),
     preloadPage(window.location.pathname).catch(() => undefined),
   ]);
-  await afterNextPaint();
   hydrateRoot(
     container,
     <StrictMode>
