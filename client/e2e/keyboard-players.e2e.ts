@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordAnnouncements } from './support/announcements';
 import { axeViolations } from './support/axe';
 import { mediaState, seeded, setCurrentTime, waitForMetadata } from './support/catalogue';
 
@@ -23,9 +24,10 @@ test.describe('keyboard shortcuts on the players', () => {
   test('> and < change the speed on both players, and ? lists them', async ({ page }) => {
     await page.goto(`/video/${VIDEO.id}`);
     await waitForMetadata(page, 'video');
+    const announced = await recordAnnouncements(page, '.video-player-flash[role="status"]');
     await page.keyboard.press('>');
     await page.keyboard.press('>');
-    await expect(page.getByRole('status').filter({ hasText: 'Speed 1.5×' })).toBeVisible();
+    await expect.poll(announced).toContain('Speed 1.5×');
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate))
       .toBe(1.5);
@@ -63,11 +65,12 @@ test.describe('keyboard shortcuts on the players', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => near(15)((await video(page)).currentTime)).toBe(true);
 
+    const announced = await recordAnnouncements(page, '.video-player-flash[role="status"]');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect((await video(page)).volume).toBeCloseTo(0.7);
-    await expect(page.locator('.video-player-flash')).toHaveText('Volume 70%');
+    await expect.poll(announced).toContain('Volume 70%');
     await page.keyboard.press('ArrowUp');
     expect((await video(page)).volume).toBeCloseTo(0.8);
     await page.keyboard.press('m');

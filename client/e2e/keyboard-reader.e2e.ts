@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordAnnouncements } from './support/announcements';
 import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
 
@@ -149,8 +150,9 @@ test.describe('screenshots of the shortcuts dialog', () => {
         await page.keyboard.press('Escape');
         // A key pressed while the dialog is still closing goes to the dialog, not the player.
         await expect(dialog).toBeHidden();
+        const announced = await recordAnnouncements(page, '.video-player-flash[role="status"]');
         await page.keyboard.press('ArrowDown');
-        await expect(page.locator('.video-player-flash')).toHaveText('Volume 90%');
+        await expect.poll(announced).toContain('Volume 90%');
         await page.screenshot({ path: `${shots}/video-volume-${theme}-${width}.png` });
       });
     }
