@@ -164,7 +164,8 @@ test.describe('videos', () => {
       await page.waitForFunction(
         () => document.fullscreenElement?.classList.contains('video-player') === true,
       );
-      await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+      // Playing, the controls fade out 2 s after the pointer stops: shown again, as a user does.
+      await clickPlayerControl(page, 'Exit fullscreen');
       await page.waitForFunction(() => document.fullscreenElement === null);
 
       await expect(page.getByRole('heading', { name: 'Recommended videos' })).toBeVisible();
