@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { LOGIN_LIMITS, type LoginAttempt, type LoginLimiter } from './rate-limit.js';
 import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 import type { TokenClaims, TokenService } from './token.service.js';
-import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
+import { normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
 
 /** Wrong passwords for one account from one address before it waits (docs/product.md: 5 in 15 min). */
@@ -61,10 +61,10 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
   async function register(body: RegisterBody): Promise<{ message: string; user: User }> {
     const email = normalizeEmail(body.email);
     const taken = () => new DomainError(ErrorCode.EMAIL_TAKEN, AUTH_MESSAGES.emailTaken);
-    if (findUserByEmail(store, email)) throw taken();
+    if (store.index.userByEmail(email)) throw taken();
     const passwordHash = await hashPassword(body.password, env.PASSWORD_HASH_COST);
     // Checked again after the await: a concurrent registration may have taken the address.
-    if (findUserByEmail(store, email)) throw taken();
+    if (store.index.userByEmail(email)) throw taken();
     const user: UserRecord = {
       _id: newId(),
       email,
@@ -86,7 +86,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
   }
 
   async function resendVerification(rawEmail: string): Promise<{ message: string }> {
-    const user = findUserByEmail(store, rawEmail);
+    const user = store.index.userByEmail(rawEmail);
     if (!user) {
       throw new DomainError(ErrorCode.USER_NOT_FOUND, AUTH_MESSAGES.userNotFound, {
         error: AUTH_MESSAGES.userNotFound,
@@ -109,7 +109,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
     const key = normalizeEmail(body.email);
     const attempt: LoginAttempt = { email: key, address };
     await loginLimiter.begin(attempt);
-    const user = findUserByEmail(store, key);
+    const user = store.index.userByEmail(key);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
     if (!user || !ok) {
       throw new DomainError(ErrorCode.INVALID_CREDENTIALS, AUTH_MESSAGES.invalidCredentials);

@@ -11,7 +11,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
 import { hashPassword } from './password.js';
-import { findUserByEmail, normalizeEmail, toUserReply } from './user-view.js';
+import { normalizeEmail, toUserReply } from './user-view.js';
 
 /** How long a started sign-in may take at the identity provider. */
 const FLOW_TTL_MS = 10 * 60_000;
@@ -87,7 +87,7 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
 
   /** The account a verified Google identity signs in as: found by e-mail, or created verified. */
   async function accountFor(email: string, name: string | undefined): Promise<UserRecord> {
-    const existing = findUserByEmail(store, email);
+    const existing = store.index.userByEmail(email);
     // Nobody knows this password: the account signs in with Google (or resets one by e-mail).
     const unusablePassword = () =>
       hashPassword(randomBytes(32).toString('base64url'), env.PASSWORD_HASH_COST);

@@ -19,7 +19,3 @@ export function toUserReply(store: Store, user: UserRecord): User {
 }
 
 export { normalizeEmail } from '../../db/indexes.js';
-
-export function findUserByEmail(store: Store, email: string): UserRecord | undefined {
-  return store.index.userByEmail(email);
-}

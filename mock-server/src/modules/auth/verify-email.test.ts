@@ -31,7 +31,7 @@ describe('GET /api/auth/register/verify/:token', () => {
 
     const again = await verify(t, token);
     expectReply(authCalls.verifyEmail, again, 200);
-    expect(again.body).toEqual({ verified: false, message: VERIFY_MESSAGES.alreadyUsed });
+    expect(again.body).toEqual({ verified: false, message: VERIFY_MESSAGES.used });
   });
 
   it('refuses an expired link and leaves the account unverified', async () => {

@@ -1,14 +1,11 @@
-import type { z } from 'zod';
 import {
   bookFormatSchema,
   ErrorCode,
   splitTags,
   uploadCalls,
-  type audioUploadResponseSchema,
-  type bookUploadResponseSchema,
   type CallContract,
   type FileContentType,
-  type videoUploadResponseSchema,
+  type SuccessOf,
 } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
@@ -27,11 +24,7 @@ interface Records {
   book: BookRecord;
 }
 
-export interface UploadReplies {
-  video: z.infer<typeof videoUploadResponseSchema>;
-  audio: z.infer<typeof audioUploadResponseSchema>;
-  book: z.infer<typeof bookUploadResponseSchema>;
-}
+export type UploadReplies = { [K in FileContentType]: SuccessOf<(typeof uploadCalls)[K]> };
 
 /** What differs between the upload types; the steps themselves are createUpload's. */
 export interface UploadKind<K extends FileContentType> {

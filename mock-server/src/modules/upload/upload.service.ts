@@ -28,16 +28,8 @@ export { UploadStages } from './upload-stages.js';
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
 
 /** Upload prices in credits: the UPLOAD_PRICE_* variables (defaults: shared's DEFAULT_UPLOAD_PRICES). */
-export function priceOf(env: Env, type: ContentType): number {
-  const prices: Record<ContentType, number> = {
-    video: env.UPLOAD_PRICE_VIDEO,
-    audio: env.UPLOAD_PRICE_AUDIO,
-    book: env.UPLOAD_PRICE_BOOK,
-    poem: env.UPLOAD_PRICE_POEM,
-    story: env.UPLOAD_PRICE_STORY,
-  };
-  return prices[type];
-}
+export const priceOf = (env: Env, type: ContentType): number =>
+  env[`UPLOAD_PRICE_${type.toUpperCase() as Uppercase<ContentType>}`];
 
 /**
  * One file upload, whatever its type: identify the stored files by their bytes (415), place them

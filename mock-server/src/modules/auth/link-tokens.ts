@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserRecord, VerificationTokenRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+import { nowIso } from '../../db/ids.js';
+
+/** The mailed links: e-mail verification and password reset keep their tokens alike. */
+type LinkTable = 'verificationTokens' | 'passwordResetTokens';
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use token for a mailed link (256 random bits, URL-safe). Only its hash is stored.
+ * The user's earlier unused tokens stop working and everyone's expired ones go; used ones stay
+ * until they expire, so a reused link can say it was used. The caller writes the store.
+ */
+export function issueLinkToken(store: Store, table: LinkTable, userId: string, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const keep = (t: VerificationTokenRecord) =>
+    Date.parse(t.expiresAt) > now && (t.userId !== userId || t.usedAt !== undefined);
+  store.data[table] = store.data[table].filter(keep);
+  store.data[table].push({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + ttlMs).toISOString(),
+  });
+  return token;
+}
+
+/** Marks the link's token used and gives its user, or says why the link does not work. */
+export function useLinkToken(
+  store: Store,
+  table: LinkTable,
+  token: string,
+): UserRecord | 'invalid' | 'used' | 'expired' {
+  const record = store.data[table].find((t) => t.tokenHash === hashToken(token));
+  if (!record) return 'invalid';
+  if (record.usedAt) return 'used';
+  if (Date.parse(record.expiresAt) <= Date.now()) return 'expired';
+  const user = store.index.userById(record.userId);
+  if (!user) return 'invalid';
+  record.usedAt = nowIso();
+  return user;
+}
