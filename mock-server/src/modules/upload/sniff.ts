@@ -27,6 +27,8 @@ export type SniffedFormat =
 const mp4: Sniffed = { format: 'mp4', exts: { video: 'mp4' } };
 const m4a: Sniffed = { format: 'm4a', exts: { audio: 'm4a' } };
 const ogg: Sniffed = { format: 'ogg', exts: { video: 'ogv', audio: 'ogg' } };
+const each = (extensions: string[], sniffed: Sniffed) =>
+  Object.fromEntries(extensions.map((ext) => [ext, sniffed]));
 
 /**
  * The formats Inkreel accepts, by the extension file-type reports. Everything else (plain ZIPs,
@@ -34,26 +36,12 @@ const ogg: Sniffed = { format: 'ogg', exts: { video: 'ogv', audio: 'ogg' } };
  * rest video; any Ogg stream may be either, as it was before file-type told the codecs apart.
  */
 const ACCEPTED: Readonly<Record<string, Sniffed>> = {
-  mp4,
-  m4v: mp4,
-  m4p: mp4,
-  f4v: mp4,
-  f4p: mp4,
-  '3gp': mp4,
-  '3g2': mp4,
+  ...each(['mp4', 'm4v', 'm4p', 'f4v', 'f4p', '3gp', '3g2'], mp4),
   mov: { format: 'quicktime', exts: { video: 'mov' } },
-  m4a,
-  m4b: m4a,
-  f4a: m4a,
-  f4b: m4a,
+  ...each(['m4a', 'm4b', 'f4a', 'f4b'], m4a),
   webm: { format: 'matroska', exts: { video: 'webm', audio: 'weba' } },
   mkv: { format: 'matroska', exts: { video: 'mkv', audio: 'mka' } },
-  ogg,
-  ogv: ogg,
-  oga: ogg,
-  ogx: ogg,
-  opus: ogg,
-  spx: ogg,
+  ...each(['ogg', 'ogv', 'oga', 'ogx', 'opus', 'spx'], ogg),
   mp3: { format: 'mp3', exts: { audio: 'mp3' } },
   wav: { format: 'wav', exts: { audio: 'wav' } },
   flac: { format: 'flac', exts: { audio: 'flac' } },
