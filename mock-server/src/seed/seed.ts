@@ -114,52 +114,46 @@ export async function seedStore(store: Store, options: SeedOptions = {}): Promis
       at: at(800),
     });
   }
-  data.videos = manifest.catalogue.videos.map((v) => {
-    const media = lookup(manifest.media.videos, v.media, 'video');
+  // The manifest is parsed strictly (seed-manifest.ts), so `...rest` holds only the record's fields.
+  data.videos = manifest.catalogue.videos.map(
+    ({ id, media, ageDays, uploader, thumbnail, ...rest }) => {
+      const files = lookup(manifest.media.videos, media, 'video');
+      return {
+        _id: id,
+        ...rest,
+        createdAt: at(ageDays),
+        videoFile: file(files.file),
+        ...(thumbnail ? { thumbnailFile: file(files.thumbnail) } : {}),
+        uploaderId: owner(uploader),
+        duration: files.seconds,
+        status: 'ready' as const,
+      };
+    },
+  );
+  data.audios = manifest.catalogue.audios.map(
+    ({ id, media, ageDays, uploader, artwork, likes, ...rest }) => {
+      const files = lookup(manifest.media.audio, media, 'audio');
+      return {
+        _id: id,
+        ...rest,
+        likes: Array.from({ length: likes }, (_, n) => fanId(n)),
+        audioFile: file(files.file),
+        ...(artwork ? { artworkFile: file(files.artwork) } : {}),
+        createdAt: at(ageDays),
+        uploaderId: owner(uploader),
+      };
+    },
+  );
+  data.books = manifest.catalogue.books.map(({ id, media, ageDays, uploader, cover, ...rest }) => {
+    const files = lookup(manifest.media.books, media, 'book');
     return {
-      _id: v.id,
-      title: v.title,
-      description: v.description,
-      tags: v.tags,
-      views: v.views,
-      createdAt: at(v.ageDays),
-      videoFile: file(media.file),
-      ...(v.thumbnail ? { thumbnailFile: file(media.thumbnail) } : {}),
-      uploaderId: owner(v.uploader),
-      featured: v.featured,
-      duration: media.seconds,
-      status: 'ready' as const,
-    };
-  });
-  data.audios = manifest.catalogue.audios.map((a) => {
-    const media = lookup(manifest.media.audio, a.media, 'audio');
-    return {
-      _id: a.id,
-      title: a.title,
-      description: a.description,
-      plays: a.plays,
-      likes: Array.from({ length: a.likes }, (_, n) => fanId(n)),
-      audioFile: file(media.file),
-      ...(a.artwork ? { artworkFile: file(media.artwork) } : {}),
-      createdAt: at(a.ageDays),
-      uploaderId: owner(a.uploader),
-      genre: a.genre,
-      artist: a.artist,
-    };
-  });
-  data.books = manifest.catalogue.books.map((b) => {
-    const media = lookup(manifest.media.books, b.media, 'book');
-    return {
-      _id: b.id,
-      title: b.title,
-      author: b.author,
-      description: b.description,
-      rating: b.rating,
-      createdAt: at(b.ageDays),
-      bookFile: file(media.file),
-      ...(b.cover ? { coverFile: file(media.cover) } : {}),
+      _id: id,
+      ...rest,
+      createdAt: at(ageDays),
+      bookFile: file(files.file),
+      ...(cover ? { coverFile: file(files.cover) } : {}),
       format: 'pdf' as const,
-      uploaderId: owner(b.uploader),
+      uploaderId: owner(uploader),
     };
   });
   const writings = (kind: 'story' | 'poem', list: SeedManifest['catalogue']['stories']) =>
