@@ -1,20 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { MailMessage } from '@inkreel/shared';
 import { nowIso } from '../db/ids.js';
-import { randomUUID } from 'node:crypto';
-import type { MailRecord, Outbox } from './outbox.js';
+import type { Outbox } from './outbox.js';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  /** Keeps the message in the outbox (memory), logs it, and sends it by SMTP if set. */
-  send(mail: OutgoingMail): Promise<MailRecord>;
-}
+/** A message as a service writes it; the mailer gives it its id and time. */
+export type OutgoingMail = Omit<MailMessage, 'id' | 'sentAt'>;
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
@@ -23,12 +15,13 @@ export function createMailer(options: {
   logger: Logger;
   from: string;
   smtpUrl?: string;
-}): Mailer {
+}) {
   const { outbox, logger, from, smtpUrl } = options;
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send(mail) {
-      const record: MailRecord = { id: randomUUID(), sentAt: nowIso(), ...mail };
+    /** Keeps the message in the outbox (memory), logs it, and sends it by SMTP if set. */
+    async send(mail: OutgoingMail): Promise<MailMessage> {
+      const record: MailMessage = { id: randomUUID(), sentAt: nowIso(), ...mail };
       outbox.add(record);
       // The links are what a developer needs from the log (the verification link above all).
       const links = mail.text.match(LINK_PATTERN) ?? [];
@@ -48,3 +41,5 @@ export function createMailer(options: {
     },
   };
 }
+
+export type Mailer = ReturnType<typeof createMailer>;

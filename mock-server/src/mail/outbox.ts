@@ -1,12 +1,4 @@
-/** One message as the outbox keeps it (and GET /__dev/mailbox lists it). */
-export interface MailRecord {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+import type { MailMessage } from '@inkreel/shared';
 
 const OUTBOX_LIMIT = 500;
 
@@ -16,18 +8,18 @@ const OUTBOX_LIMIT = 500;
  * log still has each link). With the dev routes off nobody can read it, so nothing is kept.
  */
 export class Outbox {
-  private readonly messages: MailRecord[] = [];
+  private readonly messages: MailMessage[] = [];
 
   constructor(private readonly options: { keep: boolean; limit?: number }) {}
 
-  add(record: MailRecord): void {
+  add(record: MailMessage): void {
     if (!this.options.keep) return;
     this.messages.push(record);
     const limit = this.options.limit ?? OUTBOX_LIMIT;
     if (this.messages.length > limit) this.messages.splice(0, this.messages.length - limit);
   }
 
-  list(): readonly MailRecord[] {
+  list(): readonly MailMessage[] {
     return this.messages;
   }
 
