@@ -48,17 +48,9 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
   /** Like requireAuth, then 403 EMAIL_NOT_VERIFIED for an unverified account. */
   const requireVerified: RequestHandler = (req, res, next) => {
     requireAuth(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (!req.auth?.user.isEmailVerified) {
-        return next(
-          new HttpError(
-            403,
-            ErrorCode.EMAIL_NOT_VERIFIED,
-            'Please verify your email address first',
-          ),
-        );
-      }
-      next();
+      if (error || req.auth?.user.isEmailVerified) return next(error);
+      const message = 'Please verify your email address first';
+      next(new HttpError(403, ErrorCode.EMAIL_NOT_VERIFIED, message));
     });
   };
 

@@ -16,16 +16,6 @@ const removeUploadedFiles = (req: Request) =>
     Object.values(storedFilesOf(req)).map((file) => unlink(file.path).catch(() => undefined)),
   );
 
-/** The fields body-parser and multer put on their errors; a thrown non-object has none. */
-interface ErrorFields {
-  type?: unknown;
-  status?: unknown;
-  code?: unknown;
-  message?: unknown;
-  field?: unknown;
-  body?: unknown;
-}
-
 /** body-parser's strict mode refuses valid JSON that is not an object or array too. */
 function parsesAsJson(text: unknown): boolean {
   try {
@@ -38,7 +28,9 @@ function parsesAsJson(text: unknown): boolean {
 function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return toHttp(error, callFor(req.method, req.path));
-  const err: ErrorFields = typeof error === 'object' && error !== null ? error : {};
+  // body-parser and multer say what went wrong in fields of their errors (type, code, field...).
+  const err: Partial<Record<string, unknown>> =
+    typeof error === 'object' && error !== null ? error : {};
   const message = typeof err.message === 'string' ? err.message : undefined;
   if (err.type === 'entity.parse.failed') {
     // Broken JSON and JSON that is not an object share one error type: the message says which.

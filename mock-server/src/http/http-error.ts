@@ -19,8 +19,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') =>
-  new HttpError(404, ErrorCode.NOT_FOUND, `${what} not found`);
-
 export const unauthorized = (message = 'Authentication required') =>
   new HttpError(401, ErrorCode.UNAUTHORIZED, message);

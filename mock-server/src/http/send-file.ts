@@ -3,7 +3,8 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import send from 'send';
 import { ErrorCode } from '@inkreel/shared';
-import { HttpError, notFound } from './http-error.js';
+import { notFound } from '../domain-error.js';
+import { HttpError } from './http-error.js';
 
 export interface SendFileOptions {
   cacheControl?: string;

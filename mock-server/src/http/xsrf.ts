@@ -54,10 +54,7 @@ function give(req: Request, res: Response, token: string, withCookie: boolean): 
  */
 export function createXsrf(tokens: XsrfTokens): Xsrf {
   const protect: RequestHandler = (req, res, next) => {
-    if (!req.path.startsWith('/api/')) {
-      next();
-      return;
-    }
+    if (!req.path.startsWith('/api/')) return next();
     // The only cookie the provider reads, so the header is parsed here and nowhere else.
     const cookieHeader = req.headers.cookie;
     const cookie =
@@ -75,12 +72,8 @@ export function createXsrf(tokens: XsrfTokens): Xsrf {
       // A cookie that is present but empty or forged is still a browser's: it never switches the
       // check off, and the header must equal it.
       const ok = headerToken !== undefined && (!hasCookie || sameToken(headerToken, cookie));
-      if (!ok) {
-        next(
-          new HttpError(403, ErrorCode.XSRF_MISMATCH, 'Missing or mismatched X-XSRF-TOKEN header'),
-        );
-        return;
-      }
+      const message = 'Missing or mismatched X-XSRF-TOKEN header';
+      if (!ok) return next(new HttpError(403, ErrorCode.XSRF_MISMATCH, message));
     }
     next();
   };
