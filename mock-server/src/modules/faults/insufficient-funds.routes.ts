@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { uploadCalls, walletCalls, type ContentType } from '@inkreel/shared';
+import { contentTypeSchema, uploadCalls, walletCalls, type ContentType } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
 import { priceOf } from '../upload/upload.service.js';
@@ -31,14 +31,8 @@ export function createInsufficientFundsRouter(deps: AppDeps): Router {
       // Answered before the body is read: nothing is stored, nothing charged.
       next(price > 0 ? insufficientBalance(price, 0) : 'router');
     };
-  for (const [type, call] of [
-    ['video', uploadCalls.video],
-    ['audio', uploadCalls.audio],
-    ['book', uploadCalls.book],
-    ['poem', uploadCalls.poem],
-    ['story', uploadCalls.story],
-  ] as const) {
-    router.post(call.path, requireVerified, refuse(type));
+  for (const type of contentTypeSchema.options) {
+    router.post(uploadCalls[type].path, requireVerified, refuse(type));
   }
   return router;
 }

@@ -25,10 +25,6 @@ export class Journal {
       )
       .reverse();
   }
-
-  clear(): void {
-    this.entries = [];
-  }
 }
 
 /** "404" matches 404 exactly; "4xx" matches 400..499; "0" matches dropped connections. */
