@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
+import type { Env } from '../../env.js';
 
 /** A test identity of the stand-in: what Google would say about a person. */
 export interface Identity {
@@ -17,19 +18,15 @@ export const TEST_IDENTITIES: readonly Identity[] = [
 export const subjectOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 24);
 
-export interface StandInOptions {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-}
-
 /**
  * The stand-in identity provider: oidc-provider (OpenID certified) with one registered client
  * (this mock), PKCE S256 required, its in-memory adapter, a signing key made at start-up, and
  * `email`, `email_verified` and `name` in the ID token as Google puts them there.
  */
-export function createIdentityProvider(options: StandInOptions) {
+export function createIdentityProvider(
+  env: Pick<Env, 'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
+  redirectUri: string,
+) {
   const people = new Map<string, Identity>();
   const remember = (identity: Identity) => {
     const sub = subjectOf(identity.email);
@@ -40,9 +37,9 @@ export function createIdentityProvider(options: StandInOptions) {
   const configuration: Configuration = {
     clients: [
       {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
+        client_id: env.GOOGLE_CLIENT_ID,
+        client_secret: env.GOOGLE_CLIENT_SECRET,
+        redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -67,7 +64,7 @@ export function createIdentityProvider(options: StandInOptions) {
       };
     },
   };
-  const provider = new Provider(options.issuer, configuration);
+  const provider = new Provider(env.GOOGLE_ISSUER, configuration);
   return { provider, remember };
 }
 

@@ -22,13 +22,7 @@ export function createIdentityRouter(deps: AppDeps): Router {
   if (!env.GOOGLE_STAND_IN) return router;
   const redirectUri = `${env.PUBLIC_URL}/api/auth/google/callback`;
   let idp: IdentityProvider | undefined;
-  const stand = () =>
-    (idp ??= createIdentityProvider({
-      issuer: env.GOOGLE_ISSUER,
-      clientId: env.GOOGLE_CLIENT_ID,
-      clientSecret: env.GOOGLE_CLIENT_SECRET,
-      redirectUri,
-    }));
+  const stand = () => (idp ??= createIdentityProvider(env, redirectUri));
   const headers = cardPageHeaders([redirectUri, ...env.CLIENT_ORIGINS]);
   const expired = (res: Response) =>
     res
