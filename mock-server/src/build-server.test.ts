@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_PATH } from '@inkreel/shared';
-import { buildServer, type ProviderServer } from './build-server.js';
+import { buildServer } from './build-server.js';
 import { timeoutsFor } from './http/server.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -11,7 +11,7 @@ const CLIENT = 'http://localhost:41003';
 
 describe('the server main.ts runs', () => {
   let t: TestApp;
-  let built: ProviderServer;
+  let built: ReturnType<typeof buildServer>;
   let url: string;
 
   beforeAll(async () => {

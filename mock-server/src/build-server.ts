@@ -1,20 +1,13 @@
-import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import type { AppDeps } from './deps.js';
 import { createHttpServer, timeoutsFor } from './http/server.js';
-import type { RealtimeServer } from './realtime/hub.js';
 import { attachRealtime } from './realtime/socket-server.js';
-
-export interface ProviderServer {
-  server: Server;
-  io: RealtimeServer;
-}
 
 /**
  * The mock provider as main.ts runs it, not yet listening: the app on an HTTP server with its
  * timeouts, and socket.io attached. Tests build it the same way.
  */
-export function buildServer(deps: AppDeps): ProviderServer {
+export function buildServer(deps: AppDeps) {
   const app = createApp(deps);
   // Limits sized so a 2 GiB upload on a slow link still completes (see http/server.ts).
   const server = createHttpServer(app, timeoutsFor(deps.env.MAX_UPLOAD_BYTES));

@@ -86,8 +86,7 @@ export function activateFromPayment(store: Store, payment: PaymentRecord): Subsc
   return record;
 }
 
-/** The subscription a checkout session bought: 404 for an unknown session, 402 while unpaid. */
-/** Only the subscriber may verify a session; to anyone else it does not exist. */
+/** What a checkout session bought: 404 unless it is the caller's own session, 402 while unpaid. */
 export function verifySession(store: Store, sessionId: string, userId: string): ActiveSubscription {
   const payment = findPayment(store, sessionId);
   if (!payment || payment.kind !== 'subscription' || payment.userId !== userId) {
