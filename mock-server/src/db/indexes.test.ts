@@ -9,6 +9,7 @@ import type {
   VideoRecord,
   WritingRecord,
 } from './schema.js';
+import { newestByUploader } from './indexes.js';
 import { emptyData } from './schema.js';
 import { openStore, type Store } from './store.js';
 
@@ -52,7 +53,6 @@ const idempotencyKey = (userId: string, key: string, expiresAt: string): Idempot
   key,
   userId,
   bodyHash: 'h',
-  status: 200,
   response: { key },
   createdAt: '2025-01-01T00:00:00.000Z',
   expiresAt,
@@ -86,16 +86,14 @@ describe('store lookups', () => {
     expect(store.index.balanceCents('u3')).toBe(0);
   });
 
-  it('finds idempotency keys per user and the earliest expiry, through pushes and a filter', () => {
-    expect(store.index.idempotencyEarliestExpiry()).toBeUndefined();
+  it('finds idempotency keys per user, through pushes and a filter', () => {
     store.data.idempotency.push(idempotencyKey('u1', 'k1', '2025-01-03T00:00:00.000Z'));
     store.data.idempotency.push(idempotencyKey('u2', 'k1', '2025-01-02T00:00:00.000Z'));
     expect(store.index.idempotencyRecord('u2', 'k1')?.expiresAt).toBe('2025-01-02T00:00:00.000Z');
     expect(store.index.idempotencyRecord('u1', 'k2')).toBeUndefined();
-    expect(store.index.idempotencyEarliestExpiry()).toBe('2025-01-02T00:00:00.000Z');
     store.data.idempotency = store.data.idempotency.filter((r) => r.userId !== 'u2');
     expect(store.index.idempotencyRecord('u2', 'k1')).toBeUndefined();
-    expect(store.index.idempotencyEarliestExpiry()).toBe('2025-01-03T00:00:00.000Z');
+    expect(store.index.idempotencyRecord('u1', 'k1')?.expiresAt).toBe('2025-01-03T00:00:00.000Z');
   });
 
   it('keeps the video list newest first through pushes, removals and replace()', async () => {
@@ -127,7 +125,7 @@ describe('store lookups', () => {
       { ...video('v3', day(3)), uploaderId: 'ann' },
     );
     const videos = (user: string, limit = 10) =>
-      store.index.videosByUploader(user, limit).map((v) => v._id);
+      newestByUploader(store.data.videos, user, limit).map((v) => v._id);
     expect(videos('ann')).toEqual(['v3', 'v1']);
     // An older one pushed later still lands in date order; the limit keeps the newest.
     store.data.videos.push({ ...video('v4', day(1)), uploaderId: 'ann' });
@@ -147,7 +145,11 @@ describe('store lookups', () => {
       writing('p3', 'poem', 'bob', day(4)),
     );
     const writings = (user: string, kind: WritingRecord['kind']) =>
-      store.index.writingsByUploader(user, kind, 10).map((w) => w._id);
+      newestByUploader(
+        store.data.writings.filter((w) => w.kind === kind),
+        user,
+        10,
+      ).map((w) => w._id);
     expect(writings('ann', 'poem')).toEqual(['p2', 'p1']);
     expect(writings('ann', 'story')).toEqual(['s1']);
     expect(writings('bob', 'story')).toEqual([]);

@@ -1,4 +1,4 @@
-import type { DbData, WritingRecord } from './schema.js';
+import type { DbData } from './schema.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -6,6 +6,8 @@ interface Dated {
   _id: string;
   createdAt: string;
 }
+
+export type Uploaded = Dated & { uploaderId: string };
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -16,8 +18,17 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const newestFirst = (a: Dated, b: Dated): number =>
   compare(b.createdAt, a.createdAt) || compare(a._id, b._id);
 
+/** One page of a sorted list, with the pagination every list reply carries. */
+export function paginate<T>(sorted: readonly T[], page: number, limit: number) {
+  const total = sorted.length;
+  return {
+    items: sorted.slice((page - 1) * limit, page * limit),
+    pagination: { page, pages: Math.ceil(total / limit), total, limit },
+  };
+}
+
 /** A user's newest records (at most `limit`), newest first, as a new list. */
-const newestOf = <T extends Dated & { uploaderId: string }>(
+export const newestByUploader = <T extends Uploaded>(
   list: T[],
   userId: string,
   limit: number,
@@ -47,23 +58,9 @@ export function createIndex(data: () => DbData) {
     audioById: (id: string) => data().audios.find((a) => a._id === id),
     bookById: (id: string) => data().books.find((b) => b._id === id),
     videosNewestFirst: () => [...data().videos].sort(newestFirst),
-    videosByUploader: (userId: string, limit: number) => newestOf(data().videos, userId, limit),
-    audiosByUploader: (userId: string, limit: number) => newestOf(data().audios, userId, limit),
-    booksByUploader: (userId: string, limit: number) => newestOf(data().books, userId, limit),
-    writingsByUploader: (userId: string, kind: WritingRecord['kind'], limit: number) =>
-      newestOf(
-        data().writings.filter((w) => w.kind === kind),
-        userId,
-        limit,
-      ),
     /** The (first) idempotency record of a user's key. */
     idempotencyRecord: (userId: string, key: string) =>
       data().idempotency.find((r) => r.userId === userId && r.key === key),
-    /** The earliest `expiresAt` of any idempotency record (ISO), or undefined when there are none. */
-    idempotencyEarliestExpiry: (): string | undefined =>
-      data()
-        .idempotency.map((r) => r.expiresAt)
-        .sort()[0],
   };
 }
 

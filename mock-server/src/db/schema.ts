@@ -64,7 +64,6 @@ export interface IdempotencyRecord {
   userId: string;
   /** sha256 of the canonical request body. */
   bodyHash: string;
-  status: number;
   response: unknown;
   createdAt: string;
   expiresAt: string;

@@ -81,10 +81,8 @@ export async function openStore(
   let timer: NodeJS.Timeout | null = null;
 
   function write(): Promise<void> {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
-    }
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (!queued) {
       const next = last.then(() => {
         queued = null;

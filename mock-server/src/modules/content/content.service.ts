@@ -1,7 +1,7 @@
 import type { Audio, Book, Video, VideoPage, Writing } from '@inkreel/shared';
 import { VIDEOS_PER_PAGE } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
-import { newestFirst } from '../../db/indexes.js';
+import { newestFirst, paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import { RandomCycle } from './random-cycle.js';
@@ -15,19 +15,6 @@ export const FEATURED_LIMIT = 6;
 export const RANDOM_BATCH = 12;
 export const VIDEO_RECOMMENDATIONS = 8;
 export const WRITINGS_PER_PAGE = 10;
-
-export interface Page<T> {
-  items: T[];
-  pagination: { page: number; pages: number; total: number; limit: number };
-}
-
-function paginate<T>(sorted: readonly T[], page: number, limit: number): Page<T> {
-  const total = sorted.length;
-  return {
-    items: sorted.slice((page - 1) * limit, page * limit),
-    pagination: { page, pages: Math.ceil(total / limit), total, limit },
-  };
-}
 
 function found<T>(record: T | undefined, what: string): T {
   if (!record) throw notFound(what);
@@ -45,9 +32,6 @@ export class ContentService {
 
   constructor(private readonly store: Store) {}
 
-  private get data() {
-    return this.store.data;
-  }
   videoRecord = (id: string): VideoRecord => found(this.store.index.videoById(id), 'Video');
   audioRecord = (id: string): AudioRecord => found(this.store.index.audioById(id), 'Audio');
   bookRecord = (id: string): BookRecord => found(this.store.index.bookById(id), 'Book');
@@ -96,7 +80,7 @@ export class ContentService {
   }
 
   randomAudios(): Audio[] {
-    const ids = this.data.audios.map((a) => a._id);
+    const ids = this.store.data.audios.map((a) => a._id);
     return this.audioCycle
       .next(ids, RANDOM_BATCH)
       .map((id) => toAudio(this.store, this.audioRecord(id)));
@@ -117,28 +101,27 @@ export class ContentService {
     const source = this.audioRecord(id);
     const score = (a: AudioRecord) =>
       (a.genre === source.genre ? 2 : 0) + (a.artist === source.artist ? 1 : 0);
-    const sorted = this.data.audios
+    const sorted = this.store.data.audios
       .filter((a) => a._id !== id)
       .sort((a, b) => score(b) - score(a) || newestFirst(a, b));
     return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a));
   }
 
   randomBooks(): Book[] {
-    const byId = new Map(this.data.books.map((b) => [b._id, b]));
+    const ids = this.store.data.books.map((b) => b._id);
     return this.bookCycle
-      .next([...byId.keys()], RANDOM_BATCH)
-      .map((id) => toBook(this.store, byId.get(id) as BookRecord));
+      .next(ids, RANDOM_BATCH)
+      .map((id) => toBook(this.store, this.bookRecord(id)));
   }
 
-  writingPage(kind: WritingRecord['kind'], page: number, limit?: number): Page<Writing> {
-    const sorted = this.data.writings.filter((w) => w.kind === kind).sort(newestFirst);
-    const result = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
-    return { ...result, items: result.items.map((w) => toWriting(this.store, w)) };
+  writingPage(kind: WritingRecord['kind'], page: number, limit?: number) {
+    const sorted = this.store.data.writings.filter((w) => w.kind === kind).sort(newestFirst);
+    const { items, pagination } = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
+    return { items: items.map((w) => toWriting(this.store, w)), pagination };
   }
 
   writing(kind: WritingRecord['kind'], id: string): Writing {
-    const record = this.data.writings.find((w) => w.kind === kind && w._id === id);
-    if (!record) throw notFound(kind === 'poem' ? 'Poem' : 'Story');
-    return toWriting(this.store, record);
+    const record = this.store.data.writings.find((w) => w.kind === kind && w._id === id);
+    return toWriting(this.store, found(record, kind === 'poem' ? 'Poem' : 'Story'));
   }
 }

@@ -5,6 +5,7 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@inkreel/shared';
+import { newestFirst, paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
 
@@ -40,19 +41,9 @@ export class SearchService {
         const rank = rankRecord(terms, { ...own, title: record.title, people });
         return rank === null ? [] : [{ record, rank }];
       });
-      scored.sort(
-        (a, b) =>
-          b.rank - a.rank ||
-          b.record.createdAt.localeCompare(a.record.createdAt) ||
-          a.record._id.localeCompare(b.record._id),
-      );
-      const total = scored.length;
-      return {
-        items: scored
-          .slice((page - 1) * limit, page * limit)
-          .map(({ record }) => serialize(record)),
-        pagination: { page, pages: Math.ceil(total / limit), total, limit },
-      };
+      scored.sort((a, b) => b.rank - a.rank || newestFirst(a.record, b.record));
+      const { items, pagination } = paginate(scored, page, limit);
+      return { items: items.map(({ record }) => serialize(record)), pagination };
     };
     const { videos, audios, books, writings } = store.data;
     const writingFields = (w: { tags: string[]; content: string }) => ({

@@ -17,16 +17,13 @@ const hashBody = (body: unknown): string =>
 export function once<T>(
   store: Store,
   scope: { userId: string; key: string; body: unknown },
-  create: () => { status: number; response: T },
-): { status: number; response: T } {
-  // ISO instants in UTC order as strings, so no date is parsed per record.
+  create: () => T,
+): T {
   const now = Date.now();
+  // ISO instants in UTC order as strings, so no date is parsed per record.
   const nowIso = new Date(now).toISOString();
   const data = store.data;
-  const earliest = store.index.idempotencyEarliestExpiry();
-  if (earliest !== undefined && earliest <= nowIso) {
-    data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);
-  }
+  data.idempotency = data.idempotency.filter((r) => r.expiresAt > nowIso);
   const bodyHash = hashBody(scope.body);
   const previous = store.index.idempotencyRecord(scope.userId, scope.key);
   if (previous) {
@@ -36,17 +33,16 @@ export function once<T>(
         'This Idempotency-Key was already used with a different request',
       );
     }
-    return { status: previous.status, response: previous.response as T };
+    return previous.response as T;
   }
-  const result = create();
+  const response = create();
   data.idempotency.push({
     key: scope.key,
     userId: scope.userId,
     bodyHash,
-    status: result.status,
-    response: result.response,
-    createdAt: new Date(now).toISOString(),
+    response,
+    createdAt: nowIso,
     expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
   });
-  return result;
+  return response;
 }

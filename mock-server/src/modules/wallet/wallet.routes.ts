@@ -7,13 +7,9 @@ import { balanceOf, startDeposit, verifyDeposit, walletHistory } from './wallet.
 
 /** A missing key gets its own code; a present but malformed one fails the contract's schema. */
 const requireIdempotencyKey: RequestHandler = (req, _res, next) => {
-  if (req.headers[IDEMPOTENCY_HEADER] === undefined) {
-    next(
-      new HttpError(400, ErrorCode.IDEMPOTENCY_KEY_REQUIRED, 'Idempotency-Key header is required'),
-    );
-    return;
-  }
-  next();
+  if (req.headers[IDEMPOTENCY_HEADER] !== undefined) return next();
+  const message = 'Idempotency-Key header is required';
+  next(new HttpError(400, ErrorCode.IDEMPOTENCY_KEY_REQUIRED, message));
 };
 
 export function createWalletRouter(deps: AppDeps): Router {

@@ -10,6 +10,7 @@ import {
 import type { DbData, LedgerEntry, LedgerKind, PaymentRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { newId, nowIso } from '../../db/ids.js';
+import { paginate } from '../../db/indexes.js';
 import { DomainError, notFound } from '../../domain-error.js';
 import { once } from './idempotency.js';
 
@@ -74,12 +75,8 @@ export function charge(
 ): void {
   const price = toCents(request.priceCredits);
   if (price <= 0) return;
-  const { affordable, balanceCents: balance } = canAfford(
-    store,
-    request.userId,
-    request.priceCredits,
-  );
-  if (!affordable) throw insufficientBalance(request.priceCredits, balance);
+  const balance = balanceCents(store, request.userId);
+  if (balance < price) throw insufficientBalance(request.priceCredits, balance);
   appendEntry(store, {
     userId: request.userId,
     amountCents: -price,
@@ -196,23 +193,11 @@ export function startDeposit(
   publicUrl: string,
   request: { userId: string; key: string; amount: number },
 ): DepositResponse {
-  const { response } = once(
-    store,
-    { userId: request.userId, key: request.key, body: { amount: request.amount } },
-    () => {
-      const payment = createPayment(store, {
-        userId: request.userId,
-        kind: 'deposit',
-        amountCents: toCents(request.amount),
-      });
-      const reply: DepositResponse = {
-        checkout_url: checkoutUrl(publicUrl, payment._id),
-        payment_id: payment._id,
-      };
-      return { status: 200, response: reply };
-    },
-  );
-  return response;
+  const { userId, key, amount } = request;
+  return once(store, { userId, key, body: { amount } }, () => {
+    const payment = createPayment(store, { userId, kind: 'deposit', amountCents: toCents(amount) });
+    return { checkout_url: checkoutUrl(publicUrl, payment._id), payment_id: payment._id };
+  });
 }
 
 /** A deposit's status as its owner sees it; anyone else's payment is "not found". */
@@ -246,7 +231,7 @@ export function walletHistory(
   page: number,
   limit: number,
 ): WalletTransactionsResponse {
-  const mine: LedgerEntry[] = store.data.ledger.filter((entry) => entry.userId === userId);
+  const mine = store.data.ledger.filter((entry) => entry.userId === userId);
   // The ledger is appended in order: running balances are summed oldest first.
   let cents = 0;
   const lines = mine.map((entry): WalletTransaction => {
@@ -259,11 +244,6 @@ export function walletHistory(
       createdAt: entry.createdAt,
     };
   });
-  lines.reverse();
-  const total = lines.length;
-  return {
-    transactions: lines.slice((page - 1) * limit, page * limit),
-    currency: CURRENCY,
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
-  };
+  const { items, pagination } = paginate(lines.reverse(), page, limit);
+  return { transactions: items, currency: CURRENCY, pagination };
 }
