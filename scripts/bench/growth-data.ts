@@ -67,7 +67,6 @@ export function growthData(total: number): { data: DbData; userId: string } {
     key: id(),
     userId: userAt(i)._id,
     bodyHash: randomBytes(32).toString('hex'),
-    status: 200,
     response: {
       checkout_url: `http://localhost:4000/checkout/${id()}`,
       payment_id: id(),
