@@ -7,7 +7,7 @@ import { HttpError } from './http-error.js';
  * assets, media below a folder), so that a wrong method there is a 405 too. `*name` is the rest
  * of the path.
  */
-const PATHS_BEYOND_CONTRACTS = [
+const PATHS_BEYOND_CONTRACTS: { method: string; path: string; call?: CallContract }[] = [
   { method: 'GET', path: '/checkout/:paymentId' },
   { method: 'POST', path: '/checkout/:paymentId/pay' },
   { method: 'POST', path: '/checkout/:paymentId/cancel' },
@@ -15,13 +15,6 @@ const PATHS_BEYOND_CONTRACTS = [
   { method: 'GET', path: '/api/docs/:asset' },
   { method: 'GET', path: '/api/media/*file' },
 ];
-
-interface Known {
-  method: string;
-  path: string;
-  pattern: RegExp;
-  call?: CallContract;
-}
 
 const toPattern = (path: string): RegExp =>
   new RegExp(
@@ -32,13 +25,13 @@ const toPattern = (path: string): RegExp =>
     'i',
   );
 
-const KNOWN: Known[] = [
+const KNOWN = [
   ...allCalls.map(({ call }) => ({ method: call.method, path: call.path, call })),
   ...PATHS_BEYOND_CONTRACTS,
 ].map((known) => ({ ...known, pattern: toPattern(known.path) }));
 
 /** What a path matches; a path without parameters wins over one with them (/api/videos/upload). */
-function matching(path: string, withDev = true): Known[] {
+function matching(path: string, withDev = true) {
   const matches = KNOWN.filter(
     (k) => k.pattern.test(path) && (withDev || !k.path.startsWith('/__dev')),
   );
