@@ -67,7 +67,6 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(deps));
-  // The fault lab's request journal (only with the dev routes on).
   if (dev) app.use(journalRequests(deps.faults));
   app.use(securityHeaders());
   // The stand-in identity provider (/idp) reads its own bodies, so it comes before the parsers.

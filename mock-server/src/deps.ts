@@ -3,42 +3,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env.js';
-import { createAuthMiddleware, type AuthMiddleware } from './http/auth.js';
-import { createXsrf, type Xsrf } from './http/xsrf.js';
+import { createAuthMiddleware } from './http/auth.js';
+import { createXsrf } from './http/xsrf.js';
 import { XsrfTokens } from './http/xsrf-tokens.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
-import {
-  createLoginLimiter,
-  TokenService,
-  type LoginLimiter,
-} from './modules/auth/auth.service.js';
-import { createFaults, type Faults } from './modules/faults/faults.service.js';
+import { createLoginLimiter, TokenService } from './modules/auth/auth.service.js';
+import { createFaults } from './modules/faults/faults.service.js';
 import { UploadStages } from './modules/upload/upload.service.js';
 import { RealtimeHub } from './realtime/hub.js';
-import { openStore, type Store } from './db/store.js';
+import { openStore } from './db/store.js';
 
 /** Everything the app needs, built once by main.ts or a test. */
-export interface AppDeps {
-  env: Env;
-  store: Store;
-  logger: Logger;
-  tokens: TokenService;
-  mailer: Mailer;
-  /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
-  outbox: Outbox;
-  hub: RealtimeHub;
-  auth: AuthMiddleware;
-  xsrf: Xsrf;
-  /** The fault lab's scenario and journal (inert while dev routes are off). */
-  faults: Faults;
-  /** Failed sign-ins per account and address, and per address (memory only). */
-  loginLimiter: LoginLimiter;
-  /** Ids of the videos this app is processing now (one job per video). */
-  videosInProcessing: Set<string>;
-  /** Uploads in flight and recent failures: GET /api/uploads/{id} and their events. */
-  uploads: UploadStages;
-}
+export type AppDeps = Awaited<ReturnType<typeof createDeps>>;
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
 async function jwtSecret(env: Env): Promise<string> {
@@ -55,10 +32,7 @@ async function jwtSecret(env: Env): Promise<string> {
   return secret;
 }
 
-export async function createDeps(
-  env: Env,
-  logger: Logger = pino({ level: env.LOG_LEVEL }),
-): Promise<AppDeps> {
+export async function createDeps(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL })) {
   const store = await openStore(env.DATA_DIR, {
     flushMs: env.STORE_FLUSH_MS,
     onError: (error) => logger.error({ err: error }, 'Writing counted views and plays failed'),
@@ -74,13 +48,18 @@ export async function createDeps(
     logger,
     tokens,
     mailer,
+    /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
     outbox,
     hub,
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
+    /** The fault lab's scenario and journal (inert while dev routes are off). */
     faults: createFaults({ initial: env.MOCK_SCENARIO }),
+    /** Failed sign-ins per account and address, and per address (memory only). */
     loginLimiter: createLoginLimiter(),
-    videosInProcessing: new Set(),
+    /** Ids of the videos this app is processing now (one job per video). */
+    videosInProcessing: new Set<string>(),
+    /** Uploads in flight and recent failures: GET /api/uploads/{id} and their events. */
     uploads: new UploadStages(hub),
   };
 }

@@ -8,8 +8,6 @@ export type RealtimeServer = Server<
   { userId: string }
 >;
 
-type EventName = keyof ServerToClientEvents;
-
 /** The room of one user's sockets: a reconnect (a new socket id) joins it again. */
 export const userRoom = (userId: string): string => `user:${userId}`;
 
@@ -25,7 +23,7 @@ export class RealtimeHub {
   }
 
   /** Sends to every socket of `userId` (each joins its user's room when it connects). */
-  emitToUser<E extends EventName>(
+  emitToUser<E extends keyof ServerToClientEvents>(
     userId: string,
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>

@@ -89,11 +89,8 @@ export function createCheckoutService(
       await store.write();
       return { type: 'redirect', location: cancelTarget(payment) };
     }
-    if (payment.kind === 'deposit') {
-      creditDeposit(store, payment);
-    } else {
-      activateFromPayment(store, payment);
-    }
+    if (payment.kind === 'deposit') creditDeposit(store, payment);
+    else activateFromPayment(store, payment);
     payment.status = 'paid';
     payment.settledAt = nowIso();
     await store.write();
