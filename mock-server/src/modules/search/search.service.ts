@@ -5,16 +5,9 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@inkreel/shared';
-import { newestFirst, paginate } from '../../db/indexes.js';
+import { newestFirst, paginate, type Uploaded } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
-
-interface Searchable {
-  _id: string;
-  title: string;
-  createdAt: string;
-  uploaderId: string;
-}
 
 /**
  * Catalogue search, free of Express: every kind is matched on its own text fields plus the
@@ -22,63 +15,58 @@ interface Searchable {
  * title, then creators and tags, then descriptions; see rankRecord), then newest, and paged on
  * its own.
  */
-export class SearchService {
-  constructor(private readonly store: Store) {}
-
-  search({ q, page, limit }: SearchQuery): SearchResults {
-    const terms = searchTerms(q);
-    const { store } = this;
-    const uploaderName = (id: string) => store.index.userById(id)?.name ?? '';
-    /** `fields`: a record's searched text besides its title and its uploader's name. */
-    const group = <R extends Searchable, T>(
-      records: R[],
-      fields: (r: R) => Omit<RankedFields, 'title'>,
-      serialize: (r: R) => T,
-    ) => {
-      const scored = records.flatMap((record) => {
-        const own = fields(record);
-        const people = [...own.people, uploaderName(record.uploaderId)];
-        const rank = rankRecord(terms, { ...own, title: record.title, people });
-        return rank === null ? [] : [{ record, rank }];
-      });
-      scored.sort((a, b) => b.rank - a.rank || newestFirst(a.record, b.record));
-      const { items, pagination } = paginate(scored, page, limit);
-      return { items: items.map(({ record }) => serialize(record)), pagination };
-    };
-    const { videos, audios, books, writings } = store.data;
-    const writingFields = (w: { tags: string[]; content: string }) => ({
-      people: [],
-      tags: w.tags,
-      body: [w.content],
+export function searchCatalogue(store: Store, { q, page, limit }: SearchQuery): SearchResults {
+  const terms = searchTerms(q);
+  const uploaderName = (id: string) => store.index.userById(id)?.name ?? '';
+  /** `fields`: a record's searched text besides its title and its uploader's name. */
+  const group = <R extends Uploaded & { title: string }, T>(
+    records: R[],
+    fields: (r: R) => Omit<RankedFields, 'title'>,
+    serialize: (r: R) => T,
+  ) => {
+    const scored = records.flatMap((record) => {
+      const own = fields(record);
+      const people = [...own.people, uploaderName(record.uploaderId)];
+      const rank = rankRecord(terms, { ...own, title: record.title, people });
+      return rank === null ? [] : [{ record, rank }];
     });
-    return {
-      q,
-      // A video still processing is its uploader's alone until it is ready.
-      videos: group(
-        videos.filter((v) => v.status === 'ready'),
-        (v) => ({ people: [], tags: v.tags, body: [v.description] }),
-        (v) => toVideo(store, v),
-      ),
-      music: group(
-        audios,
-        (a) => ({ people: [a.artist], tags: [a.genre], body: [a.description] }),
-        (a) => toAudio(store, a),
-      ),
-      books: group(
-        books,
-        (b) => ({ people: [b.author], tags: [], body: [b.description] }),
-        (b) => toBook(store, b),
-      ),
-      stories: group(
-        writings.filter((w) => w.kind === 'story'),
-        writingFields,
-        (w) => toWriting(store, w),
-      ),
-      poems: group(
-        writings.filter((w) => w.kind === 'poem'),
-        writingFields,
-        (w) => toWriting(store, w),
-      ),
-    };
-  }
+    scored.sort((a, b) => b.rank - a.rank || newestFirst(a.record, b.record));
+    const { items, pagination } = paginate(scored, page, limit);
+    return { items: items.map(({ record }) => serialize(record)), pagination };
+  };
+  const { videos, audios, books, writings } = store.data;
+  const writingFields = (w: { tags: string[]; content: string }) => ({
+    people: [],
+    tags: w.tags,
+    body: [w.content],
+  });
+  return {
+    q,
+    // A video still processing is its uploader's alone until it is ready.
+    videos: group(
+      videos.filter((v) => v.status === 'ready'),
+      (v) => ({ people: [], tags: v.tags, body: [v.description] }),
+      (v) => toVideo(store, v),
+    ),
+    music: group(
+      audios,
+      (a) => ({ people: [a.artist], tags: [a.genre], body: [a.description] }),
+      (a) => toAudio(store, a),
+    ),
+    books: group(
+      books,
+      (b) => ({ people: [b.author], tags: [], body: [b.description] }),
+      (b) => toBook(store, b),
+    ),
+    stories: group(
+      writings.filter((w) => w.kind === 'story'),
+      writingFields,
+      (w) => toWriting(store, w),
+    ),
+    poems: group(
+      writings.filter((w) => w.kind === 'poem'),
+      writingFields,
+      (w) => toWriting(store, w),
+    ),
+  };
 }
