@@ -79,22 +79,8 @@ const envSchema = z
     message: 'fault scenarios need MOCK_DEV_ROUTES=true (leave MOCK_SCENARIO unset or normal)',
   });
 
-type ParsedEnv = z.infer<typeof envSchema>;
-
-export type LogFormat = 'pretty' | 'json';
-type Resolved = 'CLIENT_ORIGIN' | 'LOG_FORMAT' | 'GOOGLE_ISSUER' | 'GOOGLE_STAND_IN';
-export type Env = Omit<ParsedEnv, Resolved> & {
-  /** The first client origin: e-mail links and checkout redirects. */
-  CLIENT_ORIGIN: string;
-  /** Every allowed client origin (CORS on /api and socket.io). */
-  CLIENT_ORIGINS: string[];
-  PUBLIC_URL: string;
-  LOG_FORMAT: LogFormat;
-  /** GOOGLE_ISSUER, or the stand-in's issuer at PUBLIC_URL/idp. */
-  GOOGLE_ISSUER: string;
-  /** Whether this server runs the stand-in identity provider (by default, GOOGLE_ISSUER unset). */
-  GOOGLE_STAND_IN: boolean;
-};
+export type Env = ReturnType<typeof loadEnv>;
+export type LogFormat = Env['LOG_FORMAT'];
 
 /** Reads the repository's `.env`, if there is one; variables already set in the environment win. */
 export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
@@ -102,7 +88,7 @@ export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
@@ -114,12 +100,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
+    /** The first client origin: e-mail links and checkout redirects. */
     CLIENT_ORIGIN: first,
+    /** Every allowed client origin (CORS on /api and socket.io). */
     CLIENT_ORIGINS: env.CLIENT_ORIGIN,
     // A relative DATA_DIR is taken from the repository root, however the server was started.
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: publicUrl,
+    /** GOOGLE_ISSUER, or the stand-in's issuer at PUBLIC_URL/idp. */
     GOOGLE_ISSUER: env.GOOGLE_ISSUER ?? `${publicUrl}/idp`,
+    /** Whether this server runs the stand-in identity provider (by default, GOOGLE_ISSUER unset). */
     GOOGLE_STAND_IN: env.GOOGLE_STAND_IN ?? env.GOOGLE_ISSUER === undefined,
     // JSON for log collectors in production, readable lines everywhere else.
     LOG_FORMAT: env.LOG_FORMAT ?? (source.NODE_ENV === 'production' ? 'json' : 'pretty'),
