@@ -5,7 +5,8 @@ import { createApp } from '../../app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { createLoginLimiter, LOGIN_LIMITS, RateLimitedError } from './rate-limit.js';
+import { DomainError } from '../../domain-error.js';
+import { createLoginLimiter, LOGIN_LIMITS } from './rate-limit.js';
 
 /** A sign-in from a given client address (the app trusts X-Forwarded-For from loopback only). */
 const loginFrom = (t: TestApp, address: string, body: object) =>
@@ -85,7 +86,9 @@ describe('createLoginLimiter', () => {
     try {
       await promise;
     } catch (error) {
-      if (error instanceof RateLimitedError) return error.retryAfterSeconds;
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+        return error.details.retryAfter as number;
+      }
       throw error;
     }
     return 0;

@@ -3,14 +3,8 @@ import { ErrorCode } from '@inkreel/shared';
 import { DomainError } from '../../domain-error.js';
 
 /** Too many attempts: `retryAfter` (seconds) also goes out as the Retry-After header. */
-export class RateLimitedError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(ErrorCode.RATE_LIMITED, message, { retryAfter: retryAfterSeconds });
-  }
-}
+const rateLimited = (message: string, retryAfter: number) =>
+  new DomainError(ErrorCode.RATE_LIMITED, message, { retryAfter });
 
 const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
@@ -60,7 +54,7 @@ export function createLoginLimiter(limits: typeof LOGIN_LIMITS = LOGIN_LIMITS) {
   const lockouts = limiter('login-lockouts', 1_000_000, 24 * 60 * 60);
   const pairKey = (attempt: LoginAttempt) => `${attempt.address}|${attempt.email}`;
   const refusal = (wait: number) =>
-    new RateLimitedError(`Too many failed sign-in attempts. Try again in ${wait} seconds.`, wait);
+    rateLimited(`Too many failed sign-in attempts. Try again in ${wait} seconds.`, wait);
 
   /** Wait from the first refused attempt of a lockout on: 15 minutes, doubled per lockout today. */
   async function lockOut(key: string, refused: RateLimiterRes): Promise<number> {
@@ -110,10 +104,7 @@ export function createPasswordResetLimiter(limits = PASSWORD_RESET_LIMITS) {
   const clients = limiter('reset-client', limits.perClient, limits.windowSeconds);
   const refusal = (refused: RateLimiterRes) => {
     const wait = seconds(refused);
-    return new RateLimitedError(
-      `Too many password reset requests. Try again in ${wait} seconds.`,
-      wait,
-    );
+    return rateLimited(`Too many password reset requests. Try again in ${wait} seconds.`, wait);
   };
   return {
     async take(email: string, client: string): Promise<void> {
