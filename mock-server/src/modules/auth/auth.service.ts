@@ -13,14 +13,11 @@ import type { Mailer } from '../../mail/mailer.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { verificationMail } from '../../mail/link-mails.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { LOGIN_LIMITS, type LoginAttempt, type LoginLimiter } from './rate-limit.js';
+import type { LoginAttempt, LoginLimiter } from './rate-limit.js';
 import { resendTooSoon, resendWaitSeconds } from './resend-cooldown.js';
 import type { TokenClaims, TokenService } from './token.service.js';
 import { normalizeEmail, toUserReply } from './user-view.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification.service.js';
-
-/** Wrong passwords for one account from one address before it waits (docs/product.md: 5 in 15 min). */
-export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perAccountAndAddress;
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Verification email sent.',

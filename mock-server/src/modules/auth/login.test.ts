@@ -5,7 +5,10 @@ import { authCalls, RETRY_AFTER_HEADER } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { AUTH_MESSAGES, LOGIN_MAX_FAILURES } from './auth.service.js';
+import { AUTH_MESSAGES } from './auth.service.js';
+import { LOGIN_LIMITS } from './rate-limit.js';
+
+const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perAccountAndAddress;
 import { TOKEN_TTL_MS } from './token.service.js';
 
 const login = (t: TestApp, body?: string | object) =>

@@ -26,7 +26,7 @@ const limiter = (keyPrefix: string, points: number, duration: number) =>
   new RateLimiterMemory({ keyPrefix, points, duration });
 
 export const LOGIN_LIMITS = {
-  /** Failures of one e-mail from one client address before that pair waits. */
+  /** Failures of one e-mail from one client address before that pair waits (docs/product.md: 5 in 15 min). */
   perAccountAndAddress: 5,
   /** Failures from one client address across all accounts (password spraying). */
   perAddress: 30,

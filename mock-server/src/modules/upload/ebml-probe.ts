@@ -12,13 +12,6 @@ const ID = {
 /** Largest element payload this probe reads into memory (headers and Info are tiny). */
 const MAX_READ = 1024 * 1024;
 
-interface ElementHeader {
-  id: number;
-  /** null when the size is "unknown" (all value bits set), as live recordings write it. */
-  size: number | null;
-  headerSize: number;
-}
-
 /** A variable-length integer: its length is one more than the leading zero bits of byte one. */
 function vint(buf: Buffer, offset: number, maxLength: number, keepMarker: boolean) {
   const first = buf[offset];
@@ -37,7 +30,8 @@ function vint(buf: Buffer, offset: number, maxLength: number, keepMarker: boolea
   return { value, length, allOnes };
 }
 
-function parseHeader(buf: Buffer, offset: number): ElementHeader {
+/** An element's id and size: null when "unknown" (all value bits set), as live recordings write it. */
+function parseHeader(buf: Buffer, offset: number) {
   const id = vint(buf, offset, 4, true);
   const size = vint(buf, offset + id.length, 8, false);
   return {
@@ -47,7 +41,7 @@ function parseHeader(buf: Buffer, offset: number): ElementHeader {
   };
 }
 
-async function readHeader(reader: ProbeReader, offset: number): Promise<ElementHeader> {
+async function readHeader(reader: ProbeReader, offset: number) {
   const available = Math.min(12, reader.size - offset);
   if (available < 2) throw new ProbeError('An EBML element is cut short');
   return parseHeader(await reader.read(offset, available), 0);
