@@ -18,15 +18,12 @@ export function createMediaRouter(deps: AppDeps): Router {
   const { mediaDir } = deps.store;
   // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)
   // the path itself, while every path here is decoded once, by resolveMediaFile. Other methods
-  // were answered 405 before the routers (http/contract-paths.ts).
-  router.use('/api/media', async (req, res, next) => {
-    try {
-      const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
-      if (!file) throw notFound('Media file');
-      await sendFile(req, res, file);
-    } catch (error) {
-      next(error);
-    }
+  // were answered 405 before the routers (http/contract-paths.ts). Express 5 passes a rejection
+  // on to the error handler.
+  router.use('/api/media', async (req, res) => {
+    const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
+    if (!file) throw notFound('Media file');
+    await sendFile(req, res, file);
   });
   return router;
 }
