@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { docsCalls, type SuccessOf } from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 import { binaryRoute, route } from '../../http/route.js';
@@ -18,10 +18,6 @@ const ASSETS: Readonly<Record<string, string>> = {
   'favicon-32x32.png': 'image/png',
 };
 
-function sendDocsAsset(res: Response, type: string, body: string): void {
-  res.set({ 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP }).send(body);
-}
-
 /** GET /api/openapi.json (the document generated from the contracts) and the page at /api/docs. */
 export function createDocsRouter(): Router {
   const router = Router();
@@ -31,7 +27,8 @@ export function createDocsRouter(): Router {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DOCS_CSP },
   }));
   router.get('/api/docs/init.js', (_req, res) => {
-    sendDocsAsset(res, 'text/javascript; charset=utf-8', DOCS_INIT_SCRIPT);
+    const type = 'text/javascript; charset=utf-8';
+    res.set({ 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP }).send(DOCS_INIT_SCRIPT);
   });
   for (const [file, type] of Object.entries(ASSETS)) {
     router.get(`/api/docs/${file}`, (_req, res, next) => {

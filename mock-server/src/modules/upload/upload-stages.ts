@@ -24,11 +24,6 @@ function overall(current: number, percent: number): number {
   return Math.round((before + (PROCESSING_STEPS[current]?.share ?? 0) * (percent / 100)) * 100);
 }
 
-interface Live {
-  userId: string;
-  stage: UploadStage;
-}
-
 /** What one upload reports: its stage for the stage call, and the same as events to its owner. */
 export interface UploadTracker {
   bytes(uploadedBytes: number, totalBytes: number): void;
@@ -46,11 +41,11 @@ export interface UploadTracker {
  * tagged with the upload's id and the socket id the upload named.
  */
 export class UploadStages {
-  private readonly live = new Map<string, Live>();
+  private readonly live = new Map<string, { userId: string; stage: UploadStage }>();
 
   constructor(private readonly hub: RealtimeHub) {}
 
-  get(id: string): Live | undefined {
+  get(id: string) {
     return this.live.get(id);
   }
 
