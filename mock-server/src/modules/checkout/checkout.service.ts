@@ -1,4 +1,3 @@
-import type { PaymentStatus } from '@inkreel/shared';
 import type { PaymentRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
@@ -12,14 +11,7 @@ import {
 } from '../wallet/wallet.service.js';
 
 /** What the checkout page shows for one payment. */
-export interface CheckoutView {
-  id: string;
-  kind: PaymentRecord['kind'];
-  status: PaymentStatus;
-  title: string;
-  amountLabel: string;
-  expiresAt: string;
-}
+export type CheckoutView = ReturnType<typeof describe>;
 
 /** What a submitted form leads to: back to the client, or a page explaining why nothing happened. */
 export type CheckoutOutcome =
@@ -29,7 +21,7 @@ export type CheckoutOutcome =
 
 const formatCredits = (cents: number) => `${toCredits(cents).toFixed(2)} credits`;
 
-function describe(payment: PaymentRecord): CheckoutView {
+function describe(payment: PaymentRecord) {
   const base = {
     id: payment._id,
     kind: payment.kind,

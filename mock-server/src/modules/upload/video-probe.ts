@@ -6,20 +6,15 @@ import type { SniffedFormat } from './sniff.js';
 
 export { ProbeError } from './probe-reader.js';
 
-export interface VideoProbe {
-  /** Seconds, when the container states it. */
-  duration?: number;
-}
-
 /**
  * The real work of video processing: walks the container's structure on disk and reads its
- * duration. A file that sniffed as video but does not parse throws a ProbeError.
+ * duration (seconds), when the container states it. A file that sniffed as video but does not parse throws a ProbeError.
  */
 export async function probeVideo(
   filePath: string,
   format: SniffedFormat,
   onProgress: ProbeProgress = () => undefined,
-): Promise<VideoProbe> {
+): Promise<{ duration?: number }> {
   return withProbeReader(filePath, async (reader) => {
     switch (format) {
       case 'mp4':
