@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { SlowestFilesReporter } from './scripts/vitest/slowest-files-reporter.ts';
 
@@ -9,10 +10,14 @@ export default defineConfig({
       'shared',
       'mock-server',
       'client/vitest.config.ts',
+      'client/vitest.mocks.config.ts',
       'client/vitest.node.config.ts',
       'client/server',
       'provider-check',
     ],
+    // One worker per core. Vitest's default in a run is one fewer (cores - 1), which on a
+    // 2-core machine is a single worker: every file ran one after another (issue 35).
+    maxWorkers: availableParallelism(),
     // The usual report, then the ten files that took longest (where a slow run's time went).
     reporters: ['default', new SlowestFilesReporter(10)],
   },

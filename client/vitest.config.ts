@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
@@ -25,25 +26,50 @@ export const DOM_TS_TESTS = [
   'src/pwa/register.test.ts',
 ];
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The DOM test files that replace a module (`vi.mock`, `vi.doMock`). A module mocked after
+ * another file in the same worker has loaded it would stay the real one, so these run isolated
+ * (vitest.mocks.config.ts); the rest share a worker and its loaded modules (issue 35).
+ */
+export const MOCKING_DOM_TESTS = [
+  ...readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => `src/${file.replaceAll('\\', '/')}`),
+  ...DOM_TS_TESTS,
+].filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
+
 export const testAliases = {
   'virtual:pwa-register': fileURLToPath(
     new URL('./src/test/pwa-register-stub.ts', import.meta.url),
   ),
 };
 
+/** What every DOM test runs with, isolated or not (vitest.mocks.config.ts builds on it too). */
+export const domProject = {
+  plugins: [react()],
+  resolve: { alias: testAliases },
+  test: {
+    environment: 'happy-dom' as const,
+    setupFiles: ['src/test/setup.ts'],
+    // Renders of whole pages take seconds on a busy 2-core machine: 5 s was too tight.
+    testTimeout: 15_000,
+  },
+};
+
 // The client's tests that render or need a DOM: happy-dom, which sets up in a fraction of
 // jsdom's time. A file that needs jsdom's fuller media elements says so in its first line
 // (`// @vitest-environment jsdom`).
 export default defineProject({
-  plugins: [react()],
-  resolve: { alias: testAliases },
+  ...domProject,
   test: {
+    ...domProject.test,
     name: 'client',
-    environment: 'happy-dom',
     include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
-    exclude: configDefaults.exclude,
-    setupFiles: ['src/test/setup.ts'],
-    // Renders of whole pages take seconds on a busy 2-core machine: 5 s was too tight.
-    testTimeout: 15_000,
+    exclude: [...configDefaults.exclude, ...MOCKING_DOM_TESTS],
+    // One DOM and one module graph per worker, not one per file: cleanup() and the storage
+    // clearing in src/test/setup.ts run after every test, and stubbed globals are unstubbed.
+    isolate: false,
   },
 });

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Plain functions and schemas, no mocks: the files share a worker and its loaded modules.
+  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
 });

@@ -1,28 +1,18 @@
 // @vitest-environment node
 // Node's structuredClone keeps Blobs, which jsdom's Blob does not survive: IndexedDB needs it.
 import 'fake-indexeddb/auto';
-import type * as idb from 'idb-keyval';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialFormState } from '../model/form-state';
 import { DRAFT_FILE_LIMIT_BYTES, type DraftForm } from './draft-records';
 import { clearDraft, loadDraft, saveDraftFields, saveDraftFile } from './draft-store';
 
-const quota = vi.hoisted(() => ({ full: false }));
-vi.mock('idb-keyval', async (importOriginal) => {
-  const real = await importOriginal<typeof idb>();
-  const refuse = () => {
-    const error = new Error('The quota has been exceeded.');
-    error.name = 'QuotaExceededError';
-    return Promise.reject(error);
-  };
-  return {
-    ...real,
-    set: (...args: Parameters<typeof real.set>) => (quota.full ? refuse() : real.set(...args)),
-    setMany: (...args: Parameters<typeof real.setMany>) =>
-      quota.full ? refuse() : real.setMany(...args),
-  };
-});
+// A full storage as IndexedDB reports it: the object store refuses the write. (A spy on the
+// store, not a mock of idb-keyval: this project's files share their loaded modules.)
+const fillStorage = () =>
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
 
 const raw = createStore('inkreel-drafts', 'upload');
 const key = (user: string, part: string) => ['upload-draft', user, part];
@@ -42,7 +32,6 @@ async function saveAll(user: string, form: DraftForm) {
 }
 
 beforeEach(() => {
-  quota.full = false;
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -176,10 +165,10 @@ describe('upload draft store', () => {
 
   it('reports a full storage instead of failing, and keeps no stale file', async () => {
     await saveAll('ann', videoForm({ file: video() }));
-    quota.full = true;
+    const full = fillStorage();
     expect(await saveDraftFile('ann', 'file', video('other.mp4'))).toBe('storage-full');
     expect(await saveDraftFields('ann', videoForm())).toBe('storage-full');
-    quota.full = false;
+    full.mockRestore();
     const outcome = await loadDraft('ann');
     expect(outcome.kind === 'restored' && outcome.draft.form.file).toBeNull();
   });
