@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   formatBalance,
@@ -72,25 +73,65 @@ describe('money, dates, sizes and times', () => {
     made.mockRestore();
   });
 
-  it('builds the compact count formatter on first use, not at start-up, and only once', async () => {
+  it('writes counts as en-US compact notation with one decimal does, without Intl', () => {
+    const compact = new Intl.NumberFormat('en-US', {
+      notation: 'compact',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    const counts = fc.oneof(
+      fc.integer({ min: 1_000, max: 999_999_999_999_999 }),
+      // Around each unit's edge and each tie, where rounding across units happens.
+      fc
+        .constantFrom(1, 1_000, 1_000_000, 1_000_000_000, 1_000_000_000_000)
+        .chain((unit) =>
+          fc.integer({ min: Math.max(1_000, 995 * unit - 100), max: 1_005 * unit + 100 }),
+        ),
+      fc.integer({ min: 10, max: 99_999 }).map((n) => n * 100 + 50),
+    );
+    fc.assert(
+      fc.property(counts, (n) => {
+        expect(formatCount(n)).toBe(compact.format(n));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('writes a date in English without a locale, as en-US does', () => {
+    const english = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(formatDate(ms)).toBe(english.format(new Date(ms)));
+      }),
+    );
+  });
+
+  it('builds no Intl formatter for counts and dates, only for a balance', async () => {
     const Original = Intl.NumberFormat;
     const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
       ...args: ConstructorParameters<typeof Original>
     ) {
       return new Original(...args);
     });
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
     vi.resetModules();
     const fresh = await import('./format');
-    expect(made).not.toHaveBeenCalled();
     expect(fresh.formatViews(999)).toBe('999 views');
-    expect(made).not.toHaveBeenCalled();
     expect(fresh.formatViews(1_500)).toBe('1.5K views');
     expect(fresh.formatPlays(2_000_000)).toBe('2.0M plays');
+    expect(fresh.formatDate('2026-03-04T10:00:00')).toBe('Mar 4, 2026');
+    expect(made).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
     expect(fresh.formatBalance(1234.5, 'credits', 'en-US')).toBe('1,234.5 credits');
     expect(fresh.formatBalance(99, 'credits', 'en-US')).toBe('99 credits');
-    // One compact formatter and one en-US amount formatter.
-    expect(made).toHaveBeenCalledTimes(2);
+    // One en-US amount formatter, kept.
+    expect(made).toHaveBeenCalledTimes(1);
     made.mockRestore();
+    dates.mockRestore();
   });
 
   it('formats sizes in base 1024', () => {

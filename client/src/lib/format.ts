@@ -16,21 +16,26 @@ function perLocale<T>(make: (locale: string | undefined) => T): (locale?: string
   };
 }
 
-// Compact English notation rounds across units by itself (999,950 reads "1.0M", not "1000.0K").
-const compactFormat = perLocale(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      notation: 'compact',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
-);
+const COMPACT_UNITS = ['K', 'M', 'B', 'T'] as const;
 
-/** Counts of docs/product.md section 9: K from 1,000, M from 1,000,000, one decimal (B, T beyond). */
+/**
+ * Counts of docs/product.md section 9: K from 1,000, M from 1,000,000, one decimal (B, T beyond),
+ * rounding across units as en-US compact notation does (999,950 reads "1.0M", not "1000.0K").
+ * Plain arithmetic, not Intl: a page's first Intl call loads ICU's data, 40-200 ms of main thread
+ * on a fresh tab (docs/decisions/0269); format.test.ts checks it against Intl's en-US output.
+ */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '0';
   if (n < 1_000) return String(Math.floor(n));
-  return compactFormat().format(n);
+  let unit = 0;
+  while (unit < COMPACT_UNITS.length - 1 && n >= 1_000 ** (unit + 2)) unit += 1;
+  // Tenths of the unit, rounded half up (1,250 reads "1.3K"): one division of whole numbers.
+  let tenths = Math.round(n / 10 ** (3 * unit + 2));
+  if (tenths >= 10_000 && unit < COMPACT_UNITS.length - 1) {
+    unit += 1;
+    tenths = Math.round(n / 10 ** (3 * unit + 2));
+  }
+  return `${Math.floor(tenths / 10)}.${tenths % 10}${COMPACT_UNITS[unit] ?? ''}`;
 }
 
 /** "1 view", "0 views", "1.2K views": singular only when the count is exactly 1. */
@@ -57,7 +62,13 @@ export function formatBalance(balance: number, currency: string, locale?: string
   return currency ? `${amount} ${currency}` : amount;
 }
 
-/** A readable date, or "Unknown date" when the value is missing or invalid. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A readable date ("Mar 4, 2026", in the English of the rest of the interface, the same text on
+ * the server and in the browser), or "Unknown date" when the value is missing or invalid. Given a
+ * locale, that locale's short date. Without one no Intl is needed (docs/decisions/0269).
+ */
 export function formatDate(
   value: string | number | Date | null | undefined,
   locale?: string,
@@ -65,7 +76,8 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return 'Unknown date';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return dateFormat(locale).format(date);
+  if (locale !== undefined) return dateFormat(locale).format(date);
+  return `${MONTHS[date.getMonth()] ?? ''} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 const dateFormat = perLocale(

@@ -46,7 +46,8 @@ function useRow<T>(key: string, load: () => Promise<T[]>, failureLog: string) {
 }
 
 const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // ISO 8601 times compare as strings; localeCompare would load ICU's collator on the first view.
+  [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 
 /** New music: the newest tracks of a random batch. */
 export function useNewMusic(): HomeRow<Audio> {
