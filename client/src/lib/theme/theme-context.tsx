@@ -36,8 +36,11 @@ export function readStoredTheme(): Theme {
 /** index.html applies the same class before first paint; this keeps it in step afterwards. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(theme);
+  const other: Theme = theme === 'dark' ? 'light' : 'dark';
+  // Only when it changes: writing the class, even the same one, restyles the whole page (on a
+  // server-rendered page this runs at hydration, where it cost a full style pass).
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(theme)) root.classList.add(theme);
   // The browser's and the installed app's title bar follow the theme (the page background).
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
