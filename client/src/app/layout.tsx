@@ -59,7 +59,11 @@ export function Layout() {
         Skip to content
       </a>
       <SessionExpiryRedirect />
-      <Navbar />
+      {/* Each boundary hydrates in its own pieces after the page's first commit, so a server-rendered
+          page's hydration is no single long task (docs/decisions/0269). Nothing in them suspends. */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <OfflineBanner />
       <ProviderBanner />
       <main id="main" className="main" tabIndex={-1}>
@@ -72,7 +76,9 @@ export function Layout() {
           </PageErrorBoundary>
         </div>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <NowPlaying />
       <UpdatePrompt />
       <ShortcutsHelp />

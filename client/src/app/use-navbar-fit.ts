@@ -18,8 +18,6 @@ export const LEVEL_CLASS: Record<NavbarLevel, string> = {
 /** The class that switches the navigation bar to its phone layout. */
 export const COMPACT_CLASS = LEVEL_CLASS.compact;
 
-const TRIED: readonly NavbarLevel[] = ['full', 'folded'];
-
 function firstGuess(): NavbarLevel {
   if (window.innerWidth < 640) return 'compact';
   return window.innerWidth < 1280 ? 'folded' : 'full';
@@ -31,6 +29,8 @@ function levelOf(bar: HTMLElement): NavbarLevel {
 }
 
 function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
+  // Writing the class, even the same one, restyles the bar: only when the level changes.
+  if (levelOf(bar) === level) return;
   for (const name of Object.values(LEVEL_CLASS)) if (name) bar.classList.remove(name);
   if (LEVEL_CLASS[level]) bar.classList.add(LEVEL_CLASS[level]);
 }
@@ -38,8 +38,8 @@ function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
 /**
  * Which layout of the navigation bar fits its row. No breakpoint can know that (names, balances,
  * fonts and languages differ), so the bar measures itself: it tries each level's class for one
- * synchronous layout (no paint in between), roomiest first, and keeps the first whose row does not
- * overflow. It measures again whenever the bar's width or its content (a name, a balance, signing
+ * synchronous layout (no paint in between) and keeps the roomiest whose row does not overflow,
+ * folded first (a phone needs one layout), then full. It measures again whenever the bar's width or its content (a name, a balance, signing
  * in or out) changes. Decision 0061.
  */
 export function useNavbarFit(
@@ -58,16 +58,15 @@ export function useNavbarFit(
     const inner = row.current;
     if (!bar || !inner) return;
     let frame = 0;
+    const fits = (level: NavbarLevel) => {
+      setLevelClass(bar, level);
+      return inner.scrollWidth <= inner.clientWidth + 1;
+    };
     const measure = () => {
       const rendered = levelOf(bar);
-      let fitting: NavbarLevel = 'compact';
-      for (const candidate of TRIED) {
-        setLevelClass(bar, candidate);
-        if (inner.scrollWidth <= inner.clientWidth + 1) {
-          fitting = candidate;
-          break;
-        }
-      }
+      // The full row holds all the folded row holds and more: where the folded one overflows (a
+      // phone), the full one does too, and one layout settles it.
+      const fitting: NavbarLevel = !fits('folded') ? 'compact' : fits('full') ? 'full' : 'folded';
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
       setLevel(fitting);
