@@ -59,11 +59,7 @@ export function Layout() {
         Skip to content
       </a>
       <SessionExpiryRedirect />
-      {/* Each boundary hydrates in its own pieces after the page's first commit, so a server-rendered
-          page's hydration is no single long task (docs/decisions/0269). Nothing in them suspends. */}
-      <Suspense fallback={null}>
-        <Navbar />
-      </Suspense>
+      <Navbar />
       <OfflineBanner />
       <ProviderBanner />
       <main id="main" className="main" tabIndex={-1}>
@@ -76,9 +72,7 @@ export function Layout() {
           </PageErrorBoundary>
         </div>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <NowPlaying />
       <UpdatePrompt />
       <ShortcutsHelp />
