@@ -7,6 +7,9 @@ const VIDEO = seeded('videos', 'evening-swell');
 const AUDIO = seeded('audios', 'four-chords');
 const BOOK = seeded('books', 'salt-and-lantern');
 
+/** Seconds since the page's navigation started (its own clock, so the test process's lag is not counted). */
+const pageSeconds = (page: Page) => page.evaluate(() => performance.now() / 1000);
+
 const pause = (page: Page, selector: 'video' | 'audio') =>
   page.evaluate((sel) => document.querySelector<HTMLMediaElement>(sel)?.pause(), selector);
 
@@ -25,9 +28,13 @@ test.describe('the players and the reader remember', () => {
     await expect(page.getByText('Resume from 0:30')).toBeVisible();
     expect((await mediaState(page, 'video')).currentTime).toBeGreaterThanOrEqual(30);
     expect(await axeViolations(page)).toEqual([]);
+    // The video plays on while the test looks, for as long as a busy machine takes: from the start
+    // it cannot be further in than the seconds since the click (or, below, since the page loaded).
+    const clickedAt = await pageSeconds(page);
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByText('Resume from')).toHaveCount(0);
-    expect((await mediaState(page, 'video')).currentTime).toBeLessThan(2);
+    const afterStartOver = (await mediaState(page, 'video')).currentTime;
+    expect(afterStartOver).toBeLessThanOrEqual((await pageSeconds(page)) - clickedAt);
 
     // Played to the end: the next visit starts from the start, with no note.
     await pause(page, 'video');
@@ -45,7 +52,9 @@ test.describe('the players and the reader remember', () => {
     await page.reload();
     await waitForMetadata(page, 'video');
     await expect(page.getByText('Resume from')).toHaveCount(0);
-    expect((await mediaState(page, 'video')).currentTime).toBeLessThan(3);
+    const fromStart = (await mediaState(page, 'video')).currentTime;
+    expect(fromStart).toBeLessThanOrEqual(await pageSeconds(page));
+    expect(fromStart).toBeLessThan(duration - 1);
   });
 
   test('a track resumes where it was left', async ({ page }) => {
