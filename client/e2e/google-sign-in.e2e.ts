@@ -98,8 +98,6 @@ test.describe('Continue with Google', () => {
 
 test.describe('the stand-in page', () => {
   test.describe.configure({ timeout: 180_000 });
-  // axe is injected into the page, which the stand-in's own CSP (rightly) refuses.
-  test.use({ bypassCSP: true });
 
   test('axe finds nothing, light and dark, 320, 1024 and 1440 px', async ({ page, apiURL }) => {
     await toStandIn(page, apiURL);

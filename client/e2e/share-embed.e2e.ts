@@ -127,9 +127,6 @@ test.describe('share and embed', () => {
   );
 
   test.describe('the embed pages', () => {
-    // axe is injected as an inline script, which the production server's CSP rightly refuses.
-    test.use({ bypassCSP: true });
-
     test(
       'play by themselves with no navigation around them, and pass axe',
       { tag: '@cross-origin' },
