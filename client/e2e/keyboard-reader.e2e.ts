@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recordAnnouncements } from './support/announcements';
 import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
+import { keepScreenshot } from './support/screenshots';
 
 const BOOK = seeded('books', 'the-lighthouse-keeper-of-vell');
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output/screenshots');
 
 const readout = (page: Page) => page.getByRole('status', { name: 'Page', exact: true });
 const zoom = (page: Page) => page.getByRole('status', { name: 'Zoom', exact: true });
@@ -144,7 +142,7 @@ test.describe('screenshots of the shortcuts dialog', () => {
               .map((a) => a.finished),
           ),
         );
-        await page.screenshot({ path: `${shots}/shortcuts-${theme}-${width}.png` });
+        await keepScreenshot(page, `shortcuts-${theme}-${width}`);
         expect(await axeViolations(page)).toEqual([]);
         // The player's note after a volume key.
         await page.keyboard.press('Escape');
@@ -153,7 +151,7 @@ test.describe('screenshots of the shortcuts dialog', () => {
         const announced = await recordAnnouncements(page, '.video-player-flash[role="status"]');
         await page.keyboard.press('ArrowDown');
         await expect.poll(announced).toContain('Volume 90%');
-        await page.screenshot({ path: `${shots}/video-volume-${theme}-${width}.png` });
+        await keepScreenshot(page, `video-volume-${theme}-${width}`);
       });
     }
   }

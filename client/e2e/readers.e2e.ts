@@ -1,6 +1,7 @@
 import type { Book, Writing } from '@inkreel/shared';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
+import { keepScreenshot } from './support/screenshots';
 
 test.describe('search and the story reader', () => {
   test('finds a book by a word of its title and a story by its author', async ({
@@ -36,10 +37,7 @@ test.describe('search and the story reader', () => {
     await expect(storyGroup.getByRole('link', { name: story.title })).toBeVisible();
     await page.reload();
     await expect(storyGroup.getByRole('link', { name: story.title })).toBeVisible();
-    await page.screenshot({
-      path: 'client/e2e/.output/shots/search-1280-dark.png',
-      fullPage: true,
-    });
+    await keepScreenshot(page, 'search-1280-dark', { fullPage: true });
   });
 
   test('keeps reader settings across a reload and passes axe', async ({
@@ -70,18 +68,12 @@ test.describe('search and the story reader', () => {
     await expect(article).toHaveClass(/reader-theme-sepia/);
     await expect(article).toHaveClass(/reader-font-sans/);
     await expect(article).toHaveAttribute('style', /--reader-size: 1.3rem/);
-    await page.screenshot({
-      path: 'client/e2e/.output/shots/reader-1280-sepia.png',
-      fullPage: true,
-    });
+    await keepScreenshot(page, 'reader-1280-sepia', { fullPage: true });
     // A fresh load at phone width, as a phone would open it.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(article).toHaveClass(/reader-theme-sepia/);
-    await page.screenshot({
-      path: 'client/e2e/.output/shots/reader-390-sepia.png',
-      fullPage: true,
-    });
+    await keepScreenshot(page, 'reader-390-sepia', { fullPage: true });
   });
 });
 

@@ -15,10 +15,18 @@ async function sweep(page: Page, url: string, name: string) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     for (const width of [320, 1024, 1440]) {
       await resizeTo(page, width);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} ${theme} ${width}`).toBe(0);
+      // Polled: after a resize the navigation bar measures its fit, then React draws the layout
+      // it chose, a frame or more later on a busy machine (docs/decisions/0061); until then the
+      // wide bar may still stick out (a run on 27 Nov read 762 px at 320).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `${name} ${theme} ${width}` },
+        )
+        .toBe(0);
       if (shots) {
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: path.join(shots, `${name}-${theme}-${width}.png`) });

@@ -1,12 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-
-export const SHOTS = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../.output/screenshots',
-);
+import { keepScreenshot } from './screenshots';
 
 export interface StoredDraftPart {
   /** ['upload-draft', userId, 'fields' | 'file' | 'image'] */
@@ -96,17 +90,17 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
- * Screenshots of the page in both themes at 1280 and 390 px, with axe-core run on each: the
- * state on screen must not depend on a reload. Afterwards the page is back to dark at 1280.
+ * axe-core on the page in both themes at 1280 and 390 px, with pictures when E2E_SCREENSHOTS asks
+ * for them: the state on screen must not depend on a reload. Afterwards the page is back to dark at 1280.
  */
 export async function shootAndCheck(page: Page, name: string, closeUp?: Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `${name}-${theme}-${width}`, { fullPage: true });
       // The part that changed, at its real size (a full phone page shrinks it past reading).
-      await closeUp?.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}-close-up.png` });
+      if (closeUp) await keepScreenshot(closeUp, `${name}-${theme}-${width}-close-up`);
       expect(await axeViolations(page), `${name} ${theme} ${width}`).toEqual([]);
     }
   }
