@@ -110,8 +110,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
 
 /**
  * `layoutProblems` and the content's rules, checked once the page has settled after a resize:
- * three frames, as resize observers run in the first, the navigation bar measures its fit in the
- * second (docs/decisions/0061) and React has drawn the level it chose by the third.
+ * three frames, as resize observers run in the first, and the navigation bar measures its fit and
+ * draws the level it chose in the second (docs/decisions/0061, client/src/app/use-navbar-fit.ts).
  */
 export function settledPageProblems(page: Page): Promise<PageProblems> {
   return page.evaluate(checkPage, 3);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useServerRendered } from '../lib/server-data';
 
 /**
@@ -62,21 +63,28 @@ export function useNavbarFit(
       setLevelClass(bar, level);
       return inner.scrollWidth <= inner.clientWidth + 1;
     };
-    const measure = () => {
+    /**
+     * Measures and sets the level. From a frame of its own (`now`) the answer is drawn in that
+     * frame: left to React's scheduler, a busy phone painted the old row, wider than the window,
+     * for a frame or more after a resize (a journey read 1,082 px at 320 px). In the layout effect
+     * React draws it before the first paint by itself.
+     */
+    const measure = (now: boolean) => {
       const rendered = levelOf(bar);
       // The full row holds all the folded row holds and more: where the folded one overflows (a
       // phone), the full one does too, and one layout settles it.
       const fitting: NavbarLevel = !fits('folded') ? 'compact' : fits('full') ? 'full' : 'folded';
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
-      setLevel(fitting);
+      if (now) flushSync(() => setLevel(fitting));
+      else setLevel(fitting);
     };
     // Observers fire after layout, before paint; one measurement per frame is enough.
     const schedule = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+      frame = requestAnimationFrame(() => measure(true));
     };
-    measure();
+    measure(false);
     // Without layout (tests in jsdom) there is nothing more to watch.
     if (typeof ResizeObserver === 'undefined') return;
     const resize = new ResizeObserver(schedule);
