@@ -27,7 +27,12 @@ describe('useMediaSession', () => {
     vi.stubGlobal('MediaMetadata', FakeMetadata);
     Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Files share a worker and its window (client/vitest.config.ts): a session left on navigator
+    // without MediaMetadata beside it broke the next file that renders a player.
+    Reflect.deleteProperty(navigator, 'mediaSession');
+  });
 
   it('publishes title, artist and artwork, and its actions drive the element', () => {
     const { unmount } = render(<Player />);
