@@ -1,4 +1,4 @@
-import * as chromeLauncher from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -54,10 +54,24 @@ async function auditOnce(url: string, port: number) {
   throw new Error(failure);
 }
 
+/**
+ * chrome-launcher's flags, with Chromium 156's address-bar suggestion pages switched off: two
+ * renderers loaded with every window, which shared the two cores with the page under audit
+ * (decision 0272). Chromium reads only the last --disable-features, so they join launcher's.
+ */
+function chromeFlags(): string[] {
+  const omnibox = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+  const flags = Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${omnibox.join(',')}` : flag,
+  );
+  return [...flags, '--headless', '--no-sandbox', '--disable-gpu'];
+}
+
 export async function auditPages(urls: string[]): Promise<PageAudit[]> {
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeFlags(),
   });
   try {
     const audits: PageAudit[] = [];
