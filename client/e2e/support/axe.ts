@@ -32,7 +32,8 @@ export async function animationsSettled(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
-  await page.evaluate(axeSource);
+  // Half a megabyte of source: sent once per document, not at every check of the same page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
       .axe;
