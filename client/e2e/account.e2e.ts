@@ -88,9 +88,4 @@ test.describe('account page', () => {
       await expect(barName(page, 'Renamed Tester')).toBeVisible();
     },
   );
-
-  test('a visitor who opens /account is sent to sign in', async ({ page }) => {
-    await page.goto('/account');
-    await expect(page).toHaveURL(/\/login$/);
-  });
 });

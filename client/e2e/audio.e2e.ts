@@ -73,11 +73,4 @@ test.describe('audio', () => {
       await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
     },
   );
-
-  test('says "Audio not found" for a missing or malformed id', async ({ page }) => {
-    await page.goto('/audio/ffffffffffffffffffffffff');
-    await expect(page.getByText('Audio not found')).toBeVisible();
-    await page.goto('/audio/nope');
-    await expect(page.getByText('Audio not found')).toBeVisible();
-  });
 });

@@ -53,14 +53,6 @@ test.describe('books', () => {
     );
   });
 
-  test('says a book that does not exist is not found, with the way back', async ({ page }) => {
-    await page.goto('/books/read/ffffffffffffffffffffffff');
-    await expect(page.getByRole('heading', { name: 'Book not found' })).toBeVisible();
-    await expect(page.getByText('Failed to load PDF. Please try again.')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Browse books' }).click();
-    await expect(page).toHaveURL(/\/books$/);
-  });
-
   test(
     'offers an EPUB book as a download instead of a broken reader',
     { tag: '@cross-origin' },

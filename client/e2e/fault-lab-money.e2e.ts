@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForPath } from './support/app-pages';
 import { faultLab, snapshot } from './support/scenario';
 import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
 
@@ -18,36 +17,8 @@ const listed = async (lab: ReturnType<typeof faultLab>, title: string) =>
 
 // Each journey switches its scenario; the `normalScenario` fixture puts `normal` back (no leaks).
 test.describe('fault lab: wallet and upload faults', () => {
-  test('insufficient-funds: the Insufficient Balance dialog, and nothing is charged', async ({
-    page,
-    provider,
-    loginViaApi,
-    apiURL,
-  }) => {
-    const lab = faultLab(apiURL);
-    const account = await provider.createVerifiedAccount({ credits: 50 });
-    await loginViaApi(account.email, account.password);
-    await openUploadPage(page);
-    await lab.set('insufficient-funds');
-    const title = `Short of funds ${Date.now()}`;
-    await fillVideo(page, title);
-    await page.getByRole('button', { name: 'Upload Content' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
-    await dialog
-      .getByText("You don't have enough funds in your wallet to upload this content.")
-      .waitFor();
-    await snapshot(page, 'insufficient-funds-dialog');
-    const numbers = await dialog.locator('dd').allTextContents();
-    expect(numbers).toEqual(['10.00 credits', '0.00 credits', '10.00 credits']);
-    await dialog.getByRole('button', { name: 'Add Funds' }).click();
-    await waitForPath(page, '/wallet');
-    await page.getByTestId('wallet-balance').getByText('0.00').waitFor();
-
-    await lab.set('normal');
-    expect(await lab.balanceOf(account.token)).toBe(50);
-    expect(await listed(lab, title)).toBe(false);
-  });
-
+  // insufficient-funds: the provider's refusals are checked in scenarios.test.ts, the dialog they
+  // open in upload-page.test.tsx and upload-refusals.e2e.ts.
   test(
     'payment-declined: Pay declines, the wallet says so, nothing is credited',
     { tag: '@cross-origin' },
@@ -82,36 +53,6 @@ test.describe('fault lab: wallet and upload faults', () => {
       expect(await lab.balanceOf(account.token)).toBe(10);
     },
   );
-
-  test('processing-fails: the error state, the reason, and the price refunded', async ({
-    page,
-    provider,
-    loginViaApi,
-    apiURL,
-  }) => {
-    const lab = faultLab(apiURL);
-    const account = await provider.createVerifiedAccount({ credits: 20 });
-    await loginViaApi(account.email, account.password);
-    await openUploadPage(page);
-    await lab.set('processing-fails');
-    const title = `Doomed upload ${Date.now()}`;
-    await fillVideo(page, title);
-    await page.getByRole('button', { name: 'Upload Content' }).click();
-    await page.getByText('An error occurred during upload. Please try again.').waitFor({
-      timeout: 30_000,
-    });
-    await page
-      .getByRole('alert')
-      .getByText(/^Processing failed: The video could not be processed/)
-      .waitFor();
-    await page.getByRole('link', { name: /^Wallet balance: 20/ }).waitFor();
-    await snapshot(page, 'processing-fails-upload');
-    expect(await page.getByRole('button', { name: 'Upload Content' }).isEnabled()).toBe(true);
-
-    await lab.set('normal');
-    expect(await lab.balanceOf(account.token)).toBe(20);
-    expect(await listed(lab, title)).toBe(false);
-  });
 
   test(
     'realtime-down: the upload completes with the HTTP reply and says status is unavailable',

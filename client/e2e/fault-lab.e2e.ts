@@ -6,31 +6,6 @@ import { chooseType, field } from './support/upload-helpers';
 // Every journey switches the scenario it needs; the `normalScenario` fixture (fixtures.ts) puts
 // `normal` back around every test, so a failing journey never leaves a fault active after it.
 test.describe('fault lab: the client under network and session faults', () => {
-  test('normal: the happy path, and the switch says so', async ({ page, apiURL }) => {
-    const lab = faultLab(apiURL);
-    await lab.set('normal');
-    expect(await lab.active()).toBe('normal');
-    await page.goto('/videos');
-    await page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first().waitFor();
-  });
-
-  test('slow-network: a spinner while the feed waits, then the videos', async ({
-    page,
-    apiURL,
-  }) => {
-    const lab = faultLab(apiURL);
-    await lab.set('slow-network');
-    await page.goto('/videos');
-    await page.getByRole('status').filter({ hasText: 'Loading videos' }).waitFor();
-    await page
-      .getByRole('list', { name: 'Videos' })
-      .getByRole('listitem')
-      .first()
-      .waitFor({ timeout: 20_000 });
-    const [feed] = await lab.journal('?path=/api/videos%3Fpage&scenario=slow-network');
-    expect(feed?.durationMs).toBeGreaterThanOrEqual(1000);
-  });
-
   test('flaky: reads come through after retries; a failed write stores nothing', async ({
     page,
     provider,

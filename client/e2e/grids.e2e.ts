@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { resizeTo } from './support/layout-check';
 
 /** How many of a grid's cards share the first card's row. */
 const firstRowLength = (items: Locator) =>
@@ -102,36 +103,42 @@ const feeds = [
 ];
 
 test.describe('discover cards', () => {
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      // No layout shift when a feed arrives: each card is as tall as the placeholder it replaces
-      // (title lines, the uploader's line on a video, the meta lines).
-      for (const feed of feeds) {
-        test(`on ${feed.path} are as tall as their placeholders`, async ({ page }) => {
-          const release = await holdFeed(page, feed.call);
-          await page.goto(feed.path);
-          const placeholders = page.getByTestId('feed-placeholders').locator('.media-card');
-          await expect(placeholders.first()).toBeVisible();
-          const before = await firstCardParts(placeholders);
-          release();
-          const cards = page.getByRole('list', { name: feed.label }).locator('.media-card');
-          await expect(cards.first()).toBeVisible();
-          const after = await firstCardParts(cards);
-          expect(before?.titleLines).toBe(1);
-          expect(Math.abs((after?.aboveTitle ?? NaN) - (before?.aboveTitle ?? NaN))).toBeLessThan(
-            0.5,
-          );
-          expect(Math.abs((after?.belowTitle ?? NaN) - (before?.belowTitle ?? NaN))).toBeLessThan(
-            0.5,
-          );
-          expect([1, 2]).toContain(after?.titleLines);
-          // A line too long for a narrow card is cut with an ellipsis inside it.
-          expect(await overflowingLines(cards)).toEqual([]);
-        });
+  // No layout shift when a feed arrives: each card is as tall as the placeholder it replaces
+  // (title lines, the uploader's line on a video, the meta lines), at a desktop and a phone width.
+  // One page per feed: the window is resized while the feed is held, and again once it arrived.
+  const widths = [1280, 390];
+  for (const feed of feeds) {
+    test(`on ${feed.path} are as tall as their placeholders at ${widths.join(' and ')} px`, async ({
+      page,
+    }) => {
+      const release = await holdFeed(page, feed.call);
+      await page.goto(feed.path);
+      const placeholders = page.getByTestId('feed-placeholders').locator('.media-card');
+      await expect(placeholders.first()).toBeVisible();
+      const before = new Map<number, Awaited<ReturnType<typeof firstCardParts>>>();
+      for (const width of widths) {
+        await resizeTo(page, width, width < 1000 ? 844 : 900);
+        before.set(width, await firstCardParts(placeholders));
+      }
+      release();
+      const cards = page.getByRole('list', { name: feed.label }).locator('.media-card');
+      await expect(cards.first()).toBeVisible();
+      for (const width of [...widths].reverse()) {
+        await resizeTo(page, width, width < 1000 ? 844 : 900);
+        const held = before.get(width);
+        const after = await firstCardParts(cards);
+        expect(held?.titleLines, `${width} px`).toBe(1);
+        expect(
+          Math.abs((after?.aboveTitle ?? NaN) - (held?.aboveTitle ?? NaN)),
+          `${width} px`,
+        ).toBeLessThan(0.5);
+        expect(
+          Math.abs((after?.belowTitle ?? NaN) - (held?.belowTitle ?? NaN)),
+          `${width} px`,
+        ).toBeLessThan(0.5);
+        expect([1, 2]).toContain(after?.titleLines);
+        // A line too long for a narrow card is cut with an ellipsis inside it.
+        expect(await overflowingLines(cards), `${width} px`).toEqual([]);
       }
     });
   }

@@ -108,28 +108,8 @@ test.describe('keyboard shortcuts on the players', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('ignores keys typed in a field and leaves Space to a focused button', async ({ page }) => {
-    await page.goto(`/video/${VIDEO.id}`);
-    await waitForMetadata(page, 'video');
-    await page.evaluate(() => document.querySelector('video')?.pause());
-    await setCurrentTime(page, 'video', 20);
-
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.click();
-    await page.keyboard.type('k m f ?');
-    await page.keyboard.press('ArrowLeft');
-    await expect(search).toHaveValue('k m f ?');
-    const state = await video(page);
-    expect(state).toMatchObject({ paused: true, muted: false });
-    expect(near(20)(state.currentTime)).toBe(true);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    // Space on the focused Mute button clicks it: it mutes, and does not play.
-    await page.getByRole('button', { name: 'Mute' }).focus();
-    await page.keyboard.press(' ');
-    expect(await video(page)).toMatchObject({ paused: true, muted: true });
-  });
-
+  // Keys typed in a field, and Space on a focused button, are left to them: use-shortcuts.test.tsx
+  // and key-targets.test.ts check that for every player, as the players share the hook.
   test('keeps the video controls shown while one of them has keyboard focus', async ({ page }) => {
     // The page's timers run on Playwright's clock (in step with real time until told otherwise),
     // so the 2 s hide delay can be passed without waiting for it.

@@ -101,27 +101,7 @@ test.describe('keyboard shortcuts in the reader', () => {
   });
 });
 
-test.describe('the mobile menu and the shortcuts dialog on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    // Into the menu with the keyboard, then out with Escape.
-    await page.keyboard.press('Tab');
-    await expect(close).not.toBeFocused();
-    await page.keyboard.press('Escape');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await expect(open).toBeFocused();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos' }),
-    ).toBeHidden();
-  });
-});
-
+// Escape on the phone's menu: shell.e2e.ts, with the rest of the menu.
 test.describe('screenshots of the shortcuts dialog', () => {
   // One page per width, loaded again in each theme (the theme is read at load): the dialog and the
   // player's note, in light then dark.

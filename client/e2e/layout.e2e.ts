@@ -9,11 +9,9 @@ import {
   readerBarOverFooter,
   readerFits,
   readerFitted,
-  textBoxes,
   type Stop,
 } from './support/layout-stops';
 import { DEMO_USER } from './support/provider';
-import { DROP_LABELS, field, openUploadPage, UPLOAD_FIXTURES } from './support/upload-helpers';
 
 // The widths of issue 34: a small phone, a tablet, a small laptop, just under the full bar,
 // a laptop and a wide desktop. One page load per page: the window is resized in the loop.
@@ -201,36 +199,7 @@ test.describe('layout at 320, 768, 1024, 1180, 1440 and 1920 px', () => {
     }
   });
 
-  test('the Insufficient Balance amounts stay on one line, in one column, at 320 px', async ({
-    page,
-    provider,
-    loginViaApi,
-  }) => {
-    const account = await provider.createVerifiedAccount({ credits: 3 });
-    await loginViaApi(account.email, account.password);
-    await resizeTo(page, 320);
-    await openUploadPage(page);
-    await page.getByLabel(DROP_LABELS.video).setInputFiles(UPLOAD_FIXTURES.video);
-    await field(page, 'Title').fill('Too expensive');
-    await field(page, 'Description').fill('Not enough credits for this one.');
-    await field(page, 'Tags').fill('broke');
-    await page.getByRole('button', { name: 'Upload Content' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
-    await expect(dialog).toContainText('Your balance3.00 credits');
-    const amounts = await textBoxes(dialog.locator('dd'));
-    expect(amounts.map((amount) => `${amount.text}: ${amount.lines}`)).toEqual([
-      '10.00 credits: 1',
-      '3.00 credits: 1',
-      '7.00 credits: 1',
-    ]);
-    expect(new Set(amounts.map((amount) => amount.right)).size).toBe(1);
-    const labels = await dialog
-      .locator('dt')
-      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
-    expect(new Set(labels).size).toBe(1);
-    expect(await layoutProblems(page)).toMatchObject({ overflow: null });
-  });
-
+  // The Insufficient Balance amounts at 320 px: upload-refusals.e2e.ts.
   test('home: the rows hold their space while they load, then lead to their pages; no axe violations', async ({
     page,
   }) => {

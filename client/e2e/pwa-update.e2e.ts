@@ -59,57 +59,54 @@ const waitForController = (page: Page) =>
 test.describe('update prompt', { tag: '@cross-origin' }, () => {
   test.use({ serviceWorkers: 'allow' });
 
-  for (const visit of ['first visit', 'returning visit'] as const) {
-    test(`${visit}: a waiting version asks before it takes over, and Reload switches to it`, async ({
-      page,
-      servers,
-    }) => {
-      test.setTimeout(90_000);
-      await page.goto('/videos');
+  // A first visit's page loaded before the worker controlled it (the two-tab journey below walks
+  // that one); a returning visitor's page loaded under the worker.
+  test('returning visit: a waiting version asks before it takes over, and Reload switches to it', async ({
+    page,
+    servers,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/videos');
+    await waitForController(page);
+    await page.reload();
+    await waitForController(page);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toBeHidden();
+
+    // Something typed in the running page tells whether it was swapped or reloaded.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('still here');
+    const next = await deployNextWorker(servers.distDir);
+    try {
+      expect(await shellRevisions(page)).toEqual([next.before]);
+      // What the hourly check does.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+      // The new version waits: the running page keeps its worker and its state.
+      await page.waitForTimeout(1_500);
+      expect(await waitingState(page)).toBe('installed');
+      expect(await shellRevisions(page)).toEqual([next.before, next.after].sort());
+      await expect(search).toHaveValue('still here');
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
       await waitForController(page);
-      // A returning visitor's page loaded under the worker; a first visit's page did not.
-      if (visit === 'returning visit') {
-        await page.reload();
-        await waitForController(page);
-      }
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(search).toHaveValue('');
       await expect(prompt).toBeHidden();
+      expect(await waitingState(page)).toBeNull();
+      // The new worker activated (it dropped the old shell) and controls the reloaded page.
+      await expect.poll(() => shellRevisions(page)).toEqual([next.after]);
+    } finally {
+      await next.undo();
+    }
+  });
 
-      // Something typed in the running page tells whether it was swapped or reloaded.
-      const search = page.getByRole('searchbox', { name: 'Search' });
-      await search.fill('still here');
-      const next = await deployNextWorker(servers.distDir);
-      try {
-        expect(await shellRevisions(page)).toEqual([next.before]);
-        // What the hourly check does.
-        await page.evaluate(async () => {
-          await (await navigator.serviceWorker.getRegistration())?.update();
-        });
-        await expect(prompt).toBeVisible({ timeout: 30_000 });
-        await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
-
-        // The new version waits: the running page keeps its worker and its state.
-        await page.waitForTimeout(1_500);
-        expect(await waitingState(page)).toBe('installed');
-        expect(await shellRevisions(page)).toEqual([next.before, next.after].sort());
-        await expect(search).toHaveValue('still here');
-
-        const reloaded = page.waitForEvent('load');
-        await prompt.getByRole('button', { name: 'Reload' }).click();
-        await reloaded;
-        await waitForController(page);
-        await expect(search).toHaveValue('');
-        await expect(prompt).toBeHidden();
-        expect(await waitingState(page)).toBeNull();
-        // The new worker activated (it dropped the old shell) and controls the reloaded page.
-        await expect.poll(() => shellRevisions(page)).toEqual([next.after]);
-      } finally {
-        await next.undo();
-      }
-    });
-  }
-
-  test('a tab still on the old version learns that another tab switched, and its Reload switches it too', async ({
+  test('first visit: a tab still on the old version learns that another tab switched, and its Reload switches it too', async ({
     page,
     context,
     servers,
@@ -123,20 +120,37 @@ test.describe('update prompt', { tag: '@cross-origin' }, () => {
     const promptOf = (tab: Page) =>
       tab.getByRole('status').filter({ hasText: 'A new version is available' });
     const searchOf = (tab: Page) => tab.getByRole('searchbox', { name: 'Search' });
+    await expect(promptOf(page)).toBeHidden();
+    // Something typed in a running page tells whether it was swapped or reloaded.
+    await searchOf(page).fill('still here');
     await searchOf(other).fill('other tab');
 
     const next = await deployNextWorker(servers.distDir);
     try {
+      expect(await shellRevisions(page)).toEqual([next.before]);
+      // What the hourly check does.
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       await expect(promptOf(page)).toBeVisible({ timeout: 30_000 });
       await expect(promptOf(other)).toBeVisible({ timeout: 30_000 });
+      await expect(promptOf(page).getByRole('button', { name: 'Reload' })).toBeVisible();
+
+      // The new version waits: the running page keeps its worker and its state.
+      await page.waitForTimeout(1_500);
+      expect(await waitingState(page)).toBe('installed');
+      expect(await shellRevisions(page)).toEqual([next.before, next.after].sort());
+      await expect(searchOf(page)).toHaveValue('still here');
 
       const reloaded = page.waitForEvent('load');
       await promptOf(page).getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       await waitForController(page);
+      await expect(searchOf(page)).toHaveValue('');
+      await expect(promptOf(page)).toBeHidden();
+      expect(await waitingState(page)).toBeNull();
+      // The new worker activated (it dropped the old shell) and controls the reloaded page.
+      await expect.poll(() => shellRevisions(page)).toEqual([next.after]);
       // The other tab was not swapped under its user: same page, same text, still asking.
       await page.waitForTimeout(1_000);
       await expect(searchOf(other)).toHaveValue('other tab');

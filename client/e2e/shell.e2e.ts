@@ -28,13 +28,6 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Discover Videos' })).toBeVisible();
   });
 
-  test('sends an unknown path to /', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await waitForPath(page, '/');
-    await expect(page.getByRole('heading', { name: 'Featured Content' })).toBeVisible();
-    await expect(page).toHaveTitle('Inkreel');
-  });
-
   test('shows every navigation entry and sets "{page} | Inkreel" titles', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -92,38 +85,42 @@ test.describe('app shell', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the menu lists Downloads with its label', async ({ page }) => {
+    test('collapses the menu behind a button, lists Downloads with its label, and closes on Escape and on a choice', async ({
+      page,
+    }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const downloads = page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Downloads', exact: true });
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const main = page.getByRole('navigation', { name: 'Main' });
+      const videos = main.getByRole('link', { name: 'Videos' });
+      await expect(videos).toBeHidden();
+      // Escape closes it and puts focus back on its button, after a step into it with the keyboard.
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(close).not.toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(videos).toBeHidden();
+      await toggle.click();
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const downloads = main.getByRole('link', { name: 'Downloads', exact: true });
       await expect(downloads).toBeInViewport();
       await expect(downloads).toHaveText('Downloads');
       expect(
         (await downloads.locator('.nav-downloads-label').boundingBox())?.width,
       ).toBeGreaterThan(40);
-      await downloads.click();
-      await waitForPath(page, '/downloads');
-    });
-
-    test('collapses the menu behind a button on a phone', async ({ page }) => {
-      await page.goto('/');
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      const videos = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-        name: 'Videos',
-      });
-      await expect(videos).toBeHidden();
-      await toggle.click();
-      const close = page.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
       await videos.click();
       await waitForPath(page, '/videos');
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
         'aria-expanded',
         'false',
       );
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await downloads.click();
+      await waitForPath(page, '/downloads');
     });
   });
 

@@ -184,21 +184,4 @@ test.describe('upload', () => {
     expect(scripts.size).toBeGreaterThan(1);
     expect(await scriptsWithSocketIo(scripts)).toEqual([]);
   });
-
-  test('shows what an upload of the chosen type costs, with the balance beside it', async ({
-    page,
-    provider,
-    loginViaApi,
-  }) => {
-    const account = await provider.createVerifiedAccount({ credits: 12 });
-    await loginViaApi(account.email, account.password);
-    await openUploadPage(page);
-    const price = page.getByTestId('upload-price');
-    await expect(price).toContainText('Uploading a video costs 10.00 credits');
-    await expect(price).toContainText('Your balance: 12.00 credits');
-    await page.getByRole('radio', { name: 'Audio' }).check();
-    await expect(price).toContainText('Uploading an audio track costs 5.00 credits');
-    await page.getByRole('radio', { name: 'Poem' }).check();
-    await expect(price).toContainText('Publishing a poem is free');
-  });
 });

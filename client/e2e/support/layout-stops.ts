@@ -236,6 +236,10 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
     { path: '/search?q=sea', ready: (page) => page.locator('main mark').first() },
     { path: '/search?q=qwertyzz', ready: (page) => page.getByText(/^No results for/) },
     { path: '/video/000000000000000000000000', ready: heading },
+    {
+      path: '/books/read/ffffffffffffffffffffffff',
+      ready: (page) => page.getByRole('heading', { name: 'Book not found', level: 1 }),
+    },
     { path: '/login', ready: heading, signedOutOnly },
     { path: '/register', ready: heading, signedOutOnly },
     { path: '/forgot-password', ready: heading, signedOutOnly, axe: true },

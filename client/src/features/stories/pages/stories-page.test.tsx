@@ -45,7 +45,7 @@ const routes = [
 describe('StoriesPage', () => {
   it('lists stories page by page with Load more, and switches to poems', async () => {
     catalogue();
-    renderRoutes(routes, '/stories');
+    const { router } = renderRoutes(routes, '/stories');
     expect(await screen.findByRole('link', { name: 'Story 1' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Story 2' })).toBeVisible();
@@ -53,6 +53,8 @@ describe('StoriesPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Poems' }));
     expect(await screen.findByRole('link', { name: 'Poem 1' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Poems' })).toHaveAttribute('aria-selected', 'true');
+    // The tab is in the address, so a reload or a shared link opens the poems.
+    expect(router.state.location.search).toBe('?tab=poems');
   });
 
   it('reads one story on its own page', async () => {
