@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { audioCalls, bookCalls } from '@inkreel/shared';
 import { OFFLINE_CACHE } from '../src/pwa/offline-cache';
 import { expect, test } from './fixtures';
-import { animationsSettled } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshots';
 import { DEMO_USER, type Provider } from './support/provider';
 import { waitForWorker } from './support/service-worker';
@@ -268,21 +267,26 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(180_000);
     await loginViaApi(DEMO_USER.email, DEMO_USER.password);
-    // Each theme is loaded once (it is read at load); the widths are the same page resized.
+    // One page for both themes and widths: the bar's switch changes the theme in place (at 1280
+    // px, where the switch is in the bar), and the widths are the same page resized.
+    const html = page.locator('html');
     const check = async (name: string) => {
       for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        await page.reload();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const shown = new RegExp(`\\b${theme}\\b`);
+        if (!shown.test((await html.getAttribute('class')) ?? '')) {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: `Switch to ${theme} theme` })
+            .click();
+        }
+        await expect(html).toHaveClass(shown);
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await animationsSettled(page);
           await keepScreenshot(page, `${name}-${theme}-${width}`, { fullPage: true });
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map((v) => `${v.id}: ${v.help}`),
-            `${name} ${theme} ${width}`,
-          ).toEqual([]);
+          expect(await axeViolations(page), `${name} ${theme} ${width}`).toEqual([]);
         }
       }
     };
