@@ -35,8 +35,10 @@ const renderPlayer = () =>
 const media = () => screen.getByTestId<HTMLAudioElement>('audio-player-media');
 
 let play: ReturnType<typeof stubMedia>['play'];
+let restoreMedia: () => void = () => undefined;
+
 beforeEach(() => {
-  ({ play } = stubMedia());
+  ({ play, restore: restoreMedia } = stubMedia());
 });
 
 afterEach(() => {
@@ -44,6 +46,7 @@ afterEach(() => {
     stopHandedTrack();
   });
   vi.restoreAllMocks();
+  restoreMedia();
 });
 
 describe("the track page's player and the mini player", () => {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** jsdom's media elements neither play nor keep time: a paused flag and a settable clock. */
+/** The test DOM's media elements neither play nor keep time: a paused flag and a settable clock. */
 export function stubMedia() {
   const paused = new WeakMap<HTMLMediaElement, boolean>();
   const time = new WeakMap<HTMLMediaElement, number>();
@@ -9,16 +9,19 @@ export function stubMedia() {
   ) {
     return paused.get(this) ?? true;
   });
-  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    return time.get(this) ?? 0;
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (
-    this: HTMLMediaElement,
-    value: number,
-  ) {
-    time.set(this, value);
+  // One property with a getter and a setter: two spies on it (one per accessor) would each keep the
+  // descriptor they found, and restoring them left the other's stand-in behind for the files that
+  // share this worker. The original is put back by `restore`.
+  const proto = HTMLMediaElement.prototype;
+  const originalTime = Object.getOwnPropertyDescriptor(proto, 'currentTime');
+  Object.defineProperty(proto, 'currentTime', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return time.get(this) ?? 0;
+    },
+    set(this: HTMLMediaElement, value: number) {
+      time.set(this, value);
+    },
   });
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
@@ -34,5 +37,9 @@ export function stubMedia() {
     paused.set(this, true);
     this.dispatchEvent(new Event('pause'));
   });
-  return { play };
+  /** Puts the element's own clock back (spies are restored by vi.restoreAllMocks()). */
+  const restore = () => {
+    if (originalTime) Object.defineProperty(proto, 'currentTime', originalTime);
+  };
+  return { play, restore };
 }

@@ -32,8 +32,10 @@ const renderBar = () =>
 const bar = () => screen.queryByRole('region', { name: 'Now playing' });
 const barMedia = () => screen.getByTestId<HTMLAudioElement>('mini-player-media');
 
+let restoreMedia: () => void = () => undefined;
+
 beforeEach(() => {
-  stubMedia();
+  restoreMedia = stubMedia().restore;
 });
 
 afterEach(() => {
@@ -41,6 +43,7 @@ afterEach(() => {
     stopHandedTrack();
   });
   vi.restoreAllMocks();
+  restoreMedia();
 });
 
 describe('MiniPlayer', () => {

@@ -15,12 +15,15 @@ const preloads = () =>
     link.hasAttribute('crossorigin'),
   ]);
 
+let restoreMedia: () => void = () => undefined;
+
 beforeEach(() => {
-  stubMedia();
+  restoreMedia = stubMedia().restore;
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  restoreMedia();
   document.head.innerHTML = '';
 });
 
