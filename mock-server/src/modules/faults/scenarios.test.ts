@@ -30,6 +30,11 @@ describe('scenario effects on the API', () => {
       let started = Date.now();
       await request(t.app).get('/api/videos/featured').expect(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+      // The journal records the delay with the reply, for the developer panel to show.
+      const journal = await request(t.app).get(
+        '/__dev/journal?path=/api/videos/featured&scenario=slow-network',
+      );
+      expect(journal.body.entries[0]?.durationMs).toBeGreaterThanOrEqual(990);
       started = Date.now();
       await request(t.app).get('/api/health').expect(200);
       await request(t.app).get('/__dev/scenarios').expect(200);

@@ -47,6 +47,7 @@ describe('StoriesPage', () => {
     catalogue();
     const { router } = renderRoutes(routes, '/stories');
     expect(await screen.findByRole('link', { name: 'Story 1' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Stories & Poems', level: 1 })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Story 2' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

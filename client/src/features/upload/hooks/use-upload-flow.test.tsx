@@ -202,6 +202,7 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.latest();
+    const before = balanceFetches;
     act(() => (socketState.socket as FakeSocket).fire('uploadError', { error: 'Corrupt file' }));
     expect(
       screen.getByText('An error occurred during upload. Please try again.'),
@@ -209,6 +210,8 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Processing failed: Corrupt file');
     expect(xhr.aborted).toBe(true);
     expect(screen.getByRole('button', { name: 'Upload Content' })).toBeEnabled();
+    // The provider refunds a failed processing step: the balance is read again to show it.
+    await vi.waitFor(() => expect(balanceFetches).toBeGreaterThan(before));
   });
 
   it('shows the server message of a failed upload, e.g. 415', async () => {
