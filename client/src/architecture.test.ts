@@ -50,3 +50,43 @@ describe('client boundaries (CONTRIBUTING.md; lint enforces the same)', () => {
     expect(files.filter((f) => areaOf(f).startsWith('features/')).length).toBeGreaterThan(50);
   });
 });
+
+/** The file a src/-relative import target names (`x` may be `x.ts`, `x.tsx` or `x/index.ts`). */
+const fileOf = (target: string): string | undefined =>
+  [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((f) =>
+    files.includes(f),
+  );
+
+/** Whether `file` imports `target`, directly or through the files it imports. */
+function reaches(file: string, target: string, seen = new Set<string>()): boolean {
+  if (file === target) return true;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return targetsOf(file).some((t) => {
+    const next = fileOf(t);
+    return next !== undefined && reaches(next, target, seen);
+  });
+}
+
+describe('pages that read the session (decision 0274)', () => {
+  it('are the signed-in pages, the auth forms and the plans: the visitor layout sweep relies on it', () => {
+    // A visitor sees every other page as a signed-in user does, but for the bar, so the layout
+    // sweep checks those signed in only. A page that starts reading the session joins this list,
+    // and, unless only signed-in users reach it, gets `visitorToo` in
+    // client/e2e/support/layout-stops.ts.
+    const session = path.join('lib', 'session', 'auth-context.tsx');
+    const pages = files.filter((f) => /^features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(f));
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((page) => reaches(page, session))).toEqual([
+      'features/account/pages/account-page.tsx',
+      'features/auth/pages/google-callback-page.tsx',
+      'features/auth/pages/login-page.tsx',
+      'features/auth/pages/register-page.tsx',
+      'features/auth/pages/verification-pending-page.tsx',
+      'features/auth/pages/verify-email-page.tsx',
+      'features/my-uploads/pages/my-uploads-page.tsx',
+      'features/premium/pages/premium-page.tsx',
+      'features/wallet/pages/wallet-page.tsx',
+    ]);
+  });
+});
