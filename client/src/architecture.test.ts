@@ -10,10 +10,10 @@ const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f)
   /\.tsx?$/.test(f),
 );
 
-/** The src/-relative targets of a file's relative imports. */
+/** The src/-relative targets of a file's relative imports, static and lazy (`import('./x')`). */
 const targetsOf = (file: string): string[] =>
-  [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/from '(\.[^']+)'/g)].map((m) =>
-    path.normalize(path.join(path.dirname(file), m[1] ?? '')),
+  [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/(?:from |import\()'(\.[^']+)'/g)].map(
+    (m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')),
   );
 
 /** `features/<name>`, `app`, `lib`, `components`, … for a src/-relative path. */
@@ -57,24 +57,26 @@ const fileOf = (target: string): string | undefined =>
     files.includes(f),
   );
 
-/** Whether `file` imports `target`, directly or through the files it imports. */
-function reaches(file: string, target: string, seen = new Set<string>()): boolean {
-  if (file === target) return true;
+/** Whether `file` imports one of `targets`, directly or through the files it imports. */
+function reaches(file: string, targets: string[], seen = new Set<string>()): boolean {
+  if (targets.includes(file)) return true;
   if (seen.has(file)) return false;
   seen.add(file);
   return targetsOf(file).some((t) => {
     const next = fileOf(t);
-    return next !== undefined && reaches(next, target, seen);
+    return next !== undefined && reaches(next, targets, seen);
   });
 }
 
 describe('pages that read the session (decision 0274)', () => {
-  it('are the signed-in pages, the auth forms and the plans: the visitor layout sweep relies on it', () => {
+  it("are a known list: signed-in users' pages, the auth pages and the plans", () => {
     // A visitor sees every other page as a signed-in user does, but for the bar, so the layout
     // sweep checks those signed in only. A page that starts reading the session joins this list,
     // and, unless only signed-in users reach it, gets `visitorToo` in
     // client/e2e/support/layout-stops.ts.
-    const session = path.join('lib', 'session', 'auth-context.tsx');
+    const session = ['auth-context.tsx', 'auth-storage.ts'].map((f) =>
+      path.join('lib', 'session', f),
+    );
     const pages = files.filter((f) => /^features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(f));
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.filter((page) => reaches(page, session))).toEqual([
@@ -86,6 +88,7 @@ describe('pages that read the session (decision 0274)', () => {
       'features/auth/pages/verify-email-page.tsx',
       'features/my-uploads/pages/my-uploads-page.tsx',
       'features/premium/pages/premium-page.tsx',
+      'features/upload/pages/upload-page.tsx',
       'features/wallet/pages/wallet-page.tsx',
     ]);
   });

@@ -8,10 +8,11 @@ export interface Stop {
   /** A visitor's page (a signed-in user is sent elsewhere). */
   signedOutOnly?: boolean;
   /**
-   * Swept signed out as well as signed in. Outside the pages of signed-in users, only the bar
-   * (app/nav-user.tsx) and the plans read the session, so a visitor's sweep of every other page would repeat
-   * the signed-in one but for the bar (decision 0274). It takes the plans and a page of each kind
-   * the bar sits on: a long list that scrolls, a short page that does not, and the reader.
+   * Swept signed out as well as signed in. Besides signed-in users' pages and the auth pages,
+   * only the bar (app/nav-user.tsx) and the plans read the session (client/src/architecture.test.ts
+   * keeps that list), so a visitor's sweep of every other page would repeat the signed-in one but
+   * for the bar (decision 0274). It takes the plans and a page of each kind the bar sits on: a
+   * long list that scrolls, a short page that does not, and the reader.
    */
   visitorToo?: boolean;
   /** Checks of this page beyond the common ones, at the current width: what is wrong. */
