@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartTime, withStartTime } from './start-time';
+import { parseStartTime, playerStartAt, withStartTime } from './start-time';
 
 describe('parseStartTime', () => {
   it('reads whole seconds, with or without an s', () => {
@@ -26,6 +26,19 @@ describe('parseStartTime', () => {
       'Infinity',
     ]) {
       expect(parseStartTime(value), String(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('playerStartAt', () => {
+  it('leaves the remembered place alone when the link has no t', () => {
+    expect(playerStartAt(null)).toBeUndefined();
+  });
+
+  it('starts at a valid t, and from the start when t is there but is not a time', () => {
+    expect(playerStartAt('83s')).toBe(83);
+    for (const value of ['', '0', 'abc', '-5', '1m23s']) {
+      expect(playerStartAt(value), value).toBe(0);
     }
   });
 });

@@ -10,6 +10,16 @@ export function parseStartTime(value: string | null | undefined): number | undef
   return seconds > 0 ? seconds : undefined;
 }
 
+/**
+ * Where a video opened with `?t=` starts: `value` is the link's `t` (null when it has none). No
+ * `t` leaves the player at the remembered place (undefined); a `t` that is not a time, or is 0,
+ * plays from the start (0), since someone sent a starting point (docs/product.md, "Share").
+ */
+export function playerStartAt(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  return parseStartTime(value) ?? 0;
+}
+
 /** The link with `t` set to the whole seconds of `seconds` (none when under one second). */
 export function withStartTime(link: string, seconds: number): string {
   const url = new URL(link);

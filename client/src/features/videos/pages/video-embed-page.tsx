@@ -2,7 +2,7 @@ import { useSearchParams, useParams } from 'react-router';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { Spinner } from '../../../components/ui/spinner';
 import { PRODUCT_NAME } from '../../../lib/config';
-import { parseStartTime } from '../../../lib/start-time';
+import { playerStartAt } from '../../../lib/start-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVideo } from '../api/use-video';
 import { VideoPlayer } from '../player/video-player';
@@ -47,7 +47,7 @@ export function VideoEmbedPage() {
         poster={videoThumbnailUrl(video)}
         title={video.title}
         artist={video.uploadedBy.name}
-        startAt={parseStartTime(search.get('t'))}
+        startAt={playerStartAt(search.get('t'))}
       />
       <a
         className="embed-video-title"

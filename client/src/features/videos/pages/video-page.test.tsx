@@ -1,8 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaUrl } from '../../../components/media/media-urls';
+import { saveResume } from '../../../lib/resume-store';
+import { mockFetch, on } from '../../../lib/testing/fetch-mock';
+import { stubMedia } from '../../../lib/testing/stub-media';
 import { VideoPage } from './video-page';
+
+const VIDEO = {
+  _id: 'c'.repeat(24),
+  title: 'First Light',
+  description: 'Dawn over a flat sea.',
+  tags: [],
+  views: 3,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  videoUrl: '/media/videos/first-light.mp4',
+  uploadedBy: { name: 'Creator' },
+};
 
 function renderAt(path: string) {
   return render(
@@ -20,7 +35,44 @@ describe('VideoPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    localStorage.clear();
+    restoreMedia();
   });
+
+  let restoreMedia: () => void = () => undefined;
+
+  /** Opens the video at `search` after it was left at 0:40 on an earlier visit. */
+  async function openRemembered(search: string) {
+    restoreMedia = stubMedia().restore;
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(120);
+    saveResume('media', mediaUrl(VIDEO.videoUrl), 40);
+    mockFetch(
+      on('GET', `/api/videos/${VIDEO._id}`, { body: VIDEO }),
+      on('GET', `/api/videos/recommendations/${VIDEO._id}`, { body: [] }),
+    );
+    renderAt(`/video/${VIDEO._id}${search}`);
+    const video = await screen.findByLabelText<HTMLVideoElement>('First Light', {
+      selector: 'video',
+    });
+    // The metadata is in: where the player restores a remembered place.
+    fireEvent(video, new Event('loadedmetadata'));
+    return video;
+  }
+
+  it('opens a video where it was left when the link has no start time', async () => {
+    const video = await openRemembered('');
+    expect(await screen.findByText('Resume from 0:40')).toBeInTheDocument();
+    expect(video.currentTime).toBe(40);
+  });
+
+  it.each(['?t=abc', '?t=0', '?t='])(
+    'plays from the start, not the remembered place, at %s (not a time)',
+    async (search) => {
+      const video = await openRemembered(search);
+      expect(video.currentTime).toBe(0);
+      expect(screen.queryByText(/^Resume from/)).not.toBeInTheDocument();
+    },
+  );
 
   it('says "Video not found" for an id that cannot exist, without asking the server', () => {
     const fetchSpy = vi.fn();

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { parseStartTime } from '../../../lib/start-time';
+import { playerStartAt } from '../../../lib/start-time';
 import { useOembedLink } from '../../../lib/use-oembed-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
@@ -20,7 +20,7 @@ export function VideoPage() {
   const { data: video, error, isLoading, invalid } = useVideo(id);
   usePageTitle(video?.title ?? 'Video');
   const [search] = useSearchParams();
-  const startAt = parseStartTime(search.get('t'));
+  const startAt = playerStartAt(search.get('t'));
   const player = useRef<HTMLVideoElement>(null);
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
