@@ -37,6 +37,9 @@ describe('VideoPage', () => {
     vi.restoreAllMocks();
     localStorage.clear();
     restoreMedia();
+    // The player preloads its poster with a <link> in <head>, which the files after this one in
+    // the worker would find (video-player.test.tsx counts them).
+    document.head.innerHTML = '';
   });
 
   let restoreMedia: () => void = () => undefined;

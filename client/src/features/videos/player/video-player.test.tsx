@@ -18,6 +18,8 @@ const preloads = () =>
 let restoreMedia: () => void = () => undefined;
 
 beforeEach(() => {
+  // Only this file's preloads count, whatever a file before it in the worker left in <head>.
+  document.head.innerHTML = '';
   restoreMedia = stubMedia().restore;
 });
 
