@@ -114,7 +114,7 @@ test.describe('books', () => {
     }[];
     const book = books.find((b) => (b.format ?? 'pdf') === 'pdf');
     if (!book) throw new Error('no PDF book in the batch');
-    // By its address alone: the reader reads the PDF's own title and author.
+    // By its address alone: the reader asks the catalogue for them (GET /api/books/{id}).
     await page.goto(`/books/read/${book._id}`);
     await expect(page).toHaveTitle(`${book.title} by ${book.author} | Inkreel`, {
       timeout: 20_000,

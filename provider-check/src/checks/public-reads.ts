@@ -85,6 +85,13 @@ export async function checkPublicReads(ctx: Context): Promise<Found> {
   found.book = (books.data as Book[] | undefined)?.[0];
   if (found.book) {
     const params = { id: found.book._id };
+    const one = await attempt(ctx, bookCalls.byId, {
+      trying: 'a listed id',
+      params,
+      expect: [200],
+    });
+    if (one.ok && (one.data as Book | undefined)?.title !== found.book.title)
+      ctx.report.failLast('(reply): expected the title the list gives');
     await attempt(ctx, bookCalls.cover, { trying: 'a listed id', params, expect: [200] });
     await attempt(ctx, bookCalls.read, {
       trying: 'a listed id, signed out',
@@ -92,6 +99,11 @@ export async function checkPublicReads(ctx: Context): Promise<Found> {
       expect: [200],
     });
   }
+  await attempt(ctx, bookCalls.byId, {
+    trying: 'unknown id',
+    params: { id: UNKNOWN_ID },
+    expect: [404],
+  });
   await attempt(ctx, bookCalls.cover, {
     trying: 'unknown id',
     params: { id: UNKNOWN_ID },

@@ -109,6 +109,15 @@ export const bookCalls = {
     summary: 'A random batch of books',
     responses: { 200: z.array(bookSchema) },
   }),
+  /** One book's catalogue entry, so a reader opened by its address shows the catalogue's title. */
+  byId: defineCall({
+    method: 'GET',
+    path: '/api/books/:id',
+    summary: 'One book',
+    scope: 'extension',
+    params: idParamsSchema,
+    responses: { 200: bookSchema, ...notFound },
+  }),
   cover: defineCall({
     method: 'GET',
     path: '/api/books/cover/:id',

@@ -39,6 +39,22 @@ describe('book catalogue', () => {
     expect(seen.size).toBe(all.size);
   });
 
+  it("answers one book's catalogue entry by id, and 404 for an id it cannot find", async () => {
+    const record = t.deps.store.data.books[2];
+    if (!record) throw new Error('seed has no books');
+    const res = await request(t.app).get(`/api/books/${record._id}`);
+    expectReply(bookCalls.byId, res, 200);
+    expect(res.body).toMatchObject({ _id: record._id, title: record.title, author: record.author });
+
+    for (const id of ['0'.repeat(24), 'not-an-id']) {
+      const missing = await request(t.app).get(`/api/books/${id}`);
+      expectReply(bookCalls.byId, missing, 404);
+      expect(missing.body.code).toBe('NOT_FOUND');
+    }
+    // The named route beside it still answers as before.
+    expectReply(bookCalls.random, await request(t.app).get('/api/books/random'), 200);
+  });
+
   it('streams the PDF with or without a bearer token', async () => {
     const record = t.deps.store.data.books[0];
     if (!record) throw new Error('seed has no books');

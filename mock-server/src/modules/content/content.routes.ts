@@ -68,6 +68,7 @@ export function createContentRouter(deps: AppDeps): Router {
     const book = content.bookRecord(id);
     return { file: book.coverFile, title: book.title, width: 600, height: 900 };
   });
+  route(router, bookCalls.byId, idOr404('Book'), ({ params }) => content.book(params.id));
   // The bearer header is optional here (docs/product.md sends it; reading needs no account).
   binaryRoute(router, bookCalls.read, idOr404('Book'), async ({ params }) => {
     const book = content.bookRecord(params.id);

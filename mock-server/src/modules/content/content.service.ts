@@ -107,11 +107,11 @@ export class ContentService {
     return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a));
   }
 
+  book = (id: string): Book => toBook(this.store, this.bookRecord(id));
+
   randomBooks(): Book[] {
     const ids = this.store.data.books.map((b) => b._id);
-    return this.bookCycle
-      .next(ids, RANDOM_BATCH)
-      .map((id) => toBook(this.store, this.bookRecord(id)));
+    return this.bookCycle.next(ids, RANDOM_BATCH).map(this.book);
   }
 
   writingPage(kind: WritingRecord['kind'], page: number, limit?: number) {

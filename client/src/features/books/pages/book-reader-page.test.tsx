@@ -26,17 +26,28 @@ vi.mock('../reader/pdf-viewer', () => ({
 
 const ID = 'b'.repeat(24);
 
-/** The book file (a PDF, or an EPUB) and its cover, as the provider serves them. */
-function serveBook(format: 'pdf' | 'epub' = 'pdf') {
+/**
+ * The book file (a PDF, or an EPUB) and its cover, as the provider serves them, and the book's
+ * catalogue entry when `entry` is given (else 404, as from a provider without that call).
+ */
+function serveBook(format: 'pdf' | 'epub' = 'pdf', entry?: { title: string; author: string }) {
   const fetch = vi.fn((url: string) =>
     Promise.resolve(
-      url.includes(`/api/books/read/${ID}`)
-        ? format === 'pdf'
-          ? new Response('%PDF-1.7 a book', { headers: { 'Content-Type': 'application/pdf' } })
-          : new Response('PK an epub', { headers: { 'Content-Type': 'application/epub+zip' } })
-        : url.includes(`/api/books/cover/${ID}`)
-          ? new Response('cover', { headers: { 'Content-Type': 'image/png' } })
-          : new Response('{}', { status: 404 }),
+      entry && new URL(url, 'http://localhost').pathname === `/api/books/${ID}`
+        ? Response.json({
+            _id: ID,
+            ...entry,
+            format,
+            rating: 4,
+            createdAt: '2026-11-01T00:00:00.000Z',
+          })
+        : url.includes(`/api/books/read/${ID}`)
+          ? format === 'pdf'
+            ? new Response('%PDF-1.7 a book', { headers: { 'Content-Type': 'application/pdf' } })
+            : new Response('PK an epub', { headers: { 'Content-Type': 'application/epub+zip' } })
+          : url.includes(`/api/books/cover/${ID}`)
+            ? new Response('cover', { headers: { 'Content-Type': 'image/png' } })
+            : new Response('{}', { status: 404 }),
     ),
   );
   vi.stubGlobal('fetch', fetch);
@@ -77,6 +88,29 @@ describe('BookReaderPage opened by its address alone', () => {
     ]);
   });
 
+  it("shows the catalogue's title and author, not the PDF's own, and saves it under them", async () => {
+    viewer.info = { title: 'Apprentice Hours', author: 'Tova Lind' };
+    const fetch = serveBook('pdf', { title: 'My Second Review Book', author: 'Reviewer Two' });
+    openByAddress();
+    await screen.findByText('Page 1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Second Review Book' }),
+    ).toBeVisible();
+    expect(screen.getByText('Reviewer Two')).toBeVisible();
+    expect(screen.queryByText('Apprentice Hours')).toBeNull();
+    expect(screen.queryByText('Tova Lind')).toBeNull();
+    expect(document.title).toMatch(/^My Second Review Book by Reviewer Two \|/);
+    // The book file is asked for once: the entry arriving does not start it again.
+    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths.filter((p) => p === `/api/books/read/${ID}`)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save offline' }));
+    expect(await screen.findByText('Saved offline')).toBeVisible();
+    expect(readSavedItems()).toEqual([
+      expect.objectContaining({ id: ID, title: 'My Second Review Book', subtitle: 'Reviewer Two' }),
+    ]);
+  });
+
   it('names a file without metadata plainly "Book"', async () => {
     const fetch = serveBook();
     openByAddress();
@@ -88,8 +122,10 @@ describe('BookReaderPage opened by its address alone', () => {
     expect(readSavedItems()).toEqual([
       expect.objectContaining({ id: ID, title: 'Book', subtitle: '' }),
     ]);
-    // The reader's request, then the save's: the book file and its cover.
+    // The reader's requests (the catalogue's entry, answered 404 here, and the book file), then
+    // the save's: the book file and its cover.
     expect(fetch.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual([
+      `/api/books/${ID}`,
       `/api/books/read/${ID}`,
       `/api/books/read/${ID}`,
       `/api/books/cover/${ID}`,

@@ -11,6 +11,7 @@ import { bookSaveRequest } from '../offline';
 import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
 import type { PdfInfo } from '../reader/pdf-viewer';
+import { useBookEntry } from '../api/use-book-entry';
 import { useBookFile } from '../reader/use-book-file';
 import { readerTitle } from '../reader/reader-title';
 import './book-reader-page.css';
@@ -35,18 +36,22 @@ export function BookReaderPage() {
       : saved
         ? { _id: saved.id, title: saved.title, author: saved.subtitle, format: undefined }
         : undefined;
-  // Opened by its address alone (no card was clicked), the book is named by its own file.
+  // Opened by its address alone (no card was clicked), the book is named by the catalogue's entry
+  // (docs/product.md, "Reading a book"), else, where the provider has no such call, by its own file.
+  const entry = useBookEntry(id, book === undefined);
   const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
   const fromFile = fileInfo.id === id ? fileInfo : {};
-  const title = book?.title ?? fromFile.title;
+  const named = book ?? entry;
+  const title = named?.title ?? fromFile.title;
   // A link that named the book speaks for its creator: the file's metadata does not add an author
   // it left out (the upload's link knows no author; the PDF's may be anyone's).
-  const author = book ? book.author : fromFile.author;
+  const author = named ? named.author : fromFile.author;
+  // Only a format known before the file is asked for: the entry arriving later must not ask again.
   const file = useBookFile(id, book?.format);
   usePageTitle(file.status === 'missing' ? 'Book not found' : readerTitle(title, author));
-  // Known from the list or the offline copy at once; opened by its address alone, once its file
+  // Known from the list, the offline copy or the catalogue's entry; failing those, once its file
   // has loaded (named by the file's own metadata when it has any).
-  const canSave = id !== undefined && (book !== undefined || file.status === 'ready');
+  const canSave = id !== undefined && (named !== undefined || file.status === 'ready');
   useEffect(() => {
     if (book?.format === undefined || book.format === 'pdf') {
       loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
