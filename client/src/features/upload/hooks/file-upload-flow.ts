@@ -6,6 +6,7 @@ import {
   uploadFailureReason,
 } from '../model/failure-reason';
 import type { UploadFormState } from '../model/form-state';
+import { filesShare } from '../model/file-bytes';
 import { shortfallFromBody } from '../model/insufficient-balance';
 import type { PublishedItem } from '../model/progress';
 import { isAbort, isShortfall, messageOf } from '../model/upload-errors';
@@ -89,21 +90,22 @@ export async function runFileUpload(
       if (httpOk) finish();
     }
   };
+  // Counts of the request's bytes, shown as the chosen files' bytes (model/file-bytes.ts).
+  const filesTotal = (form.file?.size ?? 0) + (form.image?.size ?? 0);
+  const bytes = (loaded: number, total: number) => filesShare(loaded, total, filesTotal);
   const onEvent = (event: UploadProgressEvent) => {
     uploadId ??= event.uploadId ?? null;
     return 'uploadedBytes' in event
       ? dispatch({
           type: 'bytes',
-          uploadedBytes: event.uploadedBytes,
-          totalBytes: event.totalBytes,
+          ...bytes(event.uploadedBytes, event.totalBytes),
           at: performance.now(),
           from: 'provider',
         })
       : dispatch({ type: 'percent', progress: event.progress, stage: event.stage });
   };
 
-  // The total is learnt from the first progress event: the request body (files plus form
-  // fields) is larger than the main file, and one total keeps "X of Y" from jumping.
+  // The total is learnt from the first progress event, as the files' share of the request.
   dispatch({ type: 'start', totalBytes: 0, at: performance.now() });
   if (form.type === 'video') {
     socket = await connectUploadSocket(token, {
@@ -139,12 +141,7 @@ export async function runFileUpload(
     const reply = await uploadFile(form, realtime ? socket?.id : undefined, {
       signal: controller.signal,
       onProgress: (loaded, total) =>
-        dispatch({
-          type: 'bytes',
-          uploadedBytes: loaded,
-          totalBytes: total,
-          at: performance.now(),
-        }),
+        dispatch({ type: 'bytes', ...bytes(loaded, total), at: performance.now() }),
       // "Processing on server" once every byte is in: the provider's count says when, and
       // without one, the browser's last byte.
       onSent: () => dispatch({ type: 'sent', at: performance.now() }),

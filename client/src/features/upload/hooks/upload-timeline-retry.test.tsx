@@ -71,6 +71,19 @@ async function uploadVideo() {
 }
 
 describe('upload timeline', () => {
+  it("counts the request's bytes (the file, the fields and the boundaries) as the file's", async () => {
+    await uploadVideo();
+    const xhr = FakeXhr.latest();
+    // The 2 KB file travels in a 2,200-byte multipart body.
+    act(() => xhr.progress(1100, 2200));
+    expect(stageItem('Uploading')).toHaveTextContent('1 KB of 2 KB · 50%');
+    // The provider's count of the same body, likewise.
+    act(() => socket().fire('uploadProgress', { uploadedBytes: 1650, totalBytes: 2200 }));
+    expect(stageItem('Uploading')).toHaveTextContent('1.5 KB of 2 KB · 75%');
+    act(() => socket().fire('uploadProgress', { uploadedBytes: 2200, totalBytes: 2200 }));
+    expect(stageItem('Uploading')).toHaveTextContent(/^Uploadingdone2 KB sent at /);
+  });
+
   it('lists the stages with bytes, the provider step names, and a link to the new video', async () => {
     await uploadVideo();
     const xhr = FakeXhr.latest();
