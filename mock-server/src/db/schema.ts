@@ -17,6 +17,7 @@ export interface UserRecord {
   sessionEpoch?: number;
 }
 
+/** A mailed link's token, for e-mail verification and password reset alike (one per user). */
 export interface VerificationTokenRecord {
   /** sha256 of the token, hex; the token itself is only in the e-mail. */
   tokenHash: string;
@@ -25,9 +26,6 @@ export interface VerificationTokenRecord {
   expiresAt: string;
   usedAt?: string;
 }
-
-/** A mailed password reset link (issue 32): like a verification token, hashed, one per user. */
-export type PasswordResetTokenRecord = VerificationTokenRecord;
 
 export interface RevokedTokenRecord {
   jti: string;
@@ -135,7 +133,7 @@ export interface SubscriptionRecord {
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
-  passwordResetTokens: PasswordResetTokenRecord[];
+  passwordResetTokens: VerificationTokenRecord[];
   revokedTokens: RevokedTokenRecord[];
   ledger: LedgerEntry[];
   payments: PaymentRecord[];

@@ -21,14 +21,8 @@ export interface SeedOptions {
   hashCost?: number;
 }
 
-export interface SeedSummary {
-  users: number;
-  videos: number;
-  audios: number;
-  books: number;
-  stories: number;
-  poems: number;
-}
+/** How many records of each kind the seed wrote. */
+export type SeedSummary = Awaited<ReturnType<typeof seedStore>>;
 
 // scrypt at OWASP cost is slow on purpose; the seed hashes each distinct password once per
 // process and cost.
@@ -72,7 +66,7 @@ function lookup<T extends { key: string }>(list: T[], key: string, what: string)
 }
 
 /** Builds the seed records from the manifest and writes them, replacing every record. */
-export async function seedStore(store: Store, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedStore(store: Store, options: SeedOptions = {}) {
   const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
   const now = (options.now ?? new Date()).getTime();
   const manifest = await readManifest(fixturesDir);
@@ -91,11 +85,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}): Promis
   ]);
   const at = (ageDays: number) => new Date(now - ageDays * DAY_MS).toISOString();
   const file = (rel: string) => placed.get(rel) as string;
-  const owner = (key: string) => {
-    if (!manifest.accounts.some((a) => a.key === key))
-      throw new Error(`Manifest: unknown uploader "${key}"`);
-    return seedUserId(key);
-  };
+  const owner = (key: string) => seedUserId(lookup(manifest.accounts, key, 'uploader').key);
 
   const data: DbData = emptyData();
   data.users = manifest.accounts.map((a, i): UserRecord => ({

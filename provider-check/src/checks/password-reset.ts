@@ -18,6 +18,11 @@ export async function checkPasswordReset(ctx: Context): Promise<void> {
     body: { email: 'not-an-address' },
     expect: [400],
   });
+  await attempt(ctx, passwordResetCalls.checkResetToken, {
+    trying: 'a wrong token',
+    params: { token: 'provider-check-wrong-token' },
+    expect: [400],
+  });
   await attempt(ctx, passwordResetCalls.resetPassword, {
     trying: 'a wrong token',
     body: { token: 'provider-check-wrong-token', password: 'provider-check-password' },

@@ -22,6 +22,10 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** A link that still works: when it stops working. */
+export const resetTokenStatusSchema = z.object({ expiresAt: z.string() });
+export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>;
+
 export const resetPasswordResponseSchema = z.object({ message: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
@@ -53,6 +57,18 @@ export const passwordResetCalls = {
     scope: 'extension',
     body: forgotPasswordBodySchema,
     responses: { 200: forgotPasswordResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+  }),
+  checkResetToken: defineCall({
+    method: 'GET',
+    path: '/api/auth/reset-password/:token',
+    summary: 'Whether a reset link still works, asked when its page opens (uses nothing up)',
+    description:
+      "Answers 200 with the link's expiry while it works; a wrong, replaced, used or expired token " +
+      'is refused as `POST /api/auth/reset-password` refuses it, so the page can say so before the ' +
+      'user types a new password.',
+    scope: 'extension',
+    params: z.object({ token: resetPasswordBodySchema.shape.token }),
+    responses: { 200: resetTokenStatusSchema, 400: errorBodySchema },
   }),
   resetPassword: defineCall({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserRecord, VerificationTokenRecord } from '../../db/schema.js';
+import type { VerificationTokenRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 
@@ -28,18 +28,20 @@ export function issueLinkToken(store: Store, table: LinkTable, userId: string, t
   return token;
 }
 
-/** Marks the link's token used and gives its user, or says why the link does not work. */
-export function useLinkToken(
-  store: Store,
-  table: LinkTable,
-  token: string,
-): UserRecord | 'invalid' | 'used' | 'expired' {
+/** The link token's record and user, or why the link does not work; nothing is changed. */
+export function findLinkToken(store: Store, table: LinkTable, token: string) {
   const record = store.data[table].find((t) => t.tokenHash === hashToken(token));
   if (!record) return 'invalid';
   if (record.usedAt) return 'used';
   if (Date.parse(record.expiresAt) <= Date.now()) return 'expired';
   const user = store.index.userById(record.userId);
-  if (!user) return 'invalid';
-  record.usedAt = nowIso();
-  return user;
+  return user ? { record, user } : 'invalid';
+}
+
+/** Marks the link's token used and gives its user, or says why the link does not work. */
+export function useLinkToken(store: Store, table: LinkTable, token: string) {
+  const found = findLinkToken(store, table, token);
+  if (typeof found === 'string') return found;
+  found.record.usedAt = nowIso();
+  return found.user;
 }

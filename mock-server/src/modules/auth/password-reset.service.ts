@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
 import { passwordResetMail } from '../../mail/link-mails.js';
-import { issueLinkToken, useLinkToken } from './link-tokens.js';
+import { findLinkToken, issueLinkToken, useLinkToken } from './link-tokens.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetLimiter } from './rate-limit.js';
 import { normalizeEmail } from './user-view.js';
@@ -57,6 +57,13 @@ export function createPasswordResetService(
     expired: ErrorCode.RESET_TOKEN_EXPIRED,
   } as const;
 
+  /** Whether a link still works, refused as `reset` would refuse it; uses nothing up. */
+  function check(token: string) {
+    const found = findLinkToken(store, 'passwordResetTokens', token);
+    if (typeof found === 'string') throw new DomainError(refusals[found], RESET_MESSAGES[found]);
+    return { expiresAt: found.record.expiresAt };
+  }
+
   /** Sets the new password, burns the token and signs out every session of the user. */
   async function reset(body: ResetPasswordBody): Promise<ResetPasswordResponse> {
     // The token is marked used before the slow hash, so two requests with one link cannot both
@@ -71,5 +78,5 @@ export function createPasswordResetService(
     return { message: RESET_MESSAGES.done };
   }
 
-  return { forgot, reset };
+  return { forgot, check, reset };
 }

@@ -179,6 +179,55 @@ describe('POST /api/auth/reset-password', { timeout: 90_000 }, () => {
   });
 });
 
+describe('GET /api/auth/reset-password/{token}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+  const check = (token: string) => request(t.app).get(`/api/auth/reset-password/${token}`);
+
+  it('says a link works, without using it up, and refuses it as the reset does once it does not', async () => {
+    const { user } = await createUser(t.deps);
+    await forgot(t, user.email);
+    const token = latestResetToken(t, user.email);
+    const record = t.deps.store.data.passwordResetTokens.find((r) => r.userId === user._id);
+
+    const fresh = await check(token);
+    expectReply(passwordResetCalls.checkResetToken, fresh, 200);
+    expect(fresh.body).toEqual({ expiresAt: record?.expiresAt });
+    expectReply(passwordResetCalls.checkResetToken, await check(token), 200);
+    expect(record?.usedAt).toBeUndefined();
+
+    expect((await reset(t, { token, password: 'checked-then-set' })).status).toBe(200);
+    const used = await check(token);
+    expectReply(passwordResetCalls.checkResetToken, used, 400);
+    expect(used.body).toMatchObject({ code: 'RESET_TOKEN_USED', message: RESET_MESSAGES.used });
+
+    await forgot(t, user.email);
+    const late = t.deps.store.data.passwordResetTokens.find(
+      (r) => r.userId === user._id && !r.usedAt,
+    );
+    if (!late) throw new Error('no new reset record');
+    late.expiresAt = new Date(Date.now() - 1000).toISOString();
+    const expired = await check(latestResetToken(t, user.email));
+    expectReply(passwordResetCalls.checkResetToken, expired, 400);
+    expect(expired.body.code).toBe('RESET_TOKEN_EXPIRED');
+  });
+
+  it('refuses a wrong token with RESET_TOKEN_INVALID and an overlong one as malformed', async () => {
+    const wrong = await check('x'.repeat(43));
+    expectReply(passwordResetCalls.checkResetToken, wrong, 400);
+    expect(wrong.body).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      message: RESET_MESSAGES.invalid,
+    });
+    const long = await check('x'.repeat(500));
+    expectReply(passwordResetCalls.checkResetToken, long, 400);
+    expect(long.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('forgot-password rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,3 +8,7 @@ export const postForgotPassword = (email: string) =>
 /** POST /api/auth/reset-password: sets the new password and ends every session of the user. */
 export const postResetPassword = (body: ResetPasswordBody) =>
   request(passwordResetCalls.resetPassword, { body });
+
+/** GET /api/auth/reset-password/:token: whether the link still works (it uses nothing up). */
+export const getResetTokenStatus = (token: string) =>
+  request(passwordResetCalls.checkResetToken, { params: { token } });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson } from '../../../lib/testing/fetch-mock';
@@ -36,7 +36,7 @@ describe('ResetPasswordPage (issue 32, item 1)', { timeout: 15_000 }, () => {
   });
 
   it('applies the register rules and the confirmation before any call', async () => {
-    const { fn } = mockFetch();
+    const { calls } = mockFetch();
     renderRoutes(routes, '/reset-password/tok-123');
     await fill('short');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
@@ -48,7 +48,38 @@ describe('ResetPasswordPage (issue 32, item 1)', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
-    expect(fn).not.toHaveBeenCalled();
+    // Only the link's check went out (answered 404 here, as by a provider without that call).
+    expect(calls.map((c) => new URL(c.url, 'http://localhost').pathname)).toEqual([
+      '/api/auth/reset-password/tok-123',
+    ]);
+  });
+
+  it.each([
+    ['RESET_TOKEN_USED', 'This reset link has already been used.'],
+    ['RESET_TOKEN_EXPIRED', 'This reset link has expired. Please request a new one.'],
+  ])('says a link refused with %s cannot be used as soon as it opens', async (code, message) => {
+    mockFetch(
+      on('GET', '/api/auth/reset-password/tok-old', { status: 400, body: { code, message } }),
+    );
+    renderRoutes(routes, '/reset-password/tok-old');
+    expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  });
+
+  it('keeps the form for a link the provider says still works', async () => {
+    const { calls } = mockFetch(
+      on('GET', '/api/auth/reset-password/tok-123', {
+        body: { expiresAt: '2026-11-27T23:00:00.000Z' },
+      }),
+    );
+    renderRoutes(routes, '/reset-password/tok-123');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The reply changes nothing a user sees, so there is no event to wait for: let it land.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Set New Password' })).toBeEnabled();
   });
 
   it.each([

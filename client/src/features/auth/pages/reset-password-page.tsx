@@ -1,6 +1,6 @@
 import '../auth.css';
 import { resetPasswordFormSchema } from '@inkreel/shared';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
@@ -8,14 +8,15 @@ import { FormField } from '../../../components/ui/form-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { fieldErrors } from '../../../lib/zod-errors';
-import { postResetPassword } from '../api/password-reset';
+import { getResetTokenStatus, postResetPassword } from '../api/password-reset';
 import { isDeadResetLink, resetFailureText } from '../reset-errors';
 
 type Outcome = { kind: 'done' } | { kind: 'dead'; message: string };
 
 /**
  * /reset-password/:token (issue 32, item 1): the new password twice, with the register form's
- * rules. A wrong, used or expired link offers a new one; success leads to sign-in.
+ * rules. A wrong, used or expired link offers a new one (said as the page opens, where the
+ * provider can check a link, else on submit); success leads to sign-in.
  */
 export function ResetPasswordPage() {
   usePageTitle('Choose a New Password');
@@ -26,6 +27,20 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
+
+  // A used, replaced, expired or wrong link says so when the page opens, before a password is
+  // typed. Any other answer (a provider without the call, no connection) leaves the form: the
+  // reset itself still says what is wrong.
+  useEffect(() => {
+    let current = true;
+    getResetTokenStatus(token).catch((error: unknown) => {
+      if (!current || !isDeadResetLink(error)) return;
+      setOutcome((now) => now ?? { kind: 'dead', message: resetFailureText(error) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const update = (field: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
