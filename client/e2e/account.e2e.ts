@@ -78,7 +78,7 @@ test.describe('account page', () => {
       expect(after.status).toBe(401);
 
       // The old password no longer works; the new one does, under the new name.
-      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password');

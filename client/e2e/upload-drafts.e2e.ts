@@ -135,7 +135,7 @@ test.describe('upload drafts', () => {
     const account = await provider.createVerifiedAccount();
     const signIn = async () => {
       await page.goto('/login');
-      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');

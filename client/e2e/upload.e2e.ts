@@ -44,7 +44,7 @@ test.describe('upload', () => {
     const account = await provider.createVerifiedAccount();
     await page.goto('/upload');
     await page.waitForURL(/\/login$/);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/upload$/);

@@ -12,14 +12,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isUnsafe = (call: ApiCall) => !SAFE_METHODS.has(call.method);
 
 /**
- * Records every /api call the pages of `context` make to `apiOrigin` (the provider's origin, or the
- * client's own when its server proxies /api). Calls from the test process are not browser calls
- * and are not recorded.
+ * Records every state-changing /api call (not GET, HEAD or OPTIONS) the pages of `context` make to
+ * `apiOrigin` (the provider's origin, or the client's own when its server proxies /api). Calls
+ * from the test process are not browser calls and are not recorded. Reads are skipped: asking
+ * Chromium for every request's full headers cost each journey a round trip per read.
  */
 export function recordApiCalls(context: BrowserContext, apiOrigin: string) {
   const origin = new URL(apiOrigin).origin;
   const pending: Promise<ApiCall>[] = [];
   const onRequest = (request: Request) => {
+    if (SAFE_METHODS.has(request.method())) return;
     const url = new URL(request.url());
     if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
     pending.push(
@@ -31,7 +33,7 @@ export function recordApiCalls(context: BrowserContext, apiOrigin: string) {
   };
   context.on('request', onRequest);
   return {
-    /** The calls so far, in the order the browser made them. */
+    /** The state-changing calls so far, in the order the browser made them. */
     calls: () => Promise.all(pending),
     stop: () => context.off('request', onRequest),
   };

@@ -6,16 +6,19 @@ export async function fillRegisterForm(
   values: { name: string; email: string; password: string; confirm: string },
 ): Promise<void> {
   await page.getByLabel('Full Name').fill(values.name);
-  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
   await page.getByLabel('Password', { exact: true }).fill(values.password);
   await page.getByLabel('Confirm Password').fill(values.confirm);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-/** Fills the sign-in form by its labels and submits it. */
+/**
+ * Fills the sign-in form by its labels and submits it. The labels are matched exactly: just after
+ * a navigation the page before may still be showing, and "Email Verified!" labels a section there.
+ */
 export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
