@@ -90,9 +90,9 @@ export async function runFileUpload(
       if (httpOk) finish();
     }
   };
-  // Counts of the request's bytes, shown as the chosen files' bytes (model/file-bytes.ts).
-  const filesTotal = (form.file?.size ?? 0) + (form.image?.size ?? 0);
-  const bytes = (loaded: number, total: number) => filesShare(loaded, total, filesTotal);
+  // Counts of the request's bytes, shown as the main file's (model/file-bytes.ts): the size the
+  // form shows beside it. A cover, or the video frame chosen as its poster, travels along unnamed.
+  const bytes = (loaded: number, total: number) => filesShare(loaded, total, form.file?.size ?? 0);
   const onEvent = (event: UploadProgressEvent) => {
     uploadId ??= event.uploadId ?? null;
     return 'uploadedBytes' in event
@@ -105,7 +105,7 @@ export async function runFileUpload(
       : dispatch({ type: 'percent', progress: event.progress, stage: event.stage });
   };
 
-  // The total is learnt from the first progress event, as the files' share of the request.
+  // The total is learnt from the first progress event, as the main file's share of the request.
   dispatch({ type: 'start', totalBytes: 0, at: performance.now() });
   if (form.type === 'video') {
     socket = await connectUploadSocket(token, {

@@ -84,6 +84,25 @@ describe('upload timeline', () => {
     expect(stageItem('Uploading')).toHaveTextContent(/^Uploadingdone2 KB sent at /);
   });
 
+  it('counts a video sent with its thumbnail against the video alone, the size shown beside it', async () => {
+    const user = userEvent.setup();
+    renderUploadPage();
+    await user.type(screen.getByLabelText('Title'), 'Trip');
+    await user.type(screen.getByLabelText('Description'), 'Our trip');
+    await user.type(screen.getByLabelText('Tags'), 'travel');
+    fireEvent.change(screen.getByLabelText('Drop your video here or click to browse'), {
+      target: { files: [new File([new Uint8Array(2048)], 'trip.mp4', { type: 'video/mp4' })] },
+    });
+    fireEvent.change(screen.getByLabelText('Video Thumbnail (Optional)'), {
+      target: { files: [new File([new Uint8Array(512)], 'trip.png', { type: 'image/png' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload Content' }));
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    // 2 KB of video and 0.5 KB of thumbnail in a 2,800-byte body: half of it is half the video.
+    act(() => FakeXhr.latest().progress(1400, 2800));
+    expect(stageItem('Uploading')).toHaveTextContent('1 KB of 2 KB · 50%');
+  });
+
   it('lists the stages with bytes, the provider step names, and a link to the new video', async () => {
     await uploadVideo();
     const xhr = FakeXhr.latest();

@@ -1,8 +1,9 @@
 /**
- * The bytes of the chosen files a count of request bytes stands for. The request (multipart: the
- * files, the form's fields and the boundaries between them) is a little larger than the files, so
- * "X of Y" would otherwise end at a total the user never saw next to their file (262.62 KB for a
- * 250.37 KB file). The count is scaled by files / request, which keeps its pace and its fraction.
+ * The bytes of the main file a count of request bytes stands for. The request (multipart: the
+ * file, any cover or poster frame, the form's fields and the boundaries between them) is larger
+ * than the file, so "X of Y" would otherwise end at a total the user never saw beside their file
+ * (261.84 KB for a 250.37 KB video sent with its poster frame). The count is scaled by file /
+ * request, which keeps its pace and its fraction.
  */
 export function filesShare(
   requestBytes: number,
