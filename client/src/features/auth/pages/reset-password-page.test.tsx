@@ -16,7 +16,8 @@ const routes = [
 ];
 
 async function fill(password: string, confirm = password) {
-  await userEvent.type(screen.getByLabelText('New password'), password);
+  // The form shows once the link's check has answered (here 404, or the route's reply).
+  await userEvent.type(await screen.findByLabelText('New password'), password);
   await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
 }
@@ -68,6 +69,24 @@ describe('ResetPasswordPage (issue 32, item 1)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   });
 
+  it('shows the form anyway when the check has not answered within 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      renderRoutes(routes, '/reset-password/tok-slow');
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your link');
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(await screen.findByLabelText('New password')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the form for a link the provider says still works', async () => {
     const { calls } = mockFetch(
       on('GET', '/api/auth/reset-password/tok-123', {
@@ -75,11 +94,12 @@ describe('ResetPasswordPage (issue 32, item 1)', { timeout: 15_000 }, () => {
       }),
     );
     renderRoutes(routes, '/reset-password/tok-123');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    // The reply changes nothing a user sees, so there is no event to wait for: let it land.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Until the check answers, the page says it is checking, with no form to type into yet.
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Set New Password' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Set New Password' })).toBeEnabled();
+    expect(calls).toHaveLength(1);
   });
 
   it.each([

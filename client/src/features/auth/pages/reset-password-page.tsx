@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { fieldErrors } from '../../../lib/zod-errors';
@@ -12,6 +13,9 @@ import { getResetTokenStatus, postResetPassword } from '../api/password-reset';
 import { isDeadResetLink, resetFailureText } from '../reset-errors';
 
 type Outcome = { kind: 'done' } | { kind: 'dead'; message: string };
+
+/** How long the form waits for the link's check before it shows anyway (a slow provider). */
+const CHECK_WAIT_MS = 3000;
 
 /**
  * /reset-password/:token (issue 32, item 1): the new password twice, with the register form's
@@ -29,16 +33,24 @@ export function ResetPasswordPage() {
   const online = useOnlineStatus();
 
   // A used, replaced, expired or wrong link says so when the page opens, before a password is
-  // typed. Any other answer (a provider without the call, no connection) leaves the form: the
-  // reset itself still says what is wrong.
+  // typed: the form waits for the check (at most CHECK_WAIT_MS). Any other answer (a provider
+  // without the call, no connection) shows the form; the reset itself still says what is wrong.
+  const [checking, setChecking] = useState(true);
   useEffect(() => {
     let current = true;
-    getResetTokenStatus(token).catch((error: unknown) => {
-      if (!current || !isDeadResetLink(error)) return;
-      setOutcome((now) => now ?? { kind: 'dead', message: resetFailureText(error) });
-    });
+    const stopWaiting = () => {
+      if (current) setChecking(false);
+    };
+    const timer = setTimeout(stopWaiting, CHECK_WAIT_MS);
+    getResetTokenStatus(token)
+      .catch((error: unknown) => {
+        if (!current || !isDeadResetLink(error)) return;
+        setOutcome((now) => now ?? { kind: 'dead', message: resetFailureText(error) });
+      })
+      .finally(stopWaiting);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [token]);
 
@@ -115,35 +127,39 @@ export function ResetPasswordPage() {
         Pick a password of at least 8 characters. Every device signed in to your account will be
         signed out.
       </p>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && (
-          <div className="error-box" role="alert">
-            {failure}
-          </div>
-        )}
-        <FormField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => update('password')(e.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => update('confirmPassword')(e.target.value)}
-          error={errors.confirmPassword}
-        />
-        <Button type="submit" variant="primary" block disabled={busy || !online}>
-          {busy ? 'Saving...' : 'Set New Password'}
-        </Button>
-        <OfflineReason />
-      </form>
+      {checking ? (
+        <Spinner label="Checking your link" />
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+          {failure && (
+            <div className="error-box" role="alert">
+              {failure}
+            </div>
+          )}
+          <FormField
+            label="New password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => update('password')(e.target.value)}
+            error={errors.password}
+          />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(e) => update('confirmPassword')(e.target.value)}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" variant="primary" block disabled={busy || !online}>
+            {busy ? 'Saving...' : 'Set New Password'}
+          </Button>
+          <OfflineReason />
+        </form>
+      )}
     </section>
   );
 }
