@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import * as prettier from 'prettier';
+import { format } from 'oxfmt';
 import { AUDIO_ITEMS } from './fixtures/audio-items.mjs';
 import { bookTextOf } from './fixtures/book-details.mjs';
 import { BOOK_ITEMS, BOOK_SIZES } from './fixtures/book-items.mjs';
@@ -146,10 +146,11 @@ const manifest = {
   },
 };
 const manifestFile = path.join(fixtures, 'manifest.json');
-// Formatted like the rest of the repository so `prettier --check` stays clean after a re-run.
-const options = (await prettier.resolveConfig(manifestFile)) ?? {};
-writeFileSync(
-  manifestFile,
-  await prettier.format(JSON.stringify(manifest), { ...options, parser: 'json' }),
+// Formatted like the rest of the repository so `oxfmt --check` stays clean after a re-run.
+const { ignorePatterns: _ignored, ...options } = JSON.parse(
+  readFileSync(path.join(root, '.oxfmtrc.json'), 'utf8'),
 );
+const formatted = await format(manifestFile, JSON.stringify(manifest), options);
+if (formatted.errors.length > 0) throw new Error(formatted.errors[0].message);
+writeFileSync(manifestFile, formatted.code);
 console.log('wrote fixtures/manifest.json');

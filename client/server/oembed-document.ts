@@ -2,7 +2,8 @@ import type { Audio, Video } from '@inkreel/shared';
 
 /** What the oEmbed document describes: a video or a track, found at `pageUrl` on this site. */
 export type EmbedItem =
-  { kind: 'video'; item: Video; startAt?: number } | { kind: 'audio'; item: Audio };
+  | { kind: 'video'; item: Video; startAt?: number }
+  | { kind: 'audio'; item: Audio };
 
 export interface MaxSize {
   maxwidth?: number | undefined;

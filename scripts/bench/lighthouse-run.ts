@@ -78,7 +78,8 @@ export async function auditPages(urls: string[]): Promise<PageAudit[]> {
     for (const url of urls) {
       const lhr = await auditOnce(url, chrome.port);
       const details = lhr.audits['network-requests']?.details as
-        { items?: NetworkItem[] } | undefined;
+        | { items?: NetworkItem[] }
+        | undefined;
       const items = details?.items ?? [];
       audits.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

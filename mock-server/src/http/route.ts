@@ -31,7 +31,8 @@ export type RouteHandler<C extends CallContract, R = Success<C>> = (
 
 /** A binary reply: a file streamed from disk, or a generated text (an SVG, an HTML page). */
 export type BinaryReply =
-  { file: string; options?: SendFileOptions } | { text: string; headers: Record<string, string> };
+  | { file: string; options?: SendFileOptions }
+  | { text: string; headers: Record<string, string> };
 
 function parsePart(schema: z.ZodMiniType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;

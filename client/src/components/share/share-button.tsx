@@ -14,7 +14,9 @@ interface ShareButtonProps {
 }
 
 type Status =
-  { kind: 'idle' } | { kind: 'copied'; startsAt: number | null } | { kind: 'failed'; url: string };
+  | { kind: 'idle' }
+  | { kind: 'copied'; startsAt: number | null }
+  | { kind: 'failed'; url: string };
 
 /** How long "Link copied" stays: long enough to read, gone before it looks stale. */
 const CONFIRMATION_MS = 4000;

@@ -5,7 +5,8 @@ import { uploadHistory, type UploadRecord } from '../../../lib/upload-history';
 
 /** The provider's own list, or (without that call) what this browser published. */
 export type MyUploadsOutcome =
-  { source: 'provider'; uploads: MyUploads } | { source: 'browser'; records: UploadRecord[] };
+  | { source: 'provider'; uploads: MyUploads }
+  | { source: 'browser'; records: UploadRecord[] };
 
 /**
  * A provider without the mock's My uploads extension answers 404 (or 405/501) for it, or

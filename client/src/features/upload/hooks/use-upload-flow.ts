@@ -18,7 +18,9 @@ import type { UploadRun } from './upload-run';
 const loadFileFlow = () => import('./file-upload-flow');
 
 export type UploadDialog =
-  { kind: 'insufficient'; numbers: ShortfallNumbers } | { kind: 'success' } | null;
+  | { kind: 'insufficient'; numbers: ShortfallNumbers }
+  | { kind: 'success' }
+  | null;
 
 /** The upload page's state: balance check, progress, dialogs; the flows do the sending. */
 export function useUploadFlow() {

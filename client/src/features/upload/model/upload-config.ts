@@ -7,7 +7,13 @@ import {
 
 /** Text fields of the upload forms (docs/product.md section 3). */
 export type TextFieldName =
-  'title' | 'description' | 'tags' | 'genre' | 'artist' | 'author' | 'content';
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'genre'
+  | 'artist'
+  | 'author'
+  | 'content';
 /** The two file slots: the main file and the optional image. */
 export type FileFieldName = 'file' | 'image';
 export type FieldName = TextFieldName | FileFieldName;
