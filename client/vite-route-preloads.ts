@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_PAGES, ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/app/route-pages';
+import { ROUTE_PAGES, ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/app/route-pages.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/pwa/manifest';
-import { routePreloads } from './vite-route-preloads';
+import { webManifest } from './src/pwa/manifest.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
 // variables already set in the environment win.

@@ -195,8 +195,6 @@ function startPreview(name: string, port: number, apiURL: string, distDir: strin
       MOCK_SERVER_URL: apiURL,
       // No build-time provider, whatever a local .env says: same origin here, run time there.
       VITE_API_BASE_URL: '',
-      // Notes on how vite.config.ts is loaded would repeat beside every test of the worker.
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     },
   });
 }
