@@ -1,15 +1,13 @@
-// Lint is the house's guard rail: type-aware rules catch promise and type mistakes, and the
-// import rules keep the architecture described in CONTRIBUTING.md ("Lint rules").
+// Lint is the house's guard rail, in two tools (decision 0277). oxlint (`.oxlintrc.json`) runs
+// the rules that catch mistakes: the language's, TypeScript's type-aware ones, React's, a11y,
+// vitest and import cycles. ESLint, here, runs what oxlint has no rule for: the import
+// boundaries that keep the architecture described in CONTRIBUTING.md ("Lint rules"), the ban on
+// enums and Testing Library's rules. It reads no types, so it parses each file on its own.
 import { readdirSync } from 'node:fs';
-import js from '@eslint/js';
-import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import { defineConfig } from 'eslint/config';
-import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Client feature folders; each may import only itself, `components/`, `lib/` and shared. */
@@ -102,20 +100,10 @@ export default defineConfig(
       '.cache/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      parserOptions: {
-        // Each file is checked with the tsconfig that owns it; the two root config files have none.
-        projectService: {
-          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'],
-          defaultProject: 'tsconfig.base.json',
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -124,18 +112,7 @@ export default defineConfig(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
-      '@typescript-eslint/consistent-type-imports': 'error',
-      // Template literals with numbers are everyday formatting (`${count} videos`), not a bug.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // The reasoned subset of strictTypeChecked. Style only, no bug class: `() => setOpen(false)`.
-      '@typescript-eslint/no-confusing-void-expression': 'off',
-      // The code has no enums (a union of string literals serves, and zod infers those), and this
-      // rule forbids them. no-unsafe-enum-assignment then has nothing to check, and it cost about
-      // a seventh of lint's time (decision 0274).
+      // The code has no enums: a union of string literals (or z.enum, which zod infers) serves.
       'no-restricted-syntax': [
         'error',
         {
@@ -143,74 +120,11 @@ export default defineConfig(
           message: 'Use a union of string literals (or z.enum) instead of an enum.',
         },
       ],
-      '@typescript-eslint/no-unsafe-enum-assignment': 'off',
-      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
-    },
-  },
-  {
-    // Plain JavaScript (node scripts, this file) has no types: every value is `any`.
-    files: ['**/*.{js,mjs}'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
-    // Tests read supertest's `res.body` (typed any) and check it with expect; the contracts
-    // check it in `expectReply`.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', 'client/e2e/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    ...reactHooks.configs.flat.recommended,
-  },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    ...jsxA11y.flatConfigs.recommended,
-  },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    rules: {
-      // Uploaded videos and audio come without caption tracks: the contract has none to give.
-      'jsx-a11y/media-has-caption': 'off',
     },
   },
   {
     files: ['client/src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
-  },
-  {
-    files: ['**/*.test.{ts,tsx}'],
-    plugins: { vitest },
-    rules: {
-      ...vitest.configs.recommended.rules,
-      // `expect(value, 'what failed')`: vitest's second argument is the failure message.
-      'vitest/valid-expect': ['error', { maxArgs: 2 }],
-      // Table-driven checks over every call or seeded item branch per item by design.
-      'vitest/no-conditional-expect': 'off',
-      // Server tests assert through supertest's `.expect(status)` and helpers named expect*.
-      'vitest/expect-expect': [
-        'error',
-        { assertFunctionNames: ['expect', 'expect*', '*.expect', 'request.**.expect'] },
-      ],
-    },
-    settings: { vitest: { typecheck: true } },
-    languageOptions: { globals: vitest.environments.env.globals },
-  },
-  {
-    files: ['client/e2e/**/*.ts'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

@@ -133,7 +133,7 @@ test.describe('share and embed', () => {
         // when playback begins.
         await page.addInitScript(() => {
           const proto = HTMLMediaElement.prototype;
-          // eslint-disable-next-line @typescript-eslint/unbound-method -- called on the element below
+          // oxlint-disable-next-line typescript/unbound-method -- called on the element below
           const play = proto.play;
           proto.play = function (this: HTMLMediaElement) {
             if (this.muted) return play.call(this);

@@ -230,7 +230,8 @@ export async function benchClient(workDir: string): Promise<Section> {
         "JS Chromium fetched: every script of the page in Lighthouse's network records (lazy ones too), gzip -9 each.",
       );
       // Lighthouse 12's audits from the old PWA category, on the start URL.
-      for (const verdict of (runs[0]?.[0] as PageAudit).pwa) {
+      const startPage = runs[0]?.[0];
+      for (const verdict of startPage?.pwa ?? []) {
         out.rows.push({
           name: `/: Lighthouse ${verdict.id} (${verdict.title})`,
           value: verdict.passed === null ? 'n/a' : verdict.passed ? 'pass' : 'fail',

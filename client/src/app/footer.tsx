@@ -3,6 +3,9 @@ import { PRODUCT_NAME } from '../lib/config';
 import './brand.css';
 import './footer.css';
 
+/** The year when the bundle loaded; a render reads it rather than the clock. */
+const YEAR = new Date().getFullYear();
+
 export function Footer() {
   return (
     <footer className="footer">
@@ -19,7 +22,7 @@ export function Footer() {
           <Link to="/downloads">Downloads</Link>
         </nav>
         <p className="footer-copy">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          © {YEAR} {PRODUCT_NAME}
         </p>
       </div>
     </footer>

@@ -110,7 +110,7 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers before the standard preventDefault() (Safari before 17) need a return value.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      // oxlint-disable-next-line typescript/no-deprecated
       event.returnValue = '';
     };
     onPopState = onPop;

@@ -30,7 +30,8 @@ describe('server timeouts', () => {
 
   /** Sends headers and then a byte every `everyMs`; resolves with what the server answered. */
   async function trickle(everyMs: number, totalMs: number): Promise<string> {
-    const { port } = server?.address() as AddressInfo;
+    if (!server) throw new Error('the server is not listening');
+    const { port } = server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));

@@ -67,7 +67,7 @@ export function ThemeProvider({ hydrating = false, children }: ThemeProviderProp
     applyTheme(stored);
     // The stored theme is outside React and unknown to the server's HTML: it can only be read
     // after hydration, and this layout effect applies it before the browser paints.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // oxlint-disable-next-line react/set-state-in-effect
     setThemeState(stored);
   }, [hydrating]);
 

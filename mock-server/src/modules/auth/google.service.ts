@@ -50,7 +50,7 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
         env.GOOGLE_CLIENT_SECRET,
         undefined,
         {
-          // eslint-disable-next-line @typescript-eslint/no-deprecated -- only a plain-HTTP stand-in in development; Google's https issuer never takes this
+          // oxlint-disable-next-line typescript/no-deprecated -- only a plain-HTTP stand-in in development; Google's https issuer never takes this
           execute: env.GOOGLE_ISSUER.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
           timeout: 10,
         },
