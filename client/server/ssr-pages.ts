@@ -8,6 +8,7 @@ import {
   type Audio,
   type Book,
   type CallContract,
+  type UrlInput,
   type Video,
   type Writing,
 } from '@inkreel/shared';
@@ -86,6 +87,21 @@ const homeRows: {
   },
 ];
 
+/**
+ * A part of a page that can wait for the browser (a detail page's recommendations): its reply keyed
+ * as the client's hook keys it, or nothing when the provider does not give it in time. Rendered
+ * with the page, it hydrates with the rest instead of being fetched and drawn after hydration.
+ */
+async function optional<C extends CallContract>(
+  read: ProviderRead,
+  call: C,
+  input: UrlInput<C>,
+): Promise<Record<string, unknown>> {
+  const url = buildUrl(call, input);
+  const data = await readCall<unknown>(read, call, url).catch(() => null);
+  return data === null ? {} : { [url]: data };
+}
+
 type Loader = (
   params: Record<string, string>,
   read: ProviderRead,
@@ -147,9 +163,16 @@ const loaders: { pattern: RegExp; load: Loader }[] = [
     load: async ({ id = '' }, read) => {
       if (!idSchema.safeParse(id).success) return missing('Video');
       const key = buildUrl(videoCalls.byId, { params: { id } });
-      const video = await readCall<Video>(read, videoCalls.byId, key);
+      const [video, recommended] = await Promise.all([
+        readCall<Video>(read, videoCalls.byId, key),
+        optional(read, videoCalls.recommendations, { params: { id } }),
+      ]);
       return video
-        ? { status: 200, fallback: { [key]: video }, subject: { kind: 'video', video } }
+        ? {
+            status: 200,
+            fallback: { [key]: video, ...recommended },
+            subject: { kind: 'video', video },
+          }
         : missing('Video');
     },
   },
@@ -159,9 +182,20 @@ const loaders: { pattern: RegExp; load: Loader }[] = [
     load: async ({ id = '' }, read) => {
       if (!idSchema.safeParse(id).success) return missing('Track');
       const key = buildUrl(audioCalls.byId, { params: { id } });
-      const audio = await readCall<Audio>(read, audioCalls.byId, key);
+      const [audio, recommended] = await Promise.all([
+        readCall<Audio>(read, audioCalls.byId, key),
+        // The first page as features/audio/api/use-audio-recommendations.ts asks for it.
+        optional(read, audioCalls.recommendations, {
+          params: { id },
+          query: { page: 1, limit: 3 },
+        }),
+      ]);
       return audio
-        ? { status: 200, fallback: { [key]: audio }, subject: { kind: 'track', audio } }
+        ? {
+            status: 200,
+            fallback: { [key]: audio, ...recommended },
+            subject: { kind: 'track', audio },
+          }
         : missing('Track');
     },
   },

@@ -76,6 +76,10 @@ function json(body: unknown, status = 200): Response {
 const catalogue: Provider = (url) => {
   const p = url.pathname;
   if (p === `/api/videos/${ID}`) return json(video(ID, 'First Light'));
+  if (p === `/api/videos/recommendations/${ID}`)
+    return json([video('a3b2c3d4e5f6a1b2c3d4e5f6', 'Harbour Lights')]);
+  if (p === `/api/audios/recommendations/${TRACK_ID}`)
+    return json([{ ...track, _id: 'b2b2c3d4e5f6a1b2c3d4e5f6', title: 'Slow Boat' }]);
   if (p === '/api/videos/ffffffffffffffffffffffff')
     return json({ message: 'Video not found' }, 404);
   if (p === '/api/videos/eeeeeeeeeeeeeeeeeeeeeeee')
@@ -169,8 +173,26 @@ describe('server rendering of public pages', () => {
       /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ??
       '';
     expect(JSON.parse(data)).toMatchObject({
-      fallback: { [`/api/videos/${ID}`]: { title: 'First Light' } },
+      fallback: {
+        [`/api/videos/${ID}`]: { title: 'First Light' },
+        [`/api/videos/recommendations/${ID}`]: [{ title: 'Harbour Lights' }],
+      },
     });
+    // The recommendations come with the page: hydration draws nothing late.
+    expect(res.text).toContain('Harbour Lights');
+    expect(res.text).not.toContain('Loading recommendations');
+  });
+
+  it('renders a detail page without the recommendations the provider did not give', async () => {
+    provider = (url) =>
+      url.pathname.includes('/recommendations/') ? json({ message: 'Down' }, 503) : catalogue(url);
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1[^>]*>First Light<\/h1>/);
+    expect(res.text).toContain('Loading recommendations');
+    const page = await request(appWith()).get(`/audio/${TRACK_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Night Train | Inkreel</title>');
   });
 
   it('answers 404 with the not-found page for a missing or impossible id', async () => {
@@ -193,6 +215,7 @@ describe('server rendering of public pages', () => {
     expect(home.text).toContain('Edge of the Set');
     const page = await request(appWith()).get(`/audio/${TRACK_ID}`);
     expect(page.text).toContain('<title>Night Train | Inkreel</title>');
+    expect(page.text).toContain('Slow Boat');
     expect(metaContent(page.text, 'property', 'og:audio')).toBe(
       `${API}/api/media/audio/night-train.mp3`,
     );
