@@ -33,7 +33,6 @@ const ssrBuild: UserConfig = {
   ssr: { noExternal: true },
   // React's production build on the server, whatever NODE_ENV the process has.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  resolve: { alias: { 'virtual:pwa-register': `${srcDir}/pwa/register-sw-server.ts` } },
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,

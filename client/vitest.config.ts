@@ -40,16 +40,9 @@ export const MOCKING_DOM_TESTS = [
   ...DOM_TS_TESTS,
 ].filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
 
-export const testAliases = {
-  'virtual:pwa-register': fileURLToPath(
-    new URL('./src/test/pwa-register-stub.ts', import.meta.url),
-  ),
-};
-
 /** What every DOM test runs with, isolated or not (vitest.mocks.config.ts builds on it too). */
 export const domProject = {
   plugins: [react()],
-  resolve: { alias: testAliases },
   test: {
     environment: 'happy-dom' as const,
     setupFiles: ['src/test/setup.ts'],

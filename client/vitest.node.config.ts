@@ -1,10 +1,9 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { DOM_TS_TESTS, testAliases } from './vitest.config.ts';
+import { DOM_TS_TESTS } from './vitest.config.ts';
 
 // The client's plain-logic tests (`.test.ts` but those in DOM_TS_TESTS): node, no DOM, no
 // Testing Library set-up.
 export default defineProject({
-  resolve: { alias: testAliases },
   test: {
     name: 'client-node',
     environment: 'node',

@@ -107,26 +107,7 @@ test.describe('installable app', { tag: '@cross-origin' }, () => {
     const script = await page.request.get(worker.script);
     expect(script.status()).toBe(200);
     expect(script.headers()['cache-control'] ?? '').not.toMatch(/max-age=[1-9]\d{3,}|immutable/);
-    // Off the critical path: nothing of the registration is preloaded, and its two chunks (the
-    // plugin's register module and workbox-window) are fetched after the load event.
-    const preloaded = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(preloaded.filter((href) => /pwa-register|workbox/.test(href))).toEqual([]);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        loaded: navigation?.loadEventStart ?? Number.NaN,
-        chunks: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /pwa-register|workbox-window/.test(entry.name))
-          .map((entry) => entry.startTime),
-      };
-    });
-    expect(timing.chunks).toHaveLength(2);
-    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    // Registration waits for the load event (src/pwa/register.test.ts).
     expect(worker.scope).toBe(new URL('/', page.url()).href);
 
     const { url, manifest } = await loadManifest(page);

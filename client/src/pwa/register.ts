@@ -1,10 +1,10 @@
-/// <reference types="vite-plugin-pwa/client" />
-
 export interface Registration {
   /** Activates the waiting worker; the page reloads once it controls the page. */
   update: () => Promise<void>;
 }
 
+/** The worker vite-plugin-pwa builds from src/pwa/sw.ts, for the whole site. */
+export const WORKER_URL = '/sw.js';
 const HOURLY = 60 * 60 * 1000;
 
 /** Resolves once the page has loaded (at once if it already has). */
@@ -15,8 +15,8 @@ function pageLoaded(): Promise<void> {
 
 /**
  * Registers the service worker off the critical path: nothing of it is fetched before the load
- * event (the plugin's code and workbox-window are their own lazy chunks). `onNeedRefresh` runs
- * when a new version is installed and waiting.
+ * event. `onNeedRefresh` runs once when a new version is installed and waits while an older one
+ * controls the page. The browser's own API, not workbox-window: decision 0279.
  */
 export async function registerServiceWorker(onNeedRefresh: () => void): Promise<Registration> {
   await pageLoaded();
@@ -26,31 +26,44 @@ export async function registerServiceWorker(onNeedRefresh: () => void): Promise<
   // (A first visit's worker claiming the page is no new version.)
   const hadWorker = Boolean(workers.controller);
   let replaced = false;
+  let told = false;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    onNeedRefresh();
+  };
   workers.addEventListener('controllerchange', () => {
     if (!hadWorker || replaced) return;
     replaced = true;
-    onNeedRefresh();
+    tell();
   });
-  const { registerSW } = await import('virtual:pwa-register');
-  const activateWaiting = registerSW({
-    onNeedRefresh,
-    // The plugin reloads only a page that had a worker when it loaded; `update` reloads any page
-    // (a first visit that stays open until the next version comes too).
-    onNeedReload: () => {},
-    // A tab left open for days still learns about new versions.
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update(), HOURLY);
-    },
-  });
+
+  const registration = await workers.register(WORKER_URL, { scope: '/' });
+  /** A worker that finished installing while another controls the page waits: a new version. */
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && workers.controller) tell();
+    });
+  };
+  // One installed by another tab (or before this page loaded) may already be waiting.
+  if (registration.waiting && workers.controller) tell();
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  // A tab left open for days still learns about new versions.
+  setInterval(() => void registration.update().catch(() => undefined), HOURLY);
+
   return {
-    update: async () => {
-      // Already in charge (activated from another tab): no worker waits, so just reload.
-      if (replaced) {
+    update: () => {
+      // Already in charge (activated from another tab), or nothing waits: just reload.
+      const waiting = registration.waiting;
+      if (replaced || !waiting) {
         window.location.reload();
-        return;
+        return Promise.resolve();
       }
       workers.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      await activateWaiting(true);
+      // src/pwa/sw.ts skips waiting on this message.
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      return Promise.resolve();
     },
   };
 }
