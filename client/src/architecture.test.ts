@@ -93,3 +93,21 @@ describe('pages that read the session (decision 0274)', () => {
     ]);
   });
 });
+
+describe('one runtime (decision 0260)', () => {
+  it('renders and hydrates with react-dom: no other renderer is installed or aliased', () => {
+    const root = path.join(SRC, '..', '..');
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
+    const installed = Object.keys(lock.packages).map((p) => p.replace(/^.*node_modules\//, ''));
+    expect(installed).toContain('react-dom');
+    expect(installed.filter((name) => /^(preact|@preact\/|inferno|nano-jsx)/.test(name))).toEqual(
+      [],
+    );
+    const viteConfig = readFileSync(path.join(SRC, '..', 'vite.config.ts'), 'utf8');
+    expect(viteConfig).not.toMatch(/['"]react(-dom)?(\/[a-z-]+)?['"]\s*:/);
+    const boot = readFileSync(path.join(SRC, 'app', 'boot.tsx'), 'utf8');
+    expect(boot).toMatch(/import \{[^}]*\bhydrateRoot\b[^}]*\} from 'react-dom\/client'/);
+  });
+});
