@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ConfigError, initClientConfig } from '../lib/config';
 import { primeServerData, type ServerData } from '../lib/server-data';
@@ -54,10 +54,14 @@ export async function hydrate(
     primeServerData(serverData),
     preloadPage(window.location.pathname).catch(() => undefined),
   ]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App serverData={serverData} />
-    </StrictMode>,
-  );
+  // As a transition: React hydrates in slices and gives the main thread back between them, so a
+  // phone's tap is not held up by one long task (docs/decisions/0280).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverData={serverData} />
+      </StrictMode>,
+    );
+  });
 }
