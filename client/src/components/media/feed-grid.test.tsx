@@ -45,9 +45,7 @@ function renderGrid(feed: Feed<Item>, columns: 4 | 6 = 4) {
         emptyText="No videos found"
         loadingLabel="Loading things"
         shape="wide"
-        renderItem={(item, priority) => (
-          <span data-priority={priority ? 'high' : undefined}>{item.title}</span>
-        )}
+        renderItem={(item, imageLoad) => <span data-load={imageLoad}>{item.title}</span>}
       />
     </MemoryRouter>,
   );
@@ -86,20 +84,22 @@ describe('FeedGrid', () => {
       within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem'),
     ).toHaveLength(3);
     expect(screen.getByText('Third')).toBeInTheDocument();
-    // Only the first two items are on a phone's first screen, where the largest image is.
-    expect(screen.getByText('First')).toHaveAttribute('data-priority', 'high');
-    expect(screen.getByText('Second')).toHaveAttribute('data-priority', 'high');
-    expect(screen.getByText('Third')).not.toHaveAttribute('data-priority');
+    // Only the first two items are on a phone's first screen; the first, the page's likely
+    // largest image, goes ahead of the other.
+    expect(screen.getByText('First')).toHaveAttribute('data-load', 'first');
+    expect(screen.getByText('Second')).toHaveAttribute('data-load', 'eager');
+    expect(screen.getByText('Third')).toHaveAttribute('data-load', 'lazy');
   });
 
   it('fetches the first two rows at once in a grid of square or portrait cards', () => {
     const titles = ['One', 'Two', 'Three', 'Four', 'Five'];
     renderGrid(feedOf({ items: titles.map((title) => ({ _id: title, title })) }), 6);
     // Two to a row on a phone, two rows on its first screen.
-    for (const title of titles.slice(0, 4)) {
-      expect(screen.getByText(title)).toHaveAttribute('data-priority', 'high');
+    expect(screen.getByText('One')).toHaveAttribute('data-load', 'first');
+    for (const title of titles.slice(1, 4)) {
+      expect(screen.getByText(title)).toHaveAttribute('data-load', 'eager');
     }
-    expect(screen.getByText('Five')).not.toHaveAttribute('data-priority');
+    expect(screen.getByText('Five')).toHaveAttribute('data-load', 'lazy');
   });
 
   it('holds two rows of placeholders, hidden from assistive tech, until the first items arrive', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { Spinner } from '../ui/spinner';
 import type { Feed } from './feed';
-import { MediaCardSkeleton, type MediaShape } from './media-card';
+import { MediaCardSkeleton, type ImageLoad, type MediaShape } from './media-card';
 import './media.css';
 
 interface FeedGridProps<T extends { _id: string }> {
@@ -13,16 +13,22 @@ interface FeedGridProps<T extends { _id: string }> {
   loadingLabel: string;
   /** The cards' shape, for the placeholders shown while the first items load. */
   shape: MediaShape;
-  /** `priority`: the item is on a phone's first screen, where the page's largest image is. */
-  renderItem: (item: T, priority: boolean) => ReactNode;
+  /** `imageLoad`: how the item's image loads, by where it sits on a phone's first screen. */
+  renderItem: (item: T, imageLoad: ImageLoad) => ReactNode;
 }
 
 /**
- * Items fetched at once and first: what a phone's first screen shows. Wide cards (four columns
+ * Items whose images load at once: what a phone's first screen shows. Wide cards (four columns
  * on a desktop) stack in one column there, two to a screen; square and portrait cards (six
- * columns) sit two to a row, two rows to a screen.
+ * columns) sit two to a row, two rows to a screen. The first of them, the page's likely largest
+ * image, goes ahead of the others.
  */
-const PRIORITY_ITEMS = { 4: 2, 6: 4 } as const;
+const EAGER_ITEMS = { 4: 2, 6: 4 } as const;
+
+function imageLoadAt(index: number, columns: 4 | 6): ImageLoad {
+  if (index === 0) return 'first';
+  return index < EAGER_ITEMS[columns] ? 'eager' : 'lazy';
+}
 
 /** Placeholders for the first load: two rows, enough to fill a phone's screen and push the footer. */
 const SKELETON_ROWS = 2;
@@ -61,7 +67,7 @@ export function FeedGrid<T extends { _id: string }>({
       {items.length > 0 ? (
         <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
           {items.map((item, index) => (
-            <li key={item._id}>{renderItem(item, index < PRIORITY_ITEMS[columns])}</li>
+            <li key={item._id}>{renderItem(item, imageLoadAt(index, columns))}</li>
           ))}
         </ul>
       ) : null}

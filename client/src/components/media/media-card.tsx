@@ -5,6 +5,14 @@ import './media.css';
 export type MediaShape = 'wide' | 'square' | 'cover';
 
 /**
+ * How a card's image loads: `first`, the page's likely largest image, fetched at once and ahead of
+ * the rest (the only one marked high priority, so it does not share the network with its
+ * neighbours); `eager`, on a phone's first screen, fetched at once at the browser's own priority;
+ * `lazy`, further down, fetched as it nears the viewport.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy';
+
+/**
  * Intrinsic sizes per shape, as the provider serves them (the mock: 480×270 thumbnails, 300×300
  * artwork, 300×450 covers; one size each, so there is no srcset to choose from): the browser
  * reserves the box before the image arrives.
@@ -27,8 +35,8 @@ interface MediaCardProps {
   badge?: string | undefined;
   state?: unknown;
   compact?: boolean;
-  /** The likely LCP image (first in view): fetched at once and first, never lazily. */
-  priority?: boolean;
+  /** See ImageLoad; lazy unless said. */
+  imageLoad?: ImageLoad | undefined;
 }
 
 export function MediaCard({
@@ -41,7 +49,7 @@ export function MediaCard({
   badge,
   state,
   compact,
-  priority = false,
+  imageLoad = 'lazy',
 }: MediaCardProps) {
   const { width, height } = SIZES[shape];
   return (
@@ -55,8 +63,8 @@ export function MediaCard({
           className="media-card-image"
           src={imageSrc}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoad === 'first' ? 'high' : 'auto'}
           decoding="async"
           width={width}
           height={height}

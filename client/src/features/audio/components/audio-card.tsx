@@ -1,5 +1,5 @@
 import type { Audio } from '@inkreel/shared';
-import { MediaCard } from '../../../components/media/media-card';
+import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { formatDate, formatPlays } from '../../../lib/format';
 import { trackArtist } from '../track-artist';
@@ -7,14 +7,14 @@ import { trackArtist } from '../track-artist';
 interface AudioCardProps {
   audio: Audio;
   compact?: boolean;
-  priority?: boolean;
+  imageLoad?: ImageLoad;
 }
 
 /**
  * A track's card. In a grid it keeps the two meta lines its placeholder holds: the artist, then
  * plays and date on one line (cut with an ellipsis in a narrow column).
  */
-export function AudioCard({ audio, compact, priority }: AudioCardProps) {
+export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
   return (
     <MediaCard
       to={`/audio/${audio._id}`}
@@ -22,7 +22,7 @@ export function AudioCard({ audio, compact, priority }: AudioCardProps) {
       title={audio.title}
       shape="square"
       compact={compact}
-      priority={priority}
+      imageLoad={imageLoad}
       meta={
         <>
           <span title={trackArtist(audio)}>{trackArtist(audio)}</span>

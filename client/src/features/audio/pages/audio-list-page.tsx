@@ -21,7 +21,7 @@ export function AudioListPage() {
         emptyText="No audio tracks found"
         loadingLabel="Loading audio tracks"
         shape="square"
-        renderItem={(audio, priority) => <AudioCard audio={audio} priority={priority} />}
+        renderItem={(audio, imageLoad) => <AudioCard audio={audio} imageLoad={imageLoad} />}
       />
     </section>
   );

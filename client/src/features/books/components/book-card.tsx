@@ -1,10 +1,10 @@
 import type { Book } from '@inkreel/shared';
-import { MediaCard } from '../../../components/media/media-card';
+import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { bookCoverUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/book-reader-state';
 import { formatDate } from '../../../lib/format';
 
-export function BookCard({ book, priority }: { book: Book; priority?: boolean }) {
+export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoad }) {
   const state = bookReaderState({
     id: book._id,
     title: book.title,
@@ -18,7 +18,7 @@ export function BookCard({ book, priority }: { book: Book; priority?: boolean })
       imageSrc={bookCoverUrl(book._id)}
       title={book.title}
       shape="cover"
-      priority={priority}
+      imageLoad={imageLoad}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
       meta={
         <>

@@ -21,7 +21,7 @@ export function BooksPage() {
         emptyText="No books found"
         loadingLabel="Loading books"
         shape="cover"
-        renderItem={(book, priority) => <BookCard book={book} priority={priority} />}
+        renderItem={(book, imageLoad) => <BookCard book={book} imageLoad={imageLoad} />}
       />
     </section>
   );

@@ -1,15 +1,15 @@
 import type { Video } from '@inkreel/shared';
-import { MediaCard } from '../../../components/media/media-card';
+import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { videoThumbnailUrl } from '../../../components/media/media-urls';
 import { formatDate, formatViews } from '../../../lib/format';
 
 interface VideoCardProps {
   video: Video;
   compact?: boolean;
-  priority?: boolean;
+  imageLoad?: ImageLoad;
 }
 
-export function VideoCard({ video, compact, priority }: VideoCardProps) {
+export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
   return (
     <MediaCard
       to={`/video/${video._id}`}
@@ -17,7 +17,7 @@ export function VideoCard({ video, compact, priority }: VideoCardProps) {
       title={video.title}
       shape="wide"
       compact={compact}
-      priority={priority}
+      imageLoad={imageLoad}
       byline={compact ? undefined : video.uploadedBy.name}
       meta={
         compact ? (

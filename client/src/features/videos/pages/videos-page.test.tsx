@@ -56,10 +56,15 @@ describe('VideosPage', () => {
     const link = screen.getByRole('link', { name: /Clip 2/ });
     expect(link).toHaveAttribute('href', `/video/${video(2)._id}`);
     // The thumbnail is decorative (alt=""): the link's name is the title. The first two cards
-    // fill a phone's first screen, so their images are fetched at once.
+    // fill a phone's first screen, so their images are fetched at once; only the first, the
+    // page's likely largest image, goes ahead of the rest.
     const img = within(link).getByRole('presentation');
     expect(img).toHaveAttribute('src', `/api/videos/thumbnail/${video(2)._id}`);
     expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+    const first = within(screen.getByRole('link', { name: /Clip 1/ })).getByRole('presentation');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     // Further down the feed, images wait until they near the screen.

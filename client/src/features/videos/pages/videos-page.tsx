@@ -21,7 +21,7 @@ export function VideosPage() {
         emptyText="No videos found"
         loadingLabel="Loading videos"
         shape="wide"
-        renderItem={(video, priority) => <VideoCard video={video} priority={priority} />}
+        renderItem={(video, imageLoad) => <VideoCard video={video} imageLoad={imageLoad} />}
       />
     </section>
   );
