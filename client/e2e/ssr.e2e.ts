@@ -119,6 +119,16 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
         handedOverGets.push(req.url());
       }
     });
+    // The page's scripts come as the build's brotli copies (server/app.ts, decision 0281).
+    const scriptEncodings: Promise<[string, string | undefined]>[] = [];
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) {
+        scriptEncodings.push(
+          res.allHeaders().then((headers) => [pathname, headers['content-encoding']]),
+        );
+      }
+    });
     await page.goto(`${ssrURL}/video/${VIDEO.id}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: VIDEO.title, level: 1 })).toBeVisible();
     // Hydrated: the server sends the phone's navigation bar, and the app's layout effect measures
@@ -139,5 +149,11 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     await nextRead;
     expect(problems).toEqual([]);
     expect(handedOverGets).toEqual([]);
+    // The entry and the shared chunk are brotli copies; files under 1 KB come as they are.
+    const encodings = new Map(await Promise.all(scriptEncodings));
+    const big = [...encodings].filter(([file]) => /^\/assets\/(index|shared)-/.test(file));
+    expect(big).toHaveLength(2);
+    expect(big.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+    expect([...encodings.values()].filter((encoding) => encoding === 'gzip')).toEqual([]);
   });
 });

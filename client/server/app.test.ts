@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ const INDEX_HTML = `<!doctype html>
 `;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
+const SHARED_SCRIPT = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};\n`;
+const SHARED_SCRIPT_BR = brotliCompressSync(SHARED_SCRIPT);
+
 const API = 'http://127.0.0.1:41001';
 const SOCKET = 'https://rt.example.com';
 
@@ -31,6 +35,9 @@ describe('production client server', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(dist, 'assets/index-AbC123.js'), BIG_SCRIPT);
+    // The build writes a brotli copy beside each script and stylesheet (client/vite.config.ts).
+    await writeFile(path.join(dist, 'assets/shared-XyZ789.js'), SHARED_SCRIPT);
+    await writeFile(path.join(dist, 'assets/shared-XyZ789.js.br'), SHARED_SCRIPT_BR);
     await writeFile(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Inkreel"}');
@@ -179,6 +186,40 @@ describe('production client server', () => {
         .set('Accept-Encoding', 'br, gzip');
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    });
+
+    it("sends the build's brotli copy of an asset as it is to a browser that accepts br", async () => {
+      const res = await request(app)
+        .get('/assets/shared-XyZ789.js')
+        .set('Accept-Encoding', 'gzip, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-length']).toBe(String(SHARED_SCRIPT_BR.length));
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe(SHARED_SCRIPT);
+    });
+
+    it('sends the same asset gzipped on the fly, or plain, to a browser without br', async () => {
+      const gzip = await request(app)
+        .get('/assets/shared-XyZ789.js')
+        .set('Accept-Encoding', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toBe(SHARED_SCRIPT);
+      const plain = await request(app)
+        .get('/assets/shared-XyZ789.js')
+        .set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(SHARED_SCRIPT);
+    });
+
+    it('answers 404 for an asset the build does not have, br accepted or not', async () => {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await request(app).get('/assets/missing-1.js').set('Accept-Encoding', encoding);
+        expect(res.status, encoding).toBe(404);
+        expect(res.text, encoding).not.toContain('<div id="root">');
+      }
     });
   });
 
