@@ -1,5 +1,6 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
+import { hasRequestBody, type HttpMethod } from '@inkreel/shared';
 import type { AppDeps } from './deps.js';
 import { allowedMethods } from './http/contract-paths.js';
 import { createCors } from './http/cors.js';
@@ -51,11 +52,11 @@ function requestLog(deps: AppDeps) {
   });
 }
 
-/** A body parser that runs on POST only (the only method with a documented body). */
-const postOnly =
+/** A body parser that runs on the methods with a documented body (POST, PUT, PATCH). */
+const withBody =
   (parser: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    req.method === 'POST' ? parser(req, res, next) : next();
+    hasRequestBody(req.method as HttpMethod) ? parser(req, res, next) : next();
 
 /** Builds the mock provider's HTTP app. It never listens: main.ts and the tests do that. */
 export function createApp(deps: AppDeps): Express {
@@ -76,10 +77,10 @@ export function createApp(deps: AppDeps): Express {
   if (dev) app.use(createFaultMiddleware(deps));
   // A wrong method on a known path: 405 with Allow, from the contract list.
   app.use(allowedMethods(dev));
-  // Bodies are read on POST only, so a GET answers only the statuses its contract documents
+  // Bodies are read on POST, PUT and PATCH only, so a GET or DELETE answers only the statuses its contract documents
   // (shared/src/common/layer-statuses.ts), whatever body it carries.
-  app.use(postOnly(express.json({ limit: '1mb' })));
-  app.use(postOnly(express.urlencoded({ extended: false, limit: '64kb' })));
+  app.use(withBody(express.json({ limit: '1mb' })));
+  app.use(withBody(express.urlencoded({ extended: false, limit: '64kb' })));
   app.use(deps.xsrf.protect);
 
   app.use(createHealthRouter());

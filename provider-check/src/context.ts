@@ -10,6 +10,8 @@ export interface Context {
   report: Report;
   /** Operation ids the provider's own /api/openapi.json declares as Inkreel extensions. */
   extensions: Set<string>;
+  /** Extension features the provider names at GET /api/extensions. */
+  features: Set<string>;
   token?: string;
 }
 
@@ -19,6 +21,7 @@ export function createContext(options: Options): Context {
     http: new ProviderHttp(options.baseUrl, options.timeoutMs),
     report: new Report(),
     extensions: new Set(),
+    features: new Set(),
   };
 }
 
@@ -42,18 +45,23 @@ export interface Outcome {
 const idOf = (call: CallContract) => allCalls.find((e) => e.call === call)?.id;
 export const labelOf = (call: CallContract): string => `${call.method} ${call.path}`;
 
+/** An extension call the provider declares (its OpenAPI document) or whose feature it names. */
+export const offers = (ctx: Context, call: CallContract): boolean =>
+  call.scope !== 'extension' ||
+  ctx.extensions.has(idOf(call) ?? '') ||
+  (call.feature !== undefined && ctx.features.has(call.feature));
+
 /**
- * Tries one call and writes its row. A mock-provider extension is tried only when the provider
- * declares it in its own OpenAPI document; otherwise the row says it was skipped.
+ * Tries one call and writes its row. An extension is tried only when the provider offers it;
+ * otherwise its row says "not offered", which is no failure.
  */
 export async function attempt(ctx: Context, call: CallContract, a: Attempt): Promise<Outcome> {
   const row = { call: labelOf(call), trying: a.trying, status: a.expect.join('/') };
-  if (call.scope === 'extension' && !ctx.extensions.has(idOf(call) ?? '')) {
-    ctx.report.add({
-      ...row,
-      result: 'skip',
-      detail: 'mock provider extension, not declared here',
-    });
+  if (!offers(ctx, call)) {
+    const detail = call.feature
+      ? `extension (${call.feature}): neither /api/extensions nor the document names it`
+      : 'extension: the provider does not declare it in its document';
+    ctx.report.add({ ...row, result: 'not offered', detail });
     return { ok: true };
   }
   let reply: Reply;

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@inkreel/shared';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type HttpMethod } from '@inkreel/shared';
 import { networkReason } from './errors.js';
 
 export const NOT_JSON = Symbol('not JSON');
@@ -48,12 +48,12 @@ export class ProviderHttp {
     return /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`;
   }
 
-  async send(method: 'GET' | 'POST', path: string, options: SendOptions = {}): Promise<Reply> {
+  async send(method: HttpMethod, path: string, options: SendOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (this.xsrf) {
       headers.Cookie = `${XSRF_COOKIE_NAME}=${this.xsrf}`;
-      if (method === 'POST') headers[XSRF_HEADER_NAME] = decodeURIComponent(this.xsrf);
+      if (method !== 'GET') headers[XSRF_HEADER_NAME] = decodeURIComponent(this.xsrf);
     }
     if (options.forgedXsrf) {
       headers.Cookie = `${XSRF_COOKIE_NAME}=forged-cookie-token`;

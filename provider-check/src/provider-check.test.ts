@@ -45,8 +45,32 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       /POST \/api\/videos\/upload\s+hostile: a body that is not JSON\s+400\s+pass/,
     );
     expect(out).toMatch(/GET \/api\/videos\/:id\s+hostile: an over-long id\s+40[04]\s+pass/);
-    // The mock provider declares its extensions in its OpenAPI document: none is skipped.
-    expect(out).not.toMatch(/not declared here/);
+    // The mock provider declares its extensions in its OpenAPI document: all are tried.
+    expect(out).not.toMatch(/not offered\s/);
+    expect(out).toMatch(/GET \/api\/extensions\s+the features offered\s+200\s+pass/);
+  });
+
+  it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
+    const scenario = await fetch(`${mock.url}/__dev/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'spec-only' }),
+    });
+    expect(scenario.status).toBe(200);
+    try {
+      const { code, out } = await run(['--base-url', mock.url]);
+      expect(failedRows(out)).toEqual([]);
+      expect(code).toBe(0);
+      expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
+      expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
+    } finally {
+      await fetch(`${mock.url}/__dev/scenario`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'normal' }),
+      });
+    }
   });
 
   it('passes with the seeded verified account and writes, realtime events included', async () => {

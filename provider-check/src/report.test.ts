@@ -22,16 +22,16 @@ describe('the report', () => {
       call: 'GET /api/stories',
       trying: 'page=1',
       status: '200',
-      result: 'skip',
+      result: 'not offered',
       detail: 'x',
     });
     expect(renderTable(report.rows).split('\n')).toEqual([
-      'CALL                 TRYING       STATUS  RESULT  DETAIL',
+      'CALL                 TRYING       STATUS  RESULT       DETAIL',
       'GET /api/videos      page=1       200     pass',
-      'GET /api/videos/:id  a listed id  200     FAIL    title: expected string, received undefined',
-      'GET /api/stories     page=1       200     skip    x',
+      'GET /api/videos/:id  a listed id  200     FAIL         title: expected string, received undefined',
+      'GET /api/stories     page=1       200     not offered  x',
     ]);
     expect(report.failures).toBe(1);
-    expect(report.summary()).toBe('1 passed, 1 failed, 1 skipped');
+    expect(report.summary()).toBe('1 passed, 1 failed, 1 not offered');
   });
 });

@@ -1,11 +1,12 @@
-export type Result = 'pass' | 'FAIL' | 'skip';
+/** `not offered`: an extension the provider does not have, which is no failure (docs/provider-teams.md). */
+export type Result = 'pass' | 'FAIL' | 'not offered';
 
 export interface Row {
   /** `GET /api/videos/:id`, as the contract names the call. */
   call: string;
   /** What was tried: `seeded id`, `no token`, `Range bytes=0-99`... */
   trying: string;
-  /** The status received (`-` without a reply; the expected ones for a skipped row). */
+  /** The status received (`-` without a reply; the expected ones for a row not tried). */
   status: string;
   result: Result;
   /** For a failure: the field path and what was expected. */
@@ -20,10 +21,13 @@ export class Report {
     this.rows.push(row);
   }
 
-  /** Turns the last row into a failure (a check beyond the contract's schema). */
+  /**
+   * Turns the last row into a failure (a check beyond the contract's schema); only a row that
+   * passed, never one not tried (an extension not offered).
+   */
   failLast(detail: string): void {
     const last = this.rows.at(-1);
-    if (last) Object.assign(last, { result: 'FAIL', detail });
+    if (last?.result === 'pass') Object.assign(last, { result: 'FAIL', detail });
   }
 
   get failures(): number {
@@ -32,7 +36,7 @@ export class Report {
 
   summary(): string {
     const count = (r: Result) => this.rows.filter((row) => row.result === r).length;
-    return `${count('pass')} passed, ${count('FAIL')} failed, ${count('skip')} skipped`;
+    return `${count('pass')} passed, ${count('FAIL')} failed, ${count('not offered')} not offered`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { docsCalls } from '@inkreel/shared';
+import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
@@ -40,6 +40,15 @@ async function preflight(ctx: Context): Promise<void> {
   }
 }
 
+/** The extension features the provider names at GET /api/extensions, if it has that call. */
+async function discoverFeatures(ctx: Context): Promise<void> {
+  const reply = await ctx.http.send('GET', extensionCalls.list.path).catch(() => null);
+  const parsed = reply?.status === 200 ? extensionsSchema.safeParse(reply.json) : undefined;
+  if (!parsed?.success) return;
+  for (const name of parsed.data.extensions) ctx.features.add(name);
+  await attempt(ctx, extensionCalls.list, { trying: 'the features offered', expect: [200] });
+}
+
 /** The mock provider's extensions this provider declares in its own OpenAPI document, if any. */
 async function discoverExtensions(ctx: Context): Promise<void> {
   const reply = await ctx.http.send('GET', docsCalls.openapi.path).catch(() => null);
@@ -65,6 +74,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await preflight(ctx);
   onStart();
   await discoverExtensions(ctx);
+  await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkRefusals(ctx);

@@ -7,6 +7,7 @@ import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls
 import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
 import { docsCalls } from './docs/calls.js';
+import { extensionCalls } from './extensions/calls.js';
 import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
@@ -44,6 +45,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
+  { name: 'extensions', tag: 'API documentation', calls: extensionCalls },
   { name: 'dev', tag: 'Mock provider', calls: devCalls },
 ];
 

@@ -24,6 +24,8 @@ export * from './subscription/calls.js';
 export * from './dev/calls.js';
 export * from './config/index.js';
 export * from './docs/calls.js';
+export * from './extensions/features.js';
+export * from './extensions/calls.js';
 export * from './all-calls.js';
 export * from './dev/journal.js';
 export * from './dev/scenarios.js';

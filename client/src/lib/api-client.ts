@@ -1,11 +1,13 @@
 import {
   buildUrl,
   ErrorCode,
+  hasRequestBody,
   looseErrorBodySchema,
   RETRY_AFTER_HEADER,
   XSRF_HEADER_NAME,
   type BodyOf,
   type CallContract,
+  type ExtensionFeature,
   type LooseErrorBody,
   type SuccessOf,
   type UrlInput,
@@ -81,6 +83,16 @@ export function onUnauthorized(handler: () => void): () => void {
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
   };
+}
+
+let withdrawHandler: ((feature: ExtensionFeature) => void) | null = null;
+
+/**
+ * Registers what to do when a call of an extension feature is answered as by a provider that
+ * never had it (405 or 501): lib/extensions.ts hides the feature for the session.
+ */
+export function onExtensionWithdrawn(handler: (feature: ExtensionFeature) => void): void {
+  withdrawHandler = handler;
 }
 
 /** Any caller (fetch or XHR) reports a reply here; a 401 to a bearer token ends the session. */
@@ -172,7 +184,7 @@ async function send<C extends CallContract>(
     signal: input.signal,
   };
   headers['Content-Type'] = 'application/json';
-  if (call.method !== 'GET') init.body = JSON.stringify(input.body ?? {});
+  if (hasRequestBody(call.method)) init.body = JSON.stringify(input.body ?? {});
   const url = apiUrl(buildUrl(call, input));
   let res: Response;
   try {
@@ -194,6 +206,7 @@ export async function request<C extends CallContract>(
   input: RequestInput<C> = {},
 ): Promise<SuccessOf<C>> {
   const { res, body } = await send(call, input);
+  if (call.feature && (res.status === 405 || res.status === 501)) withdrawHandler?.(call.feature);
   if (!res.ok) {
     throw apiErrorFrom(res.status, body, parseRetryAfter(res.headers.get(RETRY_AFTER_HEADER)));
   }

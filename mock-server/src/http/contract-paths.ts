@@ -49,7 +49,9 @@ export function callFor(method: string, path: string): CallContract | undefined 
 export function methodsFor(path: string, withDev = true): string[] | null {
   const methods = new Set(matching(path, withDev).map((k) => k.method));
   if (methods.size === 0) return null;
-  return ['GET', 'HEAD', 'POST'].filter((m) => methods.has(m === 'HEAD' ? 'GET' : m));
+  return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) =>
+    methods.has(m === 'HEAD' ? 'GET' : m),
+  );
 }
 
 /**

@@ -61,7 +61,7 @@ describe('CORS on /api', () => {
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(FIRST);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST');
+    expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,PUT,PATCH,DELETE');
     expect(res.headers['access-control-allow-headers']).toBe(
       `Authorization,Content-Type,${IDEMPOTENCY_HEADER},${FILE_SIZE_HEADER},${XSRF_HEADER_NAME}`,
     );

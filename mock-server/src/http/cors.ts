@@ -43,7 +43,7 @@ export function createCors(allowed: readonly string[]): RequestHandler {
   const grant = cors({
     origin: originCheck(allowed),
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,

@@ -73,7 +73,8 @@ function replyBreach(call: CallContract, status: number, body: unknown): string 
   return `Reply of ${call.method} ${call.path} breaks its contract: ${result.error.message}`;
 }
 
-const methodOf = (call: CallContract) => (call.method === 'GET' ? 'get' : 'post');
+const methodOf = (call: CallContract) =>
+  call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Registers one JSON call: its middlewares, request validation, the handler, then the reply with

@@ -1,6 +1,14 @@
 import type * as z from 'zod/mini';
+import type { ExtensionFeature } from '../extensions/features.js';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods that change something: they carry the XSRF pair, and all but DELETE a JSON body. */
+export const isUnsafeMethod = (method: HttpMethod): boolean => method !== 'GET';
+
+/** Methods whose request has a body (JSON, or multipart for a file upload). */
+export const hasRequestBody = (method: HttpMethod): boolean =>
+  method === 'POST' || method === 'PUT' || method === 'PATCH';
 
 /** One call of docs/product.md section 7: where it goes, what it takes, and what each status returns. */
 export interface CallContract {
@@ -31,6 +39,11 @@ export interface CallContract {
    * adds (documented and marked), or a `dev` route of the mock only (left out of the document).
    */
   readonly scope?: CallScope;
+  /**
+   * For an extension, the feature it belongs to (shared/src/extensions/features.ts): a provider
+   * offers a feature's calls together, and a client hides the feature when they are missing.
+   */
+  readonly feature?: ExtensionFeature;
 }
 
 export type CallScope = 'spec' | 'extension' | 'dev';

@@ -31,6 +31,11 @@ export const SCENARIOS = [
       'Video processing fails at a step; the upload is refunded and uploadError is sent.',
   },
   { name: 'realtime-down', description: 'socket.io refuses every connection.' },
+  {
+    name: 'spec-only',
+    description:
+      'Only the specification’s calls: every extension call answers 404, as a provider without them would.',
+  },
   { name: 'session-expired', description: 'Every bearer token is refused with 401.' },
   {
     name: 'identity-provider-down',

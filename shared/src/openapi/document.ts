@@ -8,6 +8,7 @@ import { audioSchema, bookSchema, videoSchema, writingSchema } from '../content/
 import { planSchema } from '../subscription/calls.js';
 import { insufficientBalanceBodySchema } from '../upload/calls.js';
 import { errorCodeTable } from './error-docs.js';
+import type { HttpMethod } from '../common/contract.js';
 import { EXTENSION_TAG, headOperationOf, operationOf, toOpenApiPath } from './operation.js';
 import { REALTIME_SECTION, realtimeComponents, realtimeSection } from './realtime.js';
 import { securitySchemes } from './security.js';
@@ -50,13 +51,16 @@ const allowExtraReplyFields: ZodOpenApiOverride = ({ jsonSchema, io }) => {
   }
 };
 
+const methodKey = (method: HttpMethod) =>
+  method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+
 /** The OpenAPI 3.1 document of every documented call (dev-only routes are left out). */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: ZodOpenApiPathsObject = {};
   for (const entry of allCalls) {
     if (entry.call.scope === 'dev') continue;
     const path = toOpenApiPath(entry.call.path);
-    const method = entry.call.method === 'GET' ? 'get' : 'post';
+    const method = methodKey(entry.call.method);
     paths[path] = { ...paths[path], [method]: operationOf(entry) };
     // Files are fetched with HEAD too (a size before the ranges); it is answered wherever GET is.
     if (entry.call.binary && method === 'get') paths[path].head = headOperationOf(entry);

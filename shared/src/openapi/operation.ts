@@ -7,7 +7,7 @@ import type {
   ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import type { RegisteredCall } from '../all-calls.js';
-import type { CallContract, FileKind } from '../common/contract.js';
+import { isUnsafeMethod, type CallContract, type FileKind } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { documentedStatuses } from '../common/layer-statuses.js';
 import { RETRY_AFTER_HEADER } from '../common/headers.js';
@@ -16,6 +16,8 @@ import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
 
 export const EXTENSION_TAG = 'Mock provider extensions';
 export const EXTENSION_FLAG = 'x-inkreel-extension';
+/** The extension feature an operation belongs to (shared/src/extensions/features.ts). */
+export const FEATURE_FLAG = 'x-inkreel-feature';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: 'OK',
@@ -139,7 +141,7 @@ function definedOnly(
 
 /** One operation of the document, from one registered call. */
 export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOperationObject {
-  const post = call.method === 'POST';
+  const unsafe = isUnsafeMethod(call.method);
   // The contract's statuses, and those of the shared layers (XSRF, validation, auth, sizes).
   const responses = Object.fromEntries(
     documentedStatuses(call).map((status) => [
@@ -163,11 +165,12 @@ export function operationOf({ id, group, call }: RegisteredCall): ZodOpenApiOper
       : {}),
     tags: extension ? [group.tag, EXTENSION_TAG] : [group.tag],
     ...(extension ? { [EXTENSION_FLAG]: true } : {}),
+    ...(call.feature ? { [FEATURE_FLAG]: call.feature } : {}),
     requestParams: definedOnly({
       path: asObject(call.params),
       query: asObject(call.query),
-      header: mergeObjects(asObject(call.headers), post ? xsrfHeaderSchema : undefined),
-      cookie: post ? xsrfCookieSchema : undefined,
+      header: mergeObjects(asObject(call.headers), unsafe ? xsrfHeaderSchema : undefined),
+      cookie: unsafe ? xsrfCookieSchema : undefined,
     }),
     requestBody: requestBodyOf(call),
     responses,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallContract } from '../common/contract.js';
+import { isUnsafeMethod, type CallContract } from '../common/contract.js';
 import type { ZodOpenApiComponentsObject } from 'zod-openapi';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../config/xsrf.js';
 
@@ -21,19 +21,20 @@ export const securitySchemes: NonNullable<ZodOpenApiComponentsObject['securitySc
     type: 'apiKey',
     in: 'header',
     name: XSRF_HEADER_NAME,
-    description: `Echoes the ${XSRF_COOKIE_NAME} cookie on every POST that sends it.`,
+    description: `Echoes the ${XSRF_COOKIE_NAME} cookie on every POST, PUT, PATCH and DELETE that sends it.`,
   },
 };
 
 /**
- * A POST that carries the XSRF-TOKEN cookie (a browser) must echo it in X-XSRF-TOKEN; a client
+ * A call that changes something (POST, PUT, PATCH, DELETE) and carries the XSRF-TOKEN cookie (a browser) must echo it in X-XSRF-TOKEN; a client
  * without the cookie sends neither. So each requirement has a with-XSRF and a without-XSRF form.
  */
 type Requirement = Record<string, string[]>;
 
 export function securityOf(call: CallContract): Requirement[] | undefined {
-  const xsrf: Requirement | null =
-    call.method === 'POST' ? { xsrfCookie: [], xsrfHeader: [] } : null;
+  const xsrf: Requirement | null = isUnsafeMethod(call.method)
+    ? { xsrfCookie: [], xsrfHeader: [] }
+    : null;
   if (call.auth === undefined && !xsrf) return undefined;
   const bearer: Requirement = { bearerAuth: [] };
   const base: Requirement[] =
@@ -41,7 +42,7 @@ export function securityOf(call: CallContract): Requirement[] | undefined {
   return xsrf ? base.flatMap((req) => [{ ...req, ...xsrf }, req]) : base;
 }
 
-/** The XSRF pair as explicit optional parameters, so readers see them on each POST. */
+/** The XSRF pair as explicit optional parameters, so readers see them on each unsafe call. */
 export const xsrfHeaderSchema = z.object({
   [XSRF_HEADER_NAME]: z
     .string()

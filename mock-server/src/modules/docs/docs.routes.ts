@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Router } from 'express';
-import { docsCalls, type SuccessOf } from '@inkreel/shared';
+import { docsCalls, extensionCalls, type SuccessOf } from '@inkreel/shared';
+import { offeredFeatures } from './offered-features.js';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 import { binaryRoute, route } from '../../http/route.js';
 import { DOCS_CSP, DOCS_INIT_SCRIPT, docsPage } from './docs-page.js';
@@ -18,9 +19,13 @@ const ASSETS: Readonly<Record<string, string>> = {
   'favicon-32x32.png': 'image/png',
 };
 
-/** GET /api/openapi.json (the document generated from the contracts) and the page at /api/docs. */
+/**
+ * GET /api/openapi.json (the document generated from the contracts), the page at /api/docs, and
+ * GET /api/extensions (the extension features this provider offers).
+ */
 export function createDocsRouter(): Router {
   const router = Router();
+  route(router, extensionCalls.list, () => ({ extensions: offeredFeatures() }));
   route(router, docsCalls.openapi, () => buildOpenApiDocument() as OpenApiDocument);
   binaryRoute(router, docsCalls.reference, () => ({
     text: docsPage(),

@@ -41,6 +41,13 @@ export function journalRequests(faults: Faults): RequestHandler {
   };
 }
 
+/**
+ * spec-only: a call of an extension (not the media files a reply names: a provider serves the
+ * URLs it hands out, whatever their path).
+ */
+const isExtensionCall = (req: Request) =>
+  !req.path.startsWith('/api/media/') && callFor(req.method, req.path)?.scope === 'extension';
+
 /** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
 function priceFor(deps: AppDeps, call: CallContract, path: string): number {
   const name = Object.entries(uploadCalls).find(([, c]) => c === call)?.[0];
@@ -92,6 +99,12 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
   const flaky = faults.flakyFailure();
   if (flaky === 'unavailable') return answer(serviceUnavailable('flaky scenario'));
   if (flaky === 'drop') return void req.socket.destroy();
+  if (faults.extensionsOff() && isExtensionCall(req)) {
+    // As a provider that never heard of the call: the same 404 as any unknown path.
+    return answer(
+      new HttpError(404, ErrorCode.NOT_FOUND, `No route for ${req.method} ${req.path}`),
+    );
+  }
   if (faults.sessionExpired() && bearerToken(req)) {
     return answer(unauthorized('Your session has expired. Please sign in again.'));
   }

@@ -30,6 +30,7 @@ export function createFaults(options: { initial?: ScenarioName; random?: () => n
     list: () => SCENARIOS.map((s) => ({ ...s, active: s.name === active })),
     processingShouldFail: () => is('processing-fails'),
     realtimeRefused: () => is('realtime-down'),
+    extensionsOff: () => is('spec-only'),
     paymentDeclined: () => is('payment-declined'),
     sessionExpired: () => is('session-expired'),
     replyDelayMs: (): number =>
