@@ -1,5 +1,5 @@
 import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
-import { request } from '../api-client';
+import { request } from '../api/api-client';
 
 export const fetchStatus = (signal?: AbortSignal) => request(authCalls.status, { signal });
 

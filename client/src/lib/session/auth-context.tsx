@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, onUnauthorized } from '../api-client';
-import { getStoredToken } from '../storage';
+import { ApiError, onUnauthorized } from '../api/api-client';
+import { getStoredToken } from '../storage/storage-keys';
 import {
   postLogin,
   postLogout,

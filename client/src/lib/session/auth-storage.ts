@@ -1,6 +1,6 @@
 import { userSchema, type User } from '@inkreel/shared';
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** The stored session of docs/product.md section 3 (key auth_data). */
 export const storedAuthSchema = z.object({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOnlineStatus } from '../use-online-status';
+import { useOnlineStatus } from '../page/use-online-status';
 
 let unreachable = false;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import type { User } from '@inkreel/shared';
-import { ApiError } from '../api-client';
-import { withRetry } from '../retry-policy';
+import { ApiError } from '../api/api-client';
+import { withRetry } from '../api/retry-policy';
 import { fetchStatus } from './auth-api';
 
 /** How long the status call may go unanswered (a captive portal, dead Wi-Fi) before it counts as none. */

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 export type Theme = 'light' | 'dark';
 

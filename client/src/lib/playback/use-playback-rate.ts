@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import * as z from 'zod/mini';
-import { useStoredState } from './use-stored-state';
+import { useStoredState } from '../storage/use-stored-state';
 
 /** The speeds a player offers, in the order its button steps through them. */
 export const PLAYBACK_RATES = [1, 1.25, 1.5, 1.75, 2, 0.75] as const;

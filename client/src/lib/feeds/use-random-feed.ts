@@ -2,10 +2,10 @@ import { buildUrl, type CallContract } from '@inkreel/shared';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type * as z from 'zod/mini';
-import type { Feed } from '../components/media/feed';
-import { request } from './api-client';
+import type { Feed } from '../../components/media/feed';
+import { request } from '../api/api-client';
 import { mergeUniqueById, trailingFruitlessBatches, type WithId } from './infinite-scroll';
-import { withRetry } from './retry-policy';
+import { withRetry } from '../api/retry-policy';
 import { useNextPage } from './use-next-page';
 
 /** Batches that brought nothing new before the feed stops fetching on its own. */

@@ -11,7 +11,7 @@ import {
   type UrlInput,
 } from '@inkreel/shared';
 import { clientConfig } from './config';
-import { getStoredToken } from './storage';
+import { getStoredToken } from '../storage/storage-keys';
 import { rememberXsrfFrom, xsrfToken } from './xsrf';
 
 /** A non-2xx reply (or a network failure, status 0), with the parsed error body when there is one. */

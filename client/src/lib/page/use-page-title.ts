@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from './config';
+import { PRODUCT_NAME } from '../api/config';
 
 /** Sets the document title as "{page title} | {product name}"; the home page uses the name alone. */
 export function usePageTitle(title: string): void {

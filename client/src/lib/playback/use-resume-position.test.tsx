@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ResumeNote } from '../components/media/resume-note';
-import { formatTime } from './format';
+import { ResumeNote } from '../../components/media/resume-note';
+import { formatTime } from '../format/format';
 import { readResume, saveResume } from './resume-store';
 import { shouldResume, useResumePosition } from './use-resume-position';
 
