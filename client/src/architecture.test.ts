@@ -60,6 +60,50 @@ describe('client boundaries (CONTRIBUTING.md; lint enforces the same)', () => {
   });
 });
 
+describe('lib/ modules (CONTRIBUTING.md)', () => {
+  const modules = foldersOf('lib');
+
+  it('holds only named modules: no file lies loose in lib/', () => {
+    expect(modules.length).toBeGreaterThan(10);
+    expect(files.filter((f) => path.dirname(f) === 'lib')).toEqual([]);
+  });
+
+  it('says on the first line of each file of a module what the module is for, in one line', () => {
+    for (const mod of modules) {
+      const firstLines = files
+        .filter((f) => areaOf(f) === `lib/${mod}` && !/\.test\.tsx?$/.test(f))
+        .map((f) => readFileSync(path.join(SRC, f), 'utf8').split('\n', 1)[0]);
+      expect(firstLines.length, mod).toBeGreaterThan(0);
+      expect(firstLines[0], mod).toMatch(new RegExp(`^// lib/${mod}: \\S.{10,}$`));
+      expect(new Set(firstLines), mod).toEqual(new Set([firstLines[0]]));
+    }
+  });
+
+  it('import each other without circles (tests aside: they may use lib/testing)', () => {
+    const uses = new Map(
+      modules.map((mod) => [
+        `lib/${mod}`,
+        new Set(
+          files
+            .filter((f) => areaOf(f) === `lib/${mod}` && !/\.test\.tsx?$/.test(f))
+            .flatMap((f) => targetsOf(f).map(areaOf))
+            .filter((area) => area.startsWith('lib/') && area !== `lib/${mod}`),
+        ),
+      ]),
+    );
+    /** The first circle through `mod`, as the modules along it, or undefined. */
+    const circle = (mod: string, trail: string[] = []): string[] | undefined => {
+      if (trail.includes(mod)) return [...trail.slice(trail.indexOf(mod)), mod];
+      for (const next of uses.get(mod) ?? []) {
+        const found = circle(next, [...trail, mod]);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    expect([...uses.keys()].map((mod) => circle(mod)).filter(Boolean)).toEqual([]);
+  });
+});
+
 describe('the lint guards every folder the disk holds (eslint.config.js)', () => {
   const features = foldersOf('features');
   /** A page of the feature, as an import path from another feature's folder. */

@@ -1,3 +1,4 @@
+// lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
 import {
   buildUrl,
   ErrorCode,

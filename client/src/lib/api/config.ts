@@ -1,3 +1,4 @@
+// lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
 import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema } from '@inkreel/shared';
 
 export const PRODUCT_NAME = 'Inkreel';

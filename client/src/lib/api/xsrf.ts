@@ -1,3 +1,4 @@
+// lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@inkreel/shared';
 
 /**

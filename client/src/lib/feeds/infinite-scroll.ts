@@ -1,3 +1,4 @@
+// lib/feeds: the endless feeds: batches merged by id, the next page asked once, random batches.
 /** Pure helpers behind the infinite feeds (video pages and random audio/book batches). */
 
 export interface WithId {

@@ -1,3 +1,4 @@
+// lib/feeds: the endless feeds: batches merged by id, the next page asked once, random batches.
 import { useCallback, useRef } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// lib/feeds: the endless feeds: batches merged by id, the next page asked once, random batches.
 import { buildUrl, type CallContract } from '@inkreel/shared';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';

@@ -1,3 +1,4 @@
+// lib/format: counts, credits, sizes, times and dates as the pages write them.
 /**
  * A formatter per locale, built on first use: building one costs more than formatting with it
  * (on a phone, toLocaleDateString with options took a quarter of a millisecond per card, and the

@@ -1,3 +1,4 @@
+// lib/forms: what the forms share: the messages of a failed parse, beside their fields.
 import * as z from 'zod/mini';
 
 // zod/mini leaves its English messages out until asked (docs/decisions/0180); the forms that show

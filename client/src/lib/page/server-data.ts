@@ -1,3 +1,4 @@
+// lib/page: the page as a document: title, oEmbed link, network status, server data, leave guard.
 import { createContext, useContext } from 'react';
 import { mutate, type Middleware } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';

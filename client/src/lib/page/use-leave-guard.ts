@@ -1,3 +1,4 @@
+// lib/page: the page as a document: title, oEmbed link, network status, server data, leave guard.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 

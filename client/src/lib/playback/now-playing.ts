@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 import { useSyncExternalStore } from 'react';
 import { forgetResume, saveResume } from './resume-store';
 import { RESUME_MIN_SECONDS } from './use-resume-position';

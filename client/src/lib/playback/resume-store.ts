@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 /** Where each item was left, in localStorage under one key: `{ [item]: value }`. */
 export type ResumeShelf = 'media' | 'books';
 

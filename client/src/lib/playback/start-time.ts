@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 /**
  * `?t=` on a video's link: where playback starts, in whole seconds (docs/product.md, "Share").
  * Accepts `83` and `83s` (the form other video sites write); anything else, or 0, is no start

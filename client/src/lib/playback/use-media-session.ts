@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 import { useEffect, type RefObject } from 'react';
 
 export interface MediaSessionInfo {

@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 import { useEffect, type RefObject } from 'react';
 
 /** Not in docs/product.md: the listener's volume, kept for every video and track. */

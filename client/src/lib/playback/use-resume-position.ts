@@ -1,3 +1,4 @@
+// lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { forgetResume, readResume, saveResume } from './resume-store';
 

@@ -1,3 +1,4 @@
+// lib/reader: what a link to the book reader hands it (router state).
 import type { Book } from '@inkreel/shared';
 
 /**

@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
 import { request } from '../api/api-client';
 

@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import type { LoginBody, LoginResponse, RegisterBody, User } from '@inkreel/shared';
 import {
   createContext,

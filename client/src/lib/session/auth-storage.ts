@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { userSchema, type User } from '@inkreel/shared';
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../storage/storage-keys';

@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { useSyncExternalStore } from 'react';
 import { useOnlineStatus } from '../page/use-online-status';
 

@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import type { User } from '@inkreel/shared';
 import { ApiError } from '../api/api-client';
 import { withRetry } from '../api/retry-policy';

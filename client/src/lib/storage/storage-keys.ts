@@ -1,3 +1,4 @@
+// lib/storage: browser storage: the keys docs/product.md names, and state kept in localStorage.
 /** Browser storage keys of docs/product.md section 9. */
 export const STORAGE_KEYS = {
   authData: 'auth_data',

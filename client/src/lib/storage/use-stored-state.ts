@@ -1,3 +1,4 @@
+// lib/storage: browser storage: the keys docs/product.md names, and state kept in localStorage.
 import { useCallback, useState } from 'react';
 import type * as z from 'zod/mini';
 

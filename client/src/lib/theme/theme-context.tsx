@@ -1,3 +1,4 @@
+// lib/theme: the light or dark theme: chosen, kept in storage and set on the document.
 import {
   createContext,
   useCallback,

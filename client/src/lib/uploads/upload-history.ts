@@ -1,3 +1,4 @@
+// lib/uploads: what this browser has published, per account, for the My uploads page.
 import type { ContentType } from '@inkreel/shared';
 
 /**
