@@ -1,3 +1,4 @@
+// lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
 import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError, onExtensionWithdrawn, request } from './api-client';
@@ -5,7 +6,7 @@ import { ApiError, onExtensionWithdrawn, request } from './api-client';
 /**
  * Features beyond the specification (likes, follows, comments…) show only when the provider
  * offers them: `GET /api/extensions` names them, asked once per session by the first feature on
- * screen (docs/decisions/0300). Against a provider with the specification's calls only, nothing
+ * screen (docs/decisions/0340). Against a provider with the specification's calls only, nothing
  * of theirs is drawn and no error is shown.
  */
 export const EXTENSIONS_KEY = buildUrl(extensionCalls.list);

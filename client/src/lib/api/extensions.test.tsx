@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, request } from './api-client';
 import { EXTENSIONS_KEY, useExtension } from './extensions';
-import { mockFetch, on } from './testing/fetch-mock';
+import { mockFetch, on } from '../testing/fetch-mock';
 
 /** A call of an offered feature, as a feature's hook would make it. */
 const likeCall = defineCall({
