@@ -8,6 +8,7 @@ import { toUserReply } from './user-view.js';
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   wrongPassword: 'The current password is not correct.',
+  noPassword: 'This account has no password yet. Set one with the link we can e-mail you.',
   signedOutEverywhere: 'You have been signed out of all devices.',
 } as const;
 
@@ -26,6 +27,9 @@ export function createAccountService({ store, tokens, env }: Deps) {
     user: UserRecord,
     body: ChangePasswordBody,
   ): Promise<{ message: string }> {
+    if (user.passwordHash === undefined) {
+      throw new DomainError(ErrorCode.PASSWORD_NOT_SET, ACCOUNT_MESSAGES.noPassword);
+    }
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
       throw new DomainError(ErrorCode.WRONG_PASSWORD, ACCOUNT_MESSAGES.wrongPassword, {
         field: 'currentPassword',

@@ -20,9 +20,10 @@ export function createGoogleRouter(deps: AppDeps): Router {
   const toLogin = (outcome: GoogleOutcome) => `${env.CLIENT_ORIGIN}/login?google=${outcome}`;
   const flowOf = (req: Request) => parseCookies(req.headers.cookie ?? '')[FLOW_COOKIE];
 
-  route(router, googleCalls.availability, () => ({
-    startUrl: `${env.PUBLIC_URL}${googleCalls.start.path}`,
-  }));
+  route(router, googleCalls.availability, () => {
+    service.prepare();
+    return { startUrl: `${env.PUBLIC_URL}${googleCalls.start.path}` };
+  });
 
   router.get(googleCalls.start.path, async (req, res) => {
     try {

@@ -7,7 +7,7 @@ import {
 } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
-import { passwordResetMail } from '../../mail/link-mails.js';
+import { passwordResetMail, setPasswordMail } from '../../mail/link-mails.js';
 import { findLinkToken, issueLinkToken, useLinkToken } from './link-tokens.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetLimiter } from './rate-limit.js';
@@ -45,7 +45,9 @@ export function createPasswordResetService(
       : null;
     await store.write();
     if (user && token) {
-      const mail = passwordResetMail(user.email, user.name, env.CLIENT_ORIGIN, token);
+      // An account without a password (Google sign-in made it) is asked to set one.
+      const write = user.passwordHash === undefined ? setPasswordMail : passwordResetMail;
+      const mail = write(user.email, user.name, env.CLIENT_ORIGIN, token);
       mailer.send(mail).catch((err: unknown) => logger.error({ err }, 'Reset e-mail failed'));
     }
     return { message: RESET_MESSAGES.requested };

@@ -86,7 +86,8 @@ export function createDevRouter(deps: AppDeps): Router {
     const page = mailboxPage(outbox.list(), readPage(req.query.page));
     res.status(200).set(PANEL_HEADERS).vary('Accept').send(page);
   });
-  route(router, devCalls.mailbox, () => ({ messages: [...outbox.list()] }));
+  // Newest first, as the mailbox page lists them.
+  route(router, devCalls.mailbox, () => ({ messages: [...outbox.list()].reverse() }));
 
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
   // the outbox is emptied, and the fault lab goes back to the normal scenario.
