@@ -11,6 +11,7 @@ export * from './content/entities.js';
 export * from './content/calls.js';
 export * from './content/media-calls.js';
 export * from './search/calls.js';
+export * from './reading/calls.js';
 export * from './search/normalize.js';
 export * from './search/rank.js';
 export * from './upload/content-types.js';

@@ -1,4 +1,4 @@
-import type { BookFormat, PaymentStatus } from '@inkreel/shared';
+import type { BookFormat, HighlightColor, PaymentStatus } from '@inkreel/shared';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -133,6 +133,27 @@ export interface SubscriptionRecord {
   paymentId: string;
 }
 
+/** One user's place in one book (issue 56): a CFI or `page:N`, as the reader gave it. */
+export interface ReadingPlaceRecord {
+  userId: string;
+  bookId: string;
+  location: string;
+  progress: number;
+  updatedAt: string;
+}
+
+export interface HighlightRecord {
+  _id: string;
+  userId: string;
+  bookId: string;
+  location: string;
+  text: string;
+  color: HighlightColor;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
@@ -146,6 +167,8 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  readingPlaces: ReadingPlaceRecord[];
+  highlights: HighlightRecord[];
 }
 
 export function emptyData(): DbData {
@@ -162,5 +185,7 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    readingPlaces: [],
+    highlights: [],
   };
 }
