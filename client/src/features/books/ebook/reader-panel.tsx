@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A side panel over the book (contents, search, highlights, settings): labelled by its heading,
+ * focused when it opens, closed by its button or Escape, giving focus back where it was.
+ */
+export function ReaderPanel({ title, onClose, children }: Props) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => previous?.focus({ preventScroll: true });
+  }, []);
+  const id = `reader-panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <aside
+      ref={panel}
+      className="ebook-panel"
+      aria-labelledby={id}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="ebook-panel-header">
+        <h2 id={id} className="ebook-panel-title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn-ghost ebook-panel-close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="ebook-panel-body">{children}</div>
+    </aside>
+  );
+}
