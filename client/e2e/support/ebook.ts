@@ -54,3 +54,6 @@ export async function selectPassage(frame: Frame, words: string): Promise<void> 
 
 /** The reader's progress readout ("42%"). */
 export const progress = (page: Page) => page.getByRole('status', { name: 'Progress' });
+
+/** The reader's bar: page turns, progress and the panels. */
+export const bar = (page: Page) => page.getByRole('toolbar', { name: 'Reader controls' });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { request } from '../../../lib/api/api-client';
-import { useExtension } from '../../../lib/api/extensions';
+import { EXTENSIONS_KEY, loadExtensions, useExtension } from '../../../lib/api/extensions';
 import { useAuth } from '../../../lib/session/auth-context';
 
 const localKey = (bookId: string) => `inkreel:book-place:${bookId}`;
@@ -43,11 +43,21 @@ export function useReadingPlace(bookId: string) {
   const offered = useExtension('reading');
   const synced = offered && user !== null;
   const input = { params: { bookId } };
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     synced ? buildUrl(readingCalls.place, input) : null,
     () => request(readingCalls.place, input),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+  // The same request useExtension makes (one per visit): answered, or failed, means known.
+  const features = useSWR(user ? EXTENSIONS_KEY : null, loadExtensions, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  const featuresKnown = features.data !== undefined || features.error !== undefined;
+  /** Whether the provider's place is known (or there is none to wait for). */
+  const settled =
+    user === null || (featuresKnown && (!synced || data !== undefined || error !== undefined));
   const local = readLocalPlace(bookId);
   const remote: ReadingPlace | null =
     data?.place && (!local || data.place.updatedAt > local.updatedAt) ? data.place : null;
@@ -70,5 +80,5 @@ export function useReadingPlace(bookId: string) {
     [bookId, synced],
   );
 
-  return { local: local?.location ?? null, remote: remote?.location ?? null, keep };
+  return { local: local?.location ?? null, remote: remote?.location ?? null, settled, keep };
 }

@@ -30,6 +30,9 @@ interface Props {
   author: string | undefined;
 }
 
+/** How long the book waits for the provider's place before it opens without it. */
+const PLACE_WAIT_MS = 1500;
+
 const PANEL_TITLES: Record<PanelName, string> = {
   contents: 'Contents',
   search: 'Search in book',
@@ -48,11 +51,21 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [selection, setSelection] = useState<EbookSelection | null>(null);
   const [drawn, setDrawn] = useState(0);
-  const [resumed, setResumed] = useState(place.local !== null);
+  // The book opens once the provider's place is known (another device's), or after a moment
+  // without it: a slow provider must not keep the book closed.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), PLACE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const ready = place.settled || waited;
+  const startAt = place.remote ?? place.local;
+  const [resumed, setResumed] = useState(false);
   const moved = useRef(false);
 
-  const { view, opened, failed } = useFoliateView(host, blob, format, place.local, {
+  const { view, opened, failed } = useFoliateView(host, blob, format, ready, startAt, {
     onPlace: (next) => {
+      if (!moved.current && startAt !== null) setResumed(true);
       setWhere(next);
       place.keep(next.cfi, next.fraction);
     },
@@ -74,14 +87,15 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
     renderer.setStyles(ebookCss(settings, theme));
   }, [view, settings, theme]);
 
-  // Another device's place (the provider's, newer than this browser's): go there once, unless the
-  // reader has already turned a page here.
+  // Another device's place arriving after the book opened: go there once, unless the reader has
+  // already moved here.
+  const openedAt = opened?.openedAt;
   useEffect(() => {
-    if (!view || !place.remote || moved.current) return;
+    if (!view || !place.remote || moved.current || place.remote === openedAt) return;
     moved.current = true;
     setResumed(true);
     void view.goTo(place.remote);
-  }, [view, place.remote]);
+  }, [view, place.remote, openedAt]);
 
   // Highlights are drawn on the pages as sections are drawn, and again when the list changes.
   const sorted = useMemo(

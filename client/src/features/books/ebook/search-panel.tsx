@@ -37,7 +37,7 @@ export function SearchPanel({ search, onGo }: Props) {
   };
   return (
     <div className="ebook-search">
-      <form role="search" className="ebook-search-form" onSubmit={submit}>
+      <form role="search" aria-label="In this book" className="ebook-search-form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="ebook-search-query">
           Search in book
         </label>

@@ -14,8 +14,8 @@ interface Props {
 export function SelectionPopup({ selection, onHighlight, onDismiss }: Props) {
   const [withNote, setWithNote] = useState(false);
   const { left, top, bottom } = selection.rect;
-  // Below the passage when there is no room above it.
-  const above = top > 140;
+  // Below the passage, where the note's form has room to grow, unless the window ends there.
+  const above = bottom > window.innerHeight - 240 && top > 240;
   const style = {
     left: `clamp(8px, ${left}px - 130px, calc(100vw - 268px))`,
     top: above ? `${top - 8}px` : `${bottom + 8}px`,

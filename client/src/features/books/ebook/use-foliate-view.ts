@@ -23,6 +23,8 @@ export interface EbookSelection {
 export interface OpenedBook {
   book: FoliateBook;
   toc: TocItem[];
+  /** The place it opened at (null: its start). */
+  openedAt: string | null;
 }
 
 /** Words per minute of an unhurried reader (the story reader's figure). */
@@ -60,6 +62,8 @@ export function useFoliateView(
   host: RefObject<HTMLDivElement | null>,
   blob: Blob,
   format: 'epub' | 'mobi',
+  /** Opens the book once true, at the place `startAt` says then. */
+  ready: boolean,
   startAt: string | null,
   handlers: Handlers,
 ) {
@@ -70,10 +74,14 @@ export function useFoliateView(
   const [view, setView] = useState<View | null>(null);
   const [opened, setOpened] = useState<OpenedBook | null>(null);
   const [failed, setFailed] = useState(false);
-  // The first place only: a later change of the stored place must not reopen the book.
+  // Read when the book opens only: a later change of the stored place must not reopen it.
   const start = useRef(startAt);
+  useEffect(() => {
+    start.current = startAt;
+  });
 
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     const element = document.createElement('foliate-view') as View;
     const words = new Map<number, number>();
@@ -130,9 +138,11 @@ export function useFoliateView(
       const book = await openEbook(blob, format);
       if (cancelled) return;
       await element.open(book);
-      setView(element);
-      setOpened({ book, toc: book.toc ?? [] });
-      await element.init({ lastLocation: start.current, showTextStart: false });
+      const openedAt = start.current;
+      setOpened({ book, toc: book.toc ?? [], openedAt });
+      await element.init({ lastLocation: openedAt, showTextStart: false });
+      // Only once it stands at its first place: a turn or a jump before then would be undone.
+      if (!cancelled) setView(element);
     };
     Promise.race([open(), timeout])
       .catch((error: unknown) => {
@@ -147,7 +157,7 @@ export function useFoliateView(
       element.close();
       element.remove();
     };
-  }, [host, blob, format]);
+  }, [host, blob, format, ready]);
 
   return { view, opened, failed };
 }
