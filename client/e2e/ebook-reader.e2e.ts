@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
 import { bar, bookFrame, progress, selectPassage } from './support/ebook';
+import { declaring, epubWith } from './support/epub';
 
 // Issue 56: EPUB and MOBI books read in the browser. The seeded "Tide Tables for Beginners" is
 // an EPUB of "Maps of the Quiet Coast"'s text with its own headings (scripts/fixtures).
@@ -118,4 +119,44 @@ test.describe('the e-book reader', () => {
     await expect(progress(page)).toContainText('%');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test(
+    'shows a hostile EPUB without running or fetching anything, and refuses a zip bomb in time',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      const remote: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('tracker.invalid')) remote.push(req.url());
+      });
+      const hostile = epubWith(
+        '<script>parent.document.title = "ran"; window.top.__ran = true;</script>' +
+          '<p onclick="parent.__ran = true">Nothing here runs.</p>' +
+          '<img src="https://tracker.invalid/pixel.gif" onload="parent.__ran = true" alt=""/>' +
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="parent.__ran = true"><rect width="4" height="4"/></svg>' +
+          '<p style="background: url(https://tracker.invalid/bg.png)">Still readable.</p>',
+      );
+      const bomb = declaring(epubWith('<p>Bomb</p>'), 'OEBPS/c1.xhtml', 1024 ** 3);
+      const serve = (bytes: Buffer) =>
+        page.route(`**/api/books/read/${EPUB.id}`, (route) =>
+          route.fulfill({ body: bytes, contentType: 'application/epub+zip' }),
+        );
+
+      await serve(hostile);
+      await page.goto(`/books/read/${EPUB.id}`);
+      const frame = await bookFrame(page, 'Nothing here runs.');
+      await frame.locator('p').first().click();
+      await expect(frame.getByText('Still readable.')).toBeVisible();
+      expect(await page.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
+      await expect(page).not.toHaveTitle('ran');
+      expect(remote).toEqual([]);
+
+      await page.unrouteAll();
+      await serve(bomb);
+      await page.goto(`/books/read/${EPUB.id}`);
+      await expect(page.getByText('Failed to load PDF. Please try again.')).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect(page.getByRole('link', { name: '← Books' })).toBeVisible();
+    },
+  );
 });
