@@ -11,7 +11,7 @@ export async function bookFrame(page: Page, text?: string | RegExp): Promise<Fra
       async () => {
         for (const frame of page.frames()) {
           if (!frame.url().startsWith('blob:')) continue;
-          const body = await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+          const body = await frame.evaluate(() => document.body.innerText).catch(() => '');
           const matches =
             text === undefined
               ? body.trim().length > 0

@@ -43,7 +43,7 @@ export function useReadingPlace(bookId: string) {
   const offered = useExtension('reading');
   const synced = offered && user !== null;
   const input = { params: { bookId } };
-  const { data, error } = useSWR(
+  const { data, error } = useSWR<{ place: ReadingPlace | null }, Error>(
     synced ? buildUrl(readingCalls.place, input) : null,
     () => request(readingCalls.place, input),
     { revalidateOnFocus: false, shouldRetryOnError: false },

@@ -100,9 +100,7 @@ declare module 'foliate-js/vendor/zip.js' {
     getData<T>(writer: { getData(): Promise<T> }): Promise<T>;
   }
   export function configure(options: { useWebWorkers: boolean }): void;
-  export class BlobReader {
-    constructor(blob: Blob);
-  }
+  export const BlobReader: new (blob: Blob) => object;
   export class TextWriter {
     getData(): Promise<string>;
   }
@@ -111,7 +109,7 @@ declare module 'foliate-js/vendor/zip.js' {
     getData(): Promise<Blob>;
   }
   export class ZipReader {
-    constructor(reader: BlobReader);
+    constructor(reader: object);
     getEntries(): Promise<Entry[]>;
     close(): Promise<void>;
   }
@@ -126,8 +124,5 @@ declare module 'foliate-js/epubcfi.js' {
 }
 
 declare module 'foliate-js/overlayer.js' {
-  export class Overlayer {
-    static highlight: unknown;
-    static outline: unknown;
-  }
+  export const Overlayer: { highlight: unknown; outline: unknown };
 }

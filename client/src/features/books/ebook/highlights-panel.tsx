@@ -79,7 +79,7 @@ export function HighlightEditor({ highlight, onSave, onCancel }: EditorProps) {
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
-        onSave({ color, note: note.trim() }).finally(() => setBusy(false));
+        void onSave({ color, note: note.trim() }).finally(() => setBusy(false));
       }}
     >
       <fieldset className="ebook-colors">

@@ -17,20 +17,21 @@ export function ReaderPanel({ title, onClose, children }: Props) {
     panel.current?.focus();
     return () => previous?.focus({ preventScroll: true });
   }, []);
+  // Escape closes it wherever focus is on the page (the book's frame keeps its own keys).
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const id = `reader-panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <aside
-      ref={panel}
-      className="ebook-panel"
-      aria-labelledby={id}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
+    <aside ref={panel} className="ebook-panel" aria-labelledby={id} tabIndex={-1}>
       <header className="ebook-panel-header">
         <h2 id={id} className="ebook-panel-title">
           {title}

@@ -34,7 +34,7 @@ function cleanElement(el: Element): void {
       if (SCRIPT_URL.test(value) || (!isLink && REMOTE.test(value))) el.removeAttribute(attr.name);
     }
   }
-  if (el.localName === 'style') el.textContent = sanitizeCss(el.textContent ?? '');
+  if (el.localName === 'style') el.textContent = sanitizeCss(el.textContent);
   if (el.localName === 'meta' && el.getAttribute('http-equiv')) el.remove();
   if (el.localName === 'link' && REMOTE.test(el.getAttribute('href') ?? '')) el.remove();
 }

@@ -26,9 +26,6 @@ export function SelectionPopup({ selection, onHighlight, onDismiss }: Props) {
       style={style}
       role="dialog"
       aria-label="Highlight the selected passage"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss();
-      }}
     >
       {withNote ? (
         <HighlightEditor

@@ -82,7 +82,9 @@ export function useFoliateView(
 
   useEffect(() => {
     if (!ready) return;
-    let cancelled = false;
+    const run = { cancelled: false };
+    // Read through a call: the flag changes while the book opens, between awaits.
+    const cancelled = () => run.cancelled;
     const element = document.createElement('foliate-view') as View;
     const words = new Map<number, number>();
     const onRelocate = (event: Event) => {
@@ -94,7 +96,7 @@ export function useFoliateView(
       latest.current.onPlace({
         fraction: detail.fraction,
         cfi: detail.cfi,
-        chapter: detail.tocItem?.label?.trim(),
+        chapter: detail.tocItem?.label.trim(),
         chapterHref: detail.tocItem?.href,
         minutesLeft:
           count === undefined
@@ -104,7 +106,7 @@ export function useFoliateView(
     };
     const onLoad = (event: Event) => {
       const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
-      words.set(index, (doc.body?.textContent ?? '').split(/\s+/).filter(Boolean).length);
+      words.set(index, doc.body.textContent.split(/\s+/).filter(Boolean).length);
       doc.addEventListener('keydown', (e) => latest.current.onKey(e));
       const report = () => {
         const selection = doc.getSelection();
@@ -136,24 +138,24 @@ export function useFoliateView(
     });
     const open = async () => {
       const book = await openEbook(blob, format);
-      if (cancelled) return;
+      if (cancelled()) return;
       await element.open(book);
       const openedAt = start.current;
       setOpened({ book, toc: book.toc ?? [], openedAt });
       await element.init({ lastLocation: openedAt, showTextStart: false });
       // Only once it stands at its first place: a turn or a jump before then would be undone.
-      if (!cancelled) setView(element);
+      if (!cancelled()) setView(element);
     };
     Promise.race([open(), timeout])
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (cancelled()) return;
         // docs/product.md section 8: logged, and the reader shows the failure text.
         console.error('Failed to load book', error);
         setFailed(true);
       })
       .finally(() => clearTimeout(timer));
     return () => {
-      cancelled = true;
+      run.cancelled = true;
       element.close();
       element.remove();
     };
