@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './reader-panel.css';
 
 interface Props {
   title: string;

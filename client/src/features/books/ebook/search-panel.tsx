@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import './search-panel.css';
 
 export interface SearchMatch {
   /** Where the match is: a CFI for an EPUB or MOBI, a page number for a PDF. */

@@ -9,7 +9,12 @@ import { pagesToRender } from './pages-ahead';
 import { useReaderShortcuts } from './use-reader-shortcuts';
 import { useBookPlace } from './use-book-place';
 import { useViewportWidthVar, useWindowWidth } from './use-window-width';
-import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
+import { clampZoom, fitToWidth, MAX_ZOOM, zoomIn, zoomOut } from './zoom';
+import { ReaderPanel } from '../ebook/reader-panel';
+import { SearchPanel } from '../ebook/search-panel';
+import { findInPages, markMatches, pageTexts } from './pdf-search';
+import { useTouchZoom } from './use-touch-zoom';
+import 'react-pdf/dist/Page/TextLayer.css';
 
 // Emitted by Vite as a separate asset, requested only when this route renders a PDF.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -58,6 +63,17 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   useViewportWidthVar(stage);
+  // Search (issue 56): the pages' text, read once when first searched; the query chosen is marked.
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const texts = useRef<Promise<string[]> | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [marked, setMarked] = useState('');
+  const search = async (query: string) => {
+    if (!pdf) return [];
+    texts.current ??= pageTexts(pdf);
+    setMarked(query);
+    return findInPages(await texts.current, query);
+  };
 
   // A new page starts at its top, like turning a real page, when the old one was scrolled.
   const shownPage = useRef(page);
@@ -78,6 +94,14 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
     [total, page, turnTo],
   );
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
+  // Pinch and double-tap on a touch screen (issue 51): fit to width stays where a book starts.
+  const pinching = useTouchZoom(stage, {
+    onPinch: (ratio) => zoomTo(clampZoom(scale * ratio)),
+    onDoubleTap: () => {
+      if (fit) zoomTo(clampZoom(Math.min(MAX_ZOOM, scale * 2)));
+      else setFit(true);
+    },
+  });
 
   const toggleFit = () => {
     if (fit) zoomTo(clampZoom(scale));
@@ -92,6 +116,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   });
 
   const onLoaded = (pdf: PDFDocumentProxy) => {
+    setPdf(pdf);
     setTotal(pdf.numPages);
     setPage((current) => Math.min(current, pdf.numPages));
     if (onInfo) {
@@ -113,7 +138,15 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
 
   return (
     <>
-      <div ref={stage} className="reader-stage">
+      <div
+        ref={stage}
+        className="reader-stage"
+        // Zoomed past the window it scrolls sideways: keyboard users reach it to scroll it too.
+        role="region"
+        aria-label="Book page"
+        tabIndex={0}
+        style={pinching === 1 ? undefined : { ['--pinch' as string]: String(pinching) }}
+      >
         {place.resumedAt !== null && total > 0 ? (
           <ResumeNote
             className="reader-resume"
@@ -142,7 +175,11 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
                   className={pageNumber === page ? 'reader-page' : 'reader-page-ahead'}
                   pageNumber={pageNumber}
                   scale={scale}
-                  renderTextLayer={false}
+                  // The page shown gets pdf.js's text layer: its words can be selected and searched.
+                  renderTextLayer={pageNumber === page}
+                  customTextRenderer={
+                    marked ? ({ str }: { str: string }) => markMatches(str, marked) : undefined
+                  }
                   renderAnnotationLayer={false}
                   loading={<Spinner label="Loading page" />}
                   onLoadSuccess={(loaded) =>
@@ -169,7 +206,16 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
             onZoomOut={() => zoomTo(zoomOut(scale))}
             onJump={goTo}
             onToggleFit={toggleFit}
+            onSearch={() => setSearching((open) => !open)}
+            searching={searching}
           />
+        </div>
+      ) : null}
+      {searching ? (
+        <div className="reader-search">
+          <ReaderPanel title="Search in book" onClose={() => setSearching(false)}>
+            <SearchPanel search={search} onGo={(match) => goTo(Number(match.target))} />
+          </ReaderPanel>
         </div>
       ) : null}
     </>
