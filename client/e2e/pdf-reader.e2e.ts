@@ -65,7 +65,7 @@ test.describe('on a phone', () => {
     const cx = page1.x + page1.width / 2;
     const cy = page1.y + Math.min(page1.height, 300) / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, spread: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints:
