@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
 import { bar, bookFrame, progress, selectPassage } from './support/ebook';
 import { declaring, epubWith } from './support/epub';
+import { waitForWorker } from './support/service-worker';
 
 // Issue 56: EPUB and MOBI books read in the browser. The seeded "Tide Tables for Beginners" is
 // an EPUB of "Maps of the Quiet Coast"'s text with its own headings (scripts/fixtures).
@@ -159,4 +160,28 @@ test.describe('the e-book reader', () => {
       await expect(page.getByRole('link', { name: '← Books' })).toBeVisible();
     },
   );
+
+  test.describe('saved for offline use', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test(
+      'reads a saved EPUB with the network off',
+      { tag: '@cross-origin' },
+      async ({ page, context }) => {
+        await page.goto(`/books/read/${EPUB.id}`);
+        await waitForWorker(page);
+        await bookFrame(page, 'Tide Tables for Beginners');
+        await page.getByRole('button', { name: 'Save offline' }).click();
+        await expect(page.getByText('Saved offline')).toBeVisible({ timeout: 20_000 });
+
+        await context.setOffline(true);
+        await page.reload();
+        await bookFrame(page, 'Tide Tables for Beginners');
+        await bar(page).getByRole('button', { name: 'Contents' }).click();
+        await page.getByRole('button', { name: 'Soundings' }).click();
+        await bookFrame(page, /Soundings/);
+        await context.setOffline(false);
+      },
+    );
+  });
 });
