@@ -1,5 +1,5 @@
 import { createApp } from './app.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './app-deps.js';
 import { createHttpServer, timeoutsFor } from './http/server.js';
 import { attachRealtime } from './realtime/socket-server.js';
 

@@ -3,10 +3,9 @@ import cors from 'cors';
 import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
+import type { TokenVerifier } from '../http/auth.js';
 import { originCheck } from '../http/cors.js';
 import { securityHeaders } from '../http/security-headers.js';
-import type { TokenService } from '../modules/auth/auth.service.js';
-import type { Faults } from '../modules/faults/faults.service.js';
 import { userRoom, type RealtimeHub, type RealtimeServer } from './hub.js';
 
 /**
@@ -23,11 +22,11 @@ export function attachRealtime(
   httpServer: HttpServer,
   deps: {
     hub: RealtimeHub;
-    tokens: TokenService;
+    tokens: TokenVerifier;
     store: Store;
     clientOrigins: readonly string[];
     /** The fault lab: realtime-down refuses connections, session-expired refuses tokens. */
-    faults?: Pick<Faults, 'realtimeRefused' | 'sessionExpired'>;
+    faults?: { realtimeRefused(): boolean; sessionExpired(): boolean };
   },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {

@@ -10,9 +10,9 @@ import {
 import type { AudioRecord, BookRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
 import { toAudio, toBook, toVideo } from '../content/content.service.js';
+import type { UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
 import type { StagedUpload, UploadLayout } from './upload-files.js';
 import { processVideo } from './video-processing.js';
@@ -31,13 +31,17 @@ export interface UploadKind<K extends FileContentType> {
   call: CallContract;
   layout: UploadLayout;
   /** Checks the placed files before anything is charged; what it finds goes into the record. */
-  check?(deps: AppDeps, staged: StagedUpload, input: UploadInput<K>): Promise<Partial<Records[K]>>;
+  check?(
+    deps: UploadDeps,
+    staged: StagedUpload,
+    input: UploadInput<K>,
+  ): Promise<Partial<Records[K]>>;
   record(staged: StagedUpload, input: UploadInput<K>): Records[K];
   table(store: Store): Records[K][];
   reply(store: Store, record: Records[K], input: UploadInput<K>): UploadReplies[K];
   /** Work that starts once the reply is out (video processing with socket events). */
   afterReply?: (
-    deps: AppDeps,
+    deps: UploadDeps,
     record: Records[K],
     staged: StagedUpload,
     input: UploadInput<K>,

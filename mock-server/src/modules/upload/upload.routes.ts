@@ -1,8 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
 import { idSchema, uploadCalls, uploadStageCalls, type FileContentType } from '@inkreel/shared';
 import { newId } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
-import { authOf } from '../../http/auth.js';
+import type { Env } from '../../env.js';
+import { authOf, type AuthMiddleware } from '../../http/auth.js';
 import {
   declaredTotal,
   multipartParser,
@@ -11,6 +12,7 @@ import {
   storedFilesOf,
 } from '../../http/multipart.js';
 import { route, type RouteInput } from '../../http/route.js';
+import type { RealtimeHub } from '../../realtime/hub.js';
 import { createByteProgress } from '../../realtime/upload-progress.js';
 import {
   checkBalance,
@@ -19,8 +21,17 @@ import {
   resumeInterruptedProcessing,
   uploadStage,
   uploadTempDir,
+  type UploadDeps,
   type UploadInput,
 } from './upload.service.js';
+
+/** What the upload router uses of the app's dependencies: its services' and its own. */
+type UploadRouterDeps = UploadDeps & {
+  env: Pick<Env, 'DATA_DIR' | 'MAX_UPLOAD_BYTES'>;
+  logger: Pick<Logger, 'error'>;
+  auth: AuthMiddleware;
+  hub: Pick<RealtimeHub, 'ownsSocket'>;
+};
 
 /** Aborted when the reply's connection closes before the reply was sent: the client left. */
 function clientGone(res: Response): AbortSignal {
@@ -37,7 +48,7 @@ function clientGone(res: Response): AbortSignal {
  * before multer reads a byte, then multer stores the files, then the fields are checked, and only
  * then does the plain upload input go to the service.
  */
-export function createUploadRouter(deps: AppDeps): Router {
+export function createUploadRouter(deps: UploadRouterDeps): Router {
   const router = Router();
   const tempDir = uploadTempDir(deps.env.DATA_DIR);
   prepareTempDir(tempDir);
