@@ -49,8 +49,8 @@ export interface UploadKind<K extends FileContentType> {
 }
 
 /**
- * With a socket of the uploader's, a video is created "processing" and processed after the reply,
- * with events on that socket. Without one there is nobody to tell about a late failure, so the
+ * Named with a socket id, a video is created "processing" and processed after the reply, with
+ * events to the uploader's sockets. Without one there is nobody to tell about a late failure, so the
  * container is checked before charging: a broken file is a 415 and costs nothing, and the video is
  * created "ready" with its duration.
  */

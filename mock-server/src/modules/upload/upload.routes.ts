@@ -12,7 +12,6 @@ import {
   storedFilesOf,
 } from '../../http/multipart.js';
 import { route, type RouteInput } from '../../http/route.js';
-import type { RealtimeHub } from '../../realtime/hub.js';
 import { createByteProgress } from '../../realtime/upload-progress.js';
 import {
   checkBalance,
@@ -30,7 +29,6 @@ type UploadRouterDeps = UploadDeps & {
   env: Pick<Env, 'DATA_DIR' | 'MAX_UPLOAD_BYTES'>;
   logger: Pick<Logger, 'error'>;
   auth: AuthMiddleware;
-  hub: Pick<RealtimeHub, 'ownsSocket'>;
 };
 
 /** Aborted when the reply's connection closes before the reply was sent: the client left. */
@@ -57,17 +55,23 @@ export function createUploadRouter(deps: UploadRouterDeps): Router {
   );
   const { requireAuth, requireVerified } = deps.auth;
 
+  /** Each upload with events: the socket it named, and the id it got as its body started. */
+  const withEvents = new WeakMap<Request, { socketId: string; uploadId: string }>();
+
   /**
-   * A video upload naming a socket of the uploader's has events: it gets its id as the body starts
-   * (the events and GET /api/uploads/{id} carry it), kept in the reply's locals for the handler.
-   * When the reply closes the stage is the record's, or failed if there is none.
+   * A video upload naming a socket (its contract's `socketId`) has events, whichever socket it
+   * names: they go to every socket of the uploader's, as one that reconnected since it built the
+   * URL has a new id (docs/product.md, Realtime). Its id is made as the body starts (the events
+   * and GET /api/uploads/{id} carry it). When the reply closes the stage is the record's, or
+   * failed if there is none. A malformed query gets no events here and the route's 400.
    */
   const counter = (req: Request, res: Response) => {
-    const socketId = typeof req.query.socketId === 'string' ? req.query.socketId : undefined;
+    const query = uploadCalls.video.query.safeParse(req.query);
+    const socketId = query.success ? query.data.socketId : undefined;
+    if (!socketId) return null;
     const userId = authOf(req).user._id;
-    if (!socketId || !deps.hub.ownsSocket(socketId, userId)) return null;
     const uploadId = newId();
-    res.locals.upload = { socketId, uploadId };
+    withEvents.set(req, { socketId, uploadId });
     const track = deps.uploads.track(uploadId, userId, socketId);
     res.once('close', () => {
       if (res.statusCode === 201) return track.settled();
@@ -97,13 +101,16 @@ export function createUploadRouter(deps: UploadRouterDeps): Router {
       router,
       call,
       requireVerified,
-      multipartParser(call, { tempDir, maxFileBytes: deps.env.MAX_UPLOAD_BYTES, counter }),
+      multipartParser(call, {
+        tempDir,
+        maxFileBytes: deps.env.MAX_UPLOAD_BYTES,
+        ...(kind === 'video' ? { counter } : {}),
+      }),
       requireParts(call),
       async ({ body, auth }: RouteInput<typeof call>, req, res) => {
-        const events = res.locals.upload as { socketId: string; uploadId: string } | undefined;
         const input: UploadInput = {
           userId: auth.user._id,
-          ...events,
+          ...withEvents.get(req),
           fields: body,
           files: storedFilesOf(req),
           signal: clientGone(res),
