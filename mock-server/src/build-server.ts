@@ -16,6 +16,7 @@ export function buildServer(deps: AppDeps) {
     tokens: deps.tokens,
     store: deps.store,
     clientOrigins: deps.env.CLIENT_ORIGINS,
+    publicUrl: deps.env.PUBLIC_URL,
     faults: deps.faults,
   });
   return { server, io };

@@ -10,6 +10,8 @@ import { attachRealtime } from './socket-server.js';
 
 const ALLOWED = 'http://localhost:41002';
 const OTHER = 'http://evil.test';
+/** The provider's own address: pages it serves connect from this origin. */
+const OWN = 'http://localhost:41001';
 const HANDSHAKE = `${REALTIME_PATH}/?EIO=4&transport=polling`;
 
 describe('socket.io CORS', () => {
@@ -19,7 +21,10 @@ describe('socket.io CORS', () => {
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ CLIENT_ORIGIN: `https://first.example.com,${ALLOWED}` });
+    t = await createTestApp({
+      CLIENT_ORIGIN: `https://first.example.com,${ALLOWED}`,
+      PUBLIC_URL: `${OWN}/`,
+    });
     user = await createUser(t.deps);
     server = createServer(t.app);
     attachRealtime(server, {
@@ -27,6 +32,7 @@ describe('socket.io CORS', () => {
       tokens: t.deps.tokens,
       store: t.deps.store,
       clientOrigins: t.deps.env.CLIENT_ORIGINS,
+      publicUrl: t.deps.env.PUBLIC_URL,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,35 +62,34 @@ describe('socket.io CORS', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('refuses a WebSocket from another origin, which CORS alone would not stop', async () => {
+  /** A websocket-only connection (no polling first) sending `origin`: connected, or why not. */
+  async function websocketFrom(origin: string): Promise<string> {
     const socket = connect(url, {
       path: REALTIME_PATH,
       transports: ['websocket'],
       reconnection: false,
       auth: { token: user.token },
-      extraHeaders: { Origin: OTHER },
+      extraHeaders: { Origin: origin },
     });
     const outcome = await new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', () => resolve('refused'));
+      socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
     });
     socket.disconnect();
-    expect(outcome).toBe('refused');
+    return outcome;
+  }
+
+  it('refuses a WebSocket from another origin, which CORS alone would not stop', async () => {
+    expect(await websocketFrom(OTHER)).toMatch(/^refused/);
   });
 
   it('connects a WebSocket from an allowed origin with a valid token', async () => {
-    const socket = connect(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-      extraHeaders: { Origin: ALLOWED },
-    });
-    const outcome = await new Promise<string>((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error) => resolve(error.message));
-    });
-    socket.disconnect();
-    expect(outcome).toBe('connected');
+    expect(await websocketFrom(ALLOWED)).toBe('connected');
+  });
+
+  it("connects a WebSocket from the provider's own origin (PUBLIC_URL) like a client origin", async () => {
+    expect(await websocketFrom(OWN)).toBe('connected');
+    const res = await request(url).get(HANDSHAKE).set('Origin', OWN);
+    expect(res.status).toBe(200);
   });
 });

@@ -29,6 +29,7 @@ describe('realtime scenarios', () => {
       tokens: t.deps.tokens,
       store: t.deps.store,
       clientOrigins: t.deps.env.CLIENT_ORIGINS,
+      publicUrl: t.deps.env.PUBLIC_URL,
       faults: t.deps.faults,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -42,6 +42,7 @@ describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => 
       tokens: t.deps.tokens,
       store: t.deps.store,
       clientOrigins: t.deps.env.CLIENT_ORIGINS,
+      publicUrl: t.deps.env.PUBLIC_URL,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
