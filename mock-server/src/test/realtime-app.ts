@@ -14,7 +14,8 @@ type ClientSocket = Socket<ServerToClientEvents>;
 
 export interface Received {
   event: keyof ServerToClientEvents;
-  payload: unknown;
+  /** Every upload event's payload is an object (shared/src/realtime/events.ts). */
+  payload: Record<string, unknown>;
 }
 
 /** A connected socket and every upload event it has received, in order. */
@@ -22,7 +23,7 @@ export interface RecordingSocket {
   socket: ClientSocket;
   received: Received[];
   /** Resolves once an `event` has arrived; throws after 5 s. */
-  until(event: Received['event']): Promise<void>;
+  until: (event: Received['event']) => Promise<void>;
 }
 
 export interface RealtimeTestApp extends TestApp {
@@ -70,7 +71,7 @@ export async function createRealtimeTestApp(
     sockets.push(socket);
     const received: Received[] = [];
     for (const event of ['uploadProgress', 'uploadComplete', 'uploadError'] as const) {
-      socket.on(event, (payload: unknown) => received.push({ event, payload }));
+      socket.on(event, (payload: Record<string, unknown>) => received.push({ event, payload }));
     }
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);

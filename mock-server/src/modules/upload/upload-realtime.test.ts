@@ -130,7 +130,7 @@ describe('realtime upload events', () => {
     });
     expectReply(uploadCalls.video, own, 201);
     await theirs.until('uploadComplete');
-    const ids = theirs.received.map((r) => (r.payload as { uploadId?: string }).uploadId);
+    const ids = theirs.received.map((r) => r.payload.uploadId);
     expect(new Set(ids)).toEqual(new Set([own.body.video._id]));
   });
 
@@ -149,7 +149,7 @@ describe('realtime upload events', () => {
     const id: string = res.body.video._id;
     expect(t.deps.store.data.videos.find((v) => v._id === id)?.status).toBe('processing');
     await after.until('uploadComplete');
-    const events = after.received.map((r) => r.payload as { uploadId?: string; socketId?: string });
+    const events = after.received.map((r) => r.payload);
     expect(events.some((e) => uploadBytesProgressSchema.safeParse(e).success)).toBe(true);
     expect(events.every((e) => e.uploadId === id && e.socketId === staleId)).toBe(true);
     expect(t.deps.store.data.videos.find((v) => v._id === id)?.status).toBe('ready');
