@@ -1,23 +1,16 @@
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, uploadCalls, type CallContract } from '@inkreel/shared';
+import { authCalls } from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { expectReply } from '../test/expect-reply.js';
+import {
+  BOUNDARY,
+  expectNothingKept,
+  FILE_UPLOADS,
+  multipartType,
+  rawMultipart as multipart,
+} from '../test/multipart-bodies.js';
 import { createUser } from '../test/users.js';
-import { filesUnder } from '../test/upload-requests.js';
-import { balanceCents } from '../modules/wallet/wallet.service.js';
-
-const BOUNDARY = 'inkreel-malformed';
-
-const UPLOADS: readonly [string, CallContract][] = [
-  ['video', uploadCalls.video],
-  ['audio', uploadCalls.audio],
-  ['book', uploadCalls.book],
-];
-
-/** A multipart body built by hand, so its bytes can be wrong in ways no client library writes. */
-const multipart = (...lines: string[]) => Buffer.from(lines.join('\r\n'), 'latin1');
 
 /** The bodies, for an upload whose file part is named `file`. */
 const bodies = (file: string) => ({
@@ -58,22 +51,19 @@ describe('malformed request bodies', () => {
   });
   afterAll(() => t.cleanup());
 
-  for (const [kind, call] of UPLOADS) {
+  for (const [kind, call] of FILE_UPLOADS) {
     for (const [what, body] of Object.entries(bodies(kind))) {
       it(`answers 400 VALIDATION_FAILED to ${what} on the ${kind} upload, keeping nothing`, async () => {
         const user = await createUser(t.deps, { credits: 100 });
         const res = await request(t.app)
           .post(call.path)
           .set('Authorization', user.bearer)
-          .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+          .set('Content-Type', multipartType())
           .send(body);
         expectReply(call, res, 400);
         expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
         expect(res.body.message).toMatch(/multipart body is malformed/);
-        expect(balanceCents(t.deps.store, user.user._id)).toBe(10_000);
-        expect(await filesUnder(path.join(t.dataDir, 'uploads-tmp'))).toEqual([]);
-        expect(await filesUnder(path.join(t.dataDir, 'media'))).toEqual([]);
-        expect(t.deps.store.data.videos).toEqual([]);
+        await expectNothingKept(t, user.user._id, 10_000);
       });
     }
 

@@ -11,6 +11,7 @@ import type { CallContract, FileKind } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { documentedStatuses } from '../common/layer-statuses.js';
 import { RETRY_AFTER_HEADER } from '../common/headers.js';
+import { MULTIPART_REFUSALS } from '../upload/multipart-rules.js';
 import { codesForStatus } from './error-docs.js';
 import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
 
@@ -85,6 +86,11 @@ function mergeObjects(...schemas: (AnyObject | undefined)[]): AnyObject | undefi
   return present.reduce((all, next) => z.object({ ...all._zod.def.shape, ...next._zod.def.shape }));
 }
 
+const MULTIPART_DESCRIPTION = [
+  `Every part is named (\`Content-Disposition: form-data; name="…"\`): the fields and files below, each once. Refused:`,
+  ...MULTIPART_REFUSALS.map((line) => `- ${line}`),
+].join('\n');
+
 function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBody'] {
   if (!call.body && !call.files) return undefined;
   if (!call.multipart) {
@@ -101,7 +107,11 @@ function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBo
   const encoding = Object.fromEntries(
     files.map(([name, rule]) => [name, { contentType: FILE_MEDIA_TYPES[rule.kind] }]),
   );
-  return { required: true, content: { 'multipart/form-data': { schema, encoding } } };
+  return {
+    required: true,
+    description: MULTIPART_DESCRIPTION,
+    content: { 'multipart/form-data': { schema, encoding } },
+  };
 }
 
 function responseOf(
