@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 
-/** `Range: bytes=start-end` (one range), as browsers and PDF readers send it while seeking. */
+/**
+ * `Range`, as browsers and PDF readers send it while seeking. Any text is taken: one that is not
+ * a bytes range is ignored, as RFC 9110 lets a server do, so the document states no pattern.
+ */
 export const rangeHeadersSchema = z.object({
-  Range: z.optional(z.string().check(z.regex(/^bytes=\d*-\d*$/))).register(z.globalRegistry, {
-    description: 'One byte range, e.g. `bytes=0-1023`; answered with 206.',
+  Range: z.optional(z.string()).register(z.globalRegistry, {
+    description:
+      'One byte range: `bytes=a-b`, `bytes=a-` (to the end) or `bytes=-n` (the last n bytes; the whole file when n is larger than it). Answered with 206 and `Content-Range: bytes a-b/size`; a range that selects nothing (it starts past the end, or `bytes=-0`) with 416 and `Content-Range: bytes */size`. A header that is not a valid bytes range, or several ranges that do not join into one, is ignored: 200 with the whole file.',
   }),
 });
 
@@ -41,8 +45,7 @@ function folderCall(folder: string, what: string, produces: readonly string[], s
     summary: `A media file: ${what}`,
     description:
       `On this provider, \`/api\` + ${what} (entity URLs of this kind start with \`/media/${folder}/\`). ` +
-      'Byte ranges are honoured (`Accept-Ranges: bytes`): `Range: bytes=a-b` answers 206 with ' +
-      '`Content-Range: bytes a-b/size`, a range outside the file 416 with `Content-Range: bytes */size`. ' +
+      'Byte ranges are honoured (`Accept-Ranges: bytes`, see the `Range` header below). ' +
       'HEAD answers the same headers without the body.',
     params: z.object({ file: z.string().check(z.minLength(1), z.regex(/^[^/]+$/)) }),
     headers: rangeHeadersSchema,
