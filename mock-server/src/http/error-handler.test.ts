@@ -1,4 +1,5 @@
 import express from 'express';
+import multer from 'multer';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('errorHandler', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'unsupported charset',
     });
-    const file = await replyTo({ code: 'LIMIT_FILE_SIZE', field: 'file' });
+    const file = await replyTo(new multer.MulterError('LIMIT_FILE_SIZE', 'file'));
     expect(file.status).toBe(413);
     expect(file.body).toMatchObject({
       code: 'FILE_TOO_LARGE',
@@ -53,7 +54,7 @@ describe('errorHandler', () => {
       field: 'file',
     });
     // Every multer code has its reply (multipart-errors.test.ts); none reaches a 500.
-    const nameless = await replyTo({ code: 'MISSING_FIELD_NAME', message: 'Field name missing' });
+    const nameless = await replyTo(new multer.MulterError('MISSING_FIELD_NAME'));
     expect(nameless.status).toBe(400);
     expect(nameless.body).toMatchObject({
       code: 'VALIDATION_FAILED',

@@ -1,94 +1,52 @@
-import { ErrorCode, MULTIPART_LIMITS } from '@inkreel/shared';
+import { ErrorCode, MULTIPART_LIMITS as LIMITS } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
 
-/**
- * Every code multer 2.5 gives its errors (lib/multer-error.js; @types/multer lists only the first
- * eight). multipart-errors.test.ts reads multer's own list, so an upgrade that adds one fails there.
- */
-export const MULTER_CODES = [
-  'LIMIT_PART_COUNT',
-  'LIMIT_FILE_SIZE',
-  'LIMIT_FILE_COUNT',
-  'LIMIT_FIELD_KEY',
-  'LIMIT_FIELD_VALUE',
-  'LIMIT_FIELD_COUNT',
-  'LIMIT_UNEXPECTED_FILE',
-  'MISSING_FIELD_NAME',
-  'LIMIT_FIELD_NESTING',
-  'LIMIT_FIELD_ARRAY_INDEX',
-  'INVALID_FIELD_NAME',
-  'STREAM_DESTROYED',
-] as const;
-type MulterCode = (typeof MULTER_CODES)[number];
-
-interface Refusal {
-  status: 400 | 413;
-  code: ErrorCode;
-  message: string;
-}
-
-const malformed = (what: string): Refusal => ({
-  status: 400,
-  code: ErrorCode.VALIDATION_FAILED,
-  message: `The multipart body is malformed: ${what}`,
-});
+const KIB = LIMITS.fieldBytes / 1024;
+type Refusal = [status: 400 | 413, code: ErrorCode, message: string];
+const malformed = (what: string): Refusal => [
+  400,
+  ErrorCode.VALIDATION_FAILED,
+  `The multipart body is malformed: ${what}`,
+];
 
 /**
- * What each multer code means for the client, with the statuses and codes the OpenAPI document
- * gives a multipart body (shared/src/upload/multipart-rules.ts). Typed as a full record, so a code
- * added to the list does not compile until it has its reply.
+ * Every code multer 2.5 gives its errors (lib/multer-error.js; @types/multer knows eight), with
+ * the status and code the OpenAPI document gives it (shared/src/upload/multipart-rules.ts).
+ * multipart-errors.test.ts reads multer's own list, so an upgrade that adds a code fails there.
  */
-const MULTER_REFUSALS: Readonly<Record<MulterCode, Refusal>> = {
-  LIMIT_PART_COUNT: malformed('it has more parts than the call takes'),
-  LIMIT_FILE_SIZE: { status: 413, code: ErrorCode.FILE_TOO_LARGE, message: 'File is too large' },
-  LIMIT_FILE_COUNT: malformed('it has more files than the call takes (one per file field)'),
-  LIMIT_FIELD_KEY: malformed(
-    `a part's name is longer than ${MULTIPART_LIMITS.fieldNameBytes} bytes`,
-  ),
-  LIMIT_FIELD_VALUE: {
-    status: 413,
-    code: ErrorCode.PAYLOAD_TOO_LARGE,
-    message: `A text field is longer than ${MULTIPART_LIMITS.fieldBytes / 1024} KiB`,
-  },
-  LIMIT_FIELD_COUNT: malformed(`it has more than ${MULTIPART_LIMITS.fields} text fields`),
-  // multer's fields() says this of a second file under one name too.
-  LIMIT_UNEXPECTED_FILE: malformed(
-    'a file is sent under a name the call does not take, or a second file under one name',
-  ),
-  MISSING_FIELD_NAME: malformed('a part has no name'),
-  // The two below need limits the mock does not set; should one be set, the reply is ready.
-  LIMIT_FIELD_NESTING: malformed("a part's name nests too deep"),
-  LIMIT_FIELD_ARRAY_INDEX: malformed("a part's name holds too large an index"),
-  INVALID_FIELD_NAME: malformed("a part's name cannot be a field"),
-  // multer's disk storage only (the mock stores its own way); a file stream that broke off.
-  STREAM_DESTROYED: malformed('a file broke off'),
-};
+export const MULTER_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
+  Object.entries<Refusal>({
+    LIMIT_PART_COUNT: malformed('it has more parts than the call takes'),
+    LIMIT_FILE_SIZE: [413, ErrorCode.FILE_TOO_LARGE, 'File is too large'],
+    LIMIT_FILE_COUNT: malformed('it has more files than the call takes'),
+    LIMIT_FIELD_KEY: malformed(`a part's name is longer than ${LIMITS.fieldNameBytes} bytes`),
+    LIMIT_FIELD_VALUE: [413, ErrorCode.PAYLOAD_TOO_LARGE, `A text field is longer than ${KIB} KiB`],
+    LIMIT_FIELD_COUNT: malformed(`it has more than ${LIMITS.fields} text fields`),
+    // multer's fields() says this of a second file under one name too.
+    LIMIT_UNEXPECTED_FILE: malformed('a file under a name the call does not take, or a second one'),
+    MISSING_FIELD_NAME: malformed('a part has no name'),
+    // Two limits the mock does not set, and multer's disk storage (the mock stores its own way).
+    LIMIT_FIELD_NESTING: malformed("a part's name nests too deep"),
+    LIMIT_FIELD_ARRAY_INDEX: malformed("a part's name holds too large an index"),
+    INVALID_FIELD_NAME: malformed("a part's name cannot be a field"),
+    STREAM_DESTROYED: malformed('a file broke off'),
+  }),
+);
 
-/**
- * What busboy (under multer) says of a body that is not well-formed multipart, and what multer
- * says when the request stream fails under it. These errors carry no code, only a message.
- */
+/** What busboy says of a body that is not multipart, and multer of a request stream that failed. */
 const BUSBOY_MALFORMED =
-  /^(Malformed (part header|content type|urlencoded form)|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Unsupported content type|Request (aborted|closed|error))/;
+  /^(Malformed (part header|content type)|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Unsupported content type|Request (aborted|closed|error))/;
 
-const isMulterCode = (code: unknown): code is MulterCode =>
-  typeof code === 'string' && (MULTER_CODES as readonly string[]).includes(code);
-
-/**
- * The reply to an error multer or busboy passed on while reading a multipart body, or undefined
- * when the error is not theirs. A broken body is the client's: a 400 or 413, never a 500.
- */
+/** The reply to an error of multer or busboy (a broken body is the client's), else undefined. */
 export function multipartError(error: unknown): HttpError | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, field } = error as { code?: unknown; field?: unknown };
-  let refusal: Refusal | undefined;
-  if (isMulterCode(code)) refusal = MULTER_REFUSALS[code];
-  else if (error instanceof Error && code === undefined && BUSBOY_MALFORMED.test(error.message))
-    refusal = malformed(error.message);
+  if (!(error instanceof Error)) return undefined;
+  const { code, field } = error as Error & { code?: unknown; field?: unknown };
+  // multer's errors carry a code, busboy's only a message.
+  const busboy = code === undefined && BUSBOY_MALFORMED.test(error.message);
+  const refusal = busboy ? malformed(error.message) : MULTER_REFUSALS.get(String(code));
   if (!refusal) return undefined;
+  const [status, errorCode, message] = refusal;
   const path = typeof field === 'string' && field !== '' ? field : 'body';
-  return new HttpError(refusal.status, refusal.code, refusal.message, {
-    ...(path !== 'body' ? { field: path } : {}),
-    issues: [{ path, message: refusal.message }],
-  });
+  const details = { ...(path === 'body' ? {} : { field }), issues: [{ path, message }] };
+  return new HttpError(status, errorCode, message, details);
 }

@@ -67,7 +67,7 @@ const refused = (kind: string): [string, Part[], number, string, RegExp][] => [
     [title, file(kind), file(kind)],
     400,
     'VALIDATION_FAILED',
-    /a second file under one name/,
+    /or a second one/,
   ],
   [
     'a text field over the limit',

@@ -63,14 +63,10 @@ const SUFFIX_RANGE = /^ *bytes= *- *(\d+) *$/;
  * header is handed on as `bytes=0-`, which selects the same bytes of this file.
  */
 async function wholeFileForLongSuffix(req: Request, file: string): Promise<void> {
-  const suffix = SUFFIX_RANGE.exec(req.headers.range ?? '')?.[1];
-  if (suffix === undefined) return;
+  const suffix = Number(SUFFIX_RANGE.exec(req.headers.range ?? '')?.[1] ?? 0);
   // A file that cannot be read is left to send, which answers 404.
-  const size = await stat(file).then(
-    (stats) => stats.size,
-    () => undefined,
-  );
-  if (size !== undefined && size > 0 && Number(suffix) > size) req.headers.range = 'bytes=0-';
+  const size = suffix > 0 ? (await stat(file).catch(() => null))?.size : undefined;
+  if (size && suffix > size) req.headers.range = 'bytes=0-';
 }
 
 /**

@@ -4,7 +4,8 @@ import type { CallContract } from './contract.js';
  * The statuses a provider's shared layers may answer to a call before (or instead of) its
  * handler, from the contract's own flags, so the document and the tests cannot drift from them:
  * - every POST: 403 `XSRF_MISMATCH` (a browser's cookie without its header), and the body
- *   parser's 400 (not JSON / not an object), 413 (too large) and 415 (unsupported charset);
+ *   parser's 400 (not JSON / not an object), 413 (too large) and 415 (a body not of the call's
+ *   media type, or an unsupported charset);
  * - params, query, headers or a body to validate: 400 `VALIDATION_FAILED`;
  * - a bearer token required: 401 `UNAUTHORIZED`;
  * - a multipart upload: 413 (file too large) and 415 (file of the wrong type).

@@ -7,7 +7,7 @@ import type {
   ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import type { RegisteredCall } from '../all-calls.js';
-import type { CallContract, FileKind } from '../common/contract.js';
+import { bodyIsOptional, type CallContract, type FileKind } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { documentedStatuses } from '../common/layer-statuses.js';
 import { RETRY_AFTER_HEADER } from '../common/headers.js';
@@ -91,11 +91,19 @@ const MULTIPART_DESCRIPTION = [
   ...MULTIPART_REFUSALS.map((line) => `- ${line}`),
 ].join('\n');
 
+const JSON_DESCRIPTION =
+  '`application/json` only: a body of another media type is refused with 415 `UNSUPPORTED_MEDIA_TYPE` before it is read.';
+
 function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBody'] {
   if (!call.body && !call.files) return undefined;
   if (!call.multipart) {
+    const optional = bodyIsOptional(call);
     return {
-      required: true,
+      // A call whose body may be empty (logout's `{}`) also takes a request without one.
+      required: !optional,
+      description: optional
+        ? `${JSON_DESCRIPTION} May be left out (no body, no Content-Type).`
+        : JSON_DESCRIPTION,
       content: { 'application/json': { schema: call.body ?? z.object({}) } },
     };
   }

@@ -18,5 +18,5 @@ export const MULTIPART_REFUSALS = [
     `${MULTIPART_LIMITS.fieldNameBytes} bytes, more than ${MULTIPART_LIMITS.fields} text fields, a file under a name the call does not take, or two files under one name`,
   `413 \`PAYLOAD_TOO_LARGE\`: a text field longer than ${MULTIPART_LIMITS.fieldBytes / 1024} KiB`,
   '413 `FILE_TOO_LARGE`: a file larger than the provider accepts',
-  "415 `UNSUPPORTED_MEDIA_TYPE`: a file whose bytes are not of its field's kind",
+  "415 `UNSUPPORTED_MEDIA_TYPE`: a file whose bytes are not of its field's kind, or a body that is not `multipart/form-data`",
 ] as const;
