@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { authCalls, walletCalls } from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 
+type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 interface RequestBody {
   required: boolean;
   description?: string;
-  content: Record<string, unknown>;
+  content: Record<string, { schema?: Schema }>;
 }
 interface Parameter {
   name: string;
@@ -57,5 +60,60 @@ describe('the OpenAPI document states the rules the provider keeps', () => {
       expect(body.description, at).toMatch(
         /415 `UNSUPPORTED_MEDIA_TYPE`: .*not `multipart\/form-data`/,
       );
+  });
+
+  /** A request body's property schemas by name, across every operation. */
+  const propertiesNamed = (name: string) =>
+    operations.flatMap(({ at, operation }) => {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      const property = schema?.properties?.[name];
+      return property ? [{ at, property }] : [];
+    });
+
+  it('states the e-mail rule the provider keeps: a pattern and a length, no format', () => {
+    const emails = propertiesNamed('email');
+    expect(emails.length).toBeGreaterThanOrEqual(4);
+    const server = authCalls.register.body.shape.email;
+    for (const { at, property } of emails) {
+      expect(property, at).not.toHaveProperty('format');
+      const pattern = new RegExp(String(property.pattern), 'u');
+      const documented = (s: string) =>
+        s.length >= Number(property.minLength) &&
+        s.length <= Number(property.maxLength) &&
+        pattern.test(s);
+      const samples = ['0@com', 'a@b.c', 'ada@example.com', ' ada@example.com', 'x@a-.co'];
+      for (const s of samples)
+        expect(documented(s), `${at} ${s}`).toBe(server.safeParse(s).success);
+      fc.assert(
+        fc.property(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 })), (s) => {
+          expect(documented(s), `${at} ${JSON.stringify(s)}`).toBe(server.safeParse(s).success);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
+  it('states the amount rule the provider keeps: multipleOf 0.01, taken in decimal', () => {
+    const amount = propertiesNamed('amount')[0]?.property ?? {};
+    expect(amount).toMatchObject({ multipleOf: 0.01, exclusiveMinimum: 0 });
+    const { maximum, exclusiveMinimum } = amount as Record<string, number>;
+    const server = walletCalls.deposit.body.shape.amount;
+    // multipleOf 0.01 in decimal: the number's shortest decimal form has at most two decimals.
+    const documented = (n: number) =>
+      n > (exclusiveMinimum ?? 0) && n <= (maximum ?? 0) && /^\d+(\.\d{1,2})?$/.test(String(n));
+    for (const n of [0.29, 0.30000000000000004, 1.1, 1e-7, 100_000, 100_000.01])
+      expect(documented(n), String(n)).toBe(server.safeParse(n).success);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -10, max: 10_000_010 }).map((cents) => cents / 100),
+          fc.double({ min: -1, max: 100_001, noNaN: true }),
+        ),
+        (n) => {
+          expect(documented(n), String(n)).toBe(server.safeParse(n).success);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
