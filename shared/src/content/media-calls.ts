@@ -34,14 +34,15 @@ export const BOOK_TYPES = [
 ] as const;
 
 /**
- * One folder's files: a path parameter is one segment, so each folder is a path of its own. The
- * folders of `videoUrl`, `audioUrl` and `artworkUrl` are docs/product.md's; the others are the mock's.
+ * One folder's files: a path parameter is one segment, so each folder is a path of its own. These
+ * are the folders of the URLs replies hand out (`videoUrl`, `audioUrl`, `artworkUrl`: docs/product.md
+ * section 7). Thumbnails, covers and book files are reached by id (`/api/videos/thumbnail/{id}`,
+ * `/api/books/cover/{id}`, `/api/books/read/{id}`), which answer even where no file was uploaded.
  */
-function folderCall(folder: string, what: string, produces: readonly string[], spec = true) {
+function folderCall(folder: string, what: string, produces: readonly string[]) {
   return defineCall({
     method: 'GET',
     path: `/api/media/${folder}/:file`,
-    scope: spec ? 'spec' : 'extension',
     summary: `A media file: ${what}`,
     description:
       `On this provider, \`/api\` + ${what} (entity URLs of this kind start with \`/media/${folder}/\`). ` +
@@ -62,14 +63,6 @@ function folderCall(folder: string, what: string, produces: readonly string[], s
  */
 export const mediaCalls = {
   video: folderCall('videos', 'a `videoUrl`', ['video/*']),
-  thumbnail: folderCall('thumbnails', 'a `thumbnailUrl`', ['image/*'], false),
   audio: folderCall('audios', 'an `audioUrl`', ['audio/*']),
   artwork: folderCall('artwork', 'an `artworkUrl`', ['image/*']),
-  cover: folderCall(
-    'covers',
-    'a book cover (also at `GET /api/books/cover/{id}`)',
-    ['image/*'],
-    false,
-  ),
-  book: folderCall('books', 'a book file (also at `GET /api/books/read/{id}`)', BOOK_TYPES, false),
 } as const;

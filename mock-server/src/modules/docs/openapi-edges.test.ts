@@ -116,4 +116,19 @@ describe('the OpenAPI document states the rules the provider keeps', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('uses only standard formats (zod names some checks as formats: starts_with)', () => {
+    const formats = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const { format } = node as { format?: unknown };
+      if (typeof format === 'string') formats.add(format);
+      Object.values(node).forEach(walk);
+    };
+    walk(document);
+    // JSON Schema 2020-12's date-time, email and uri, and OpenAPI's binary (file parts and bytes).
+    expect([...formats].sort()).toEqual(['binary', 'date-time', 'email', 'uri']);
+    // The rule stays stated, by the pattern.
+    expect(JSON.stringify(paths['/api/openapi.json']?.get)).toContain(String.raw`"^3\\.1.*"`);
+  });
 });
