@@ -45,7 +45,8 @@ export const domProject = {
   plugins: [react()],
   test: {
     environment: 'happy-dom' as const,
-    setupFiles: ['src/test/setup.ts'],
+    // The console guard first: its check runs after setup.ts has cleaned up (docs/testing.md).
+    setupFiles: ['../scripts/vitest/console-guard.ts', 'src/test/setup.ts'],
     // Renders of whole pages take seconds on a busy 2-core machine: 5 s was too tight.
     testTimeout: 15_000,
   },
