@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'client-server',
     environment: 'node',
+    setupFiles: ['../../scripts/vitest/console-guard.ts'],
     include: ['**/*.test.ts'],
   },
 });

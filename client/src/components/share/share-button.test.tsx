@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './share-button';
 
 const original = {
@@ -29,9 +29,6 @@ function restore(name: 'share' | 'clipboard') {
 const pageUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 describe('ShareButton', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
   afterEach(() => {
     restore('share');
     restore('clipboard');
@@ -78,9 +75,9 @@ describe('ShareButton', () => {
   });
 
   it('shows the link selected, to copy by hand, when the clipboard is refused', async () => {
-    const writeText = vi
-      .fn<(text: string) => Promise<void>>()
-      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockRejectedValue(refusal);
     stubNavigator({ writeText });
     render(<ShareButton path="/books/read/b1" title="A Book" />);
 
@@ -94,9 +91,11 @@ describe('ShareButton', () => {
     expect(field).toHaveAttribute('readonly');
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(field.value.length);
+    expect(warned).toHaveBeenCalledWith('Could not copy the link', refusal);
   });
 
   it('shows the link too when the browser has no clipboard for the page', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubNavigator({});
     render(<ShareButton path="/video/v1" title="Clip" />);
 
@@ -105,6 +104,7 @@ describe('ShareButton', () => {
     expect(
       await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to share' }),
     ).toHaveValue(pageUrl('/video/v1'));
+    expect(warned).toHaveBeenCalledWith('Could not copy the link', expect.any(Error));
   });
 
   it('adds the current time as ?t= when "Start at current time" is ticked', async () => {
