@@ -58,7 +58,7 @@ async function problemsAt(
   }
   const layout = await settledPageProblems(page);
   if (layout.overflow) problems.push(layout.overflow);
-  problems.push(...layout.bar, ...layout.clipped, ...layout.dots);
+  problems.push(...layout.bar, ...layout.clipped, ...layout.dots, ...layout.cut);
   const banner = page.getByRole('banner');
   const account = signedIn
     ? banner.getByRole('link', { name: /^Wallet balance:/ })
