@@ -3,6 +3,7 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
@@ -80,6 +81,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkMedia(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
+  await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkReadingRefusals(ctx);
@@ -88,8 +90,10 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkReading(ctx, found.book?._id, options.allowWrites);
+    await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
+      await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);
     }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { readingCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import {
   addHighlight,
@@ -12,7 +13,7 @@ import {
 } from './reading.service.js';
 
 /** The reading feature's calls (issue 56): any signed-in account's own places and highlights. */
-export function createReadingRouter(deps: AppDeps): Router {
+export function createReadingRouter(deps: { store: Store; auth: AuthMiddleware }): Router {
   const router = Router();
   const { store } = deps;
   const signedIn = deps.auth.requireAuth;
