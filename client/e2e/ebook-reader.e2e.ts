@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
 import { bar, bookFrame, progress, selectPassage } from './support/ebook';
 import { declaring, epubWith } from './support/epub';
+import { keepScreenshot } from './support/screenshots';
 import { waitForWorker } from './support/service-worker';
 
 // Issue 56: EPUB and MOBI books read in the browser. The seeded "Tide Tables for Beginners" is
@@ -183,5 +184,50 @@ test.describe('the e-book reader', () => {
         await context.setOffline(false);
       },
     );
+  });
+
+  test('passes axe with each panel open, in dark, light and sepia, at 320, 1024 and 1440 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const looks = [
+      { theme: 'dark', page: 'auto', panel: 'Contents', title: 'Contents' },
+      { theme: 'light', page: 'auto', panel: 'Search', title: 'Search in book' },
+      { theme: 'light', page: 'sepia', panel: 'Highlights', title: 'Highlights and notes' },
+      { theme: 'dark', page: 'auto', panel: 'Settings', title: 'Reading settings' },
+    ] as const;
+    for (const width of [320, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const look of looks) {
+        await page
+          .evaluate((l) => {
+            localStorage.setItem('theme', l.theme);
+            const settings = {
+              size: 2,
+              spacing: 'normal',
+              margin: 'normal',
+              font: 'serif',
+              flow: 'paginated',
+            };
+            localStorage.setItem(
+              'inkreel:ebook-settings',
+              JSON.stringify({ ...settings, page: l.page }),
+            );
+          }, look)
+          .catch(() => undefined);
+        await page.goto(`/books/read/${EPUB.id}`);
+        await bookFrame(page);
+        await bar(page).getByRole('button', { name: look.panel }).click();
+        await expect(page.getByRole('complementary', { name: look.title })).toBeVisible();
+        expect(
+          await axeViolations(page),
+          `${width} ${look.theme} ${look.page} ${look.panel}`,
+        ).toEqual([]);
+        await keepScreenshot(
+          page,
+          `ebook-${width}-${look.theme}-${look.page}-${look.panel.toLowerCase()}`,
+        );
+      }
+    }
   });
 });

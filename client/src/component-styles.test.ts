@@ -42,7 +42,7 @@ function stringsIn(expression: string): string[] {
         }
         found.push(...stringsIn(expression.slice(start, i - 1)));
         i -= 1;
-      } else chunk += expression[i];
+      } else chunk += expression.charAt(i);
     }
     found.push(chunk);
   };
@@ -62,7 +62,7 @@ function stringsIn(expression: string): string[] {
 function classesUsed(tsx: string): Set<string> {
   const classes = new Set<string>();
   for (const match of tsx.matchAll(/\b\w*[cC]lassName=/g)) {
-    const start = (match.index ?? 0) + match[0].length;
+    const start = match.index + match[0].length;
     let value: string;
     if (tsx[start] === '{') {
       let depth = 0;

@@ -141,9 +141,11 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
       <div
         ref={stage}
         className="reader-stage"
-        // Zoomed past the window it scrolls sideways: keyboard users reach it to scroll it too.
+        // Zoomed past the window it scrolls sideways: keyboard users reach it to scroll it too
+        // (axe's scrollable-region-focusable).
         role="region"
         aria-label="Book page"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus for the keyboard to scroll it (WCAG 2.1.1)
         tabIndex={0}
         style={pinching === 1 ? undefined : { ['--pinch' as string]: String(pinching) }}
       >
