@@ -15,7 +15,8 @@ export function ReaderPanel({ title, onClose, children }: Props) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
+    // Not scrolled to: the panel opens where the reader is looking (under the sticky bar).
+    panel.current?.focus({ preventScroll: true });
     return () => previous?.focus({ preventScroll: true });
   }, []);
   // Escape closes it wherever focus is on the page (the book's frame keeps its own keys).
