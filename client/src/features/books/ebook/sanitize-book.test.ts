@@ -20,7 +20,7 @@ describe('sanitizeBookText', () => {
   it('drops what would be fetched from outside the book, keeping links to web pages', () => {
     const out = sanitizeBookText(
       XHTML(
-        '<img src="https://tracker.example/p.gif"/><img src="//cdn.example/a.png"/><link rel="stylesheet" href="http://x.example/s.css"/><p style="background: url(https://x.example/b.png)">p</p><a href="https://example.org/">site</a><iframe src="https://x.example"></iframe>',
+        '<img src="https://tracker.example/p.gif"/><img src="//cdn.example/a.png"/><link rel="alternate" href="http://x.example/s.css"/><p style="background: url(https://x.example/b.png)">p</p><a href="https://example.org/">site</a><embed src="https://x.example/e.swf"/>',
       ),
       'application/xhtml+xml',
     );
