@@ -62,7 +62,9 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
-  useViewportWidthVar(stage);
+  // On the stage and the bar's dock both: each spans the window on a phone (see the CSS).
+  const viewer = useRef<HTMLDivElement>(null);
+  useViewportWidthVar(viewer);
   // Search (issue 56): the pages' text, read once when first searched; the query chosen is marked.
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const texts = useRef<Promise<string[]> | null>(null);
@@ -137,7 +139,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   }
 
   return (
-    <>
+    <div ref={viewer} className="reader-viewer">
       <div
         ref={stage}
         className="reader-stage"
@@ -220,6 +222,6 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
           </ReaderPanel>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }
