@@ -198,7 +198,10 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
       const message = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
       return { ok: true, message: message || AUTH_MESSAGES.registrationSuccess };
     } catch (error) {
-      dispatch({ type: 'register/rejected', error: errorMessage(error, 'Registration failed') });
+      dispatch({
+        type: 'register/rejected',
+        error: errorMessage(error, AUTH_MESSAGES.registrationFailed),
+      });
       return { ok: false, error };
     }
   }, []);

@@ -3,6 +3,8 @@
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   registrationSuccess: 'Registration successful! Verification email sent.',
+  /** Not in docs/product.md: a failed registration whose reply carried no message. */
+  registrationFailed: 'Registration failed',
   resendFailedState: 'Failed to resend verification email',
   resendFailedPage: 'Failed to send verification email. Please try again later.',
   resendSuccess: 'Verification email resent successfully',
