@@ -4,12 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { SIGNED_OUT_EVERYWHERE_STATE } from '../../../lib/session/messages';
 import { accountFailureText } from '../account-errors';
 import { postSignOutEverywhere } from '../api/account';
 
-/** Ends every session of the account, this one too, after a confirmation; then /login. */
+/** Ends every session of the account, this one too, after a confirmation; then /login, which says so. */
 export function SignOutEverywhere() {
-  const { endLocalSession } = useAuth();
+  const { endLocalSession, user } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,8 @@ export function SignOutEverywhere() {
     // The server has ended this session too: clear it here without a logout call, which its
     // token would only get refused (and read as an expired session).
     await endLocalSession();
-    void navigate('/login', { replace: true });
+    // /login says it worked (issue 51, item 7).
+    void navigate('/login', { replace: true, state: SIGNED_OUT_EVERYWHERE_STATE });
   }
 
   return (
@@ -66,8 +68,11 @@ export function SignOutEverywhere() {
           }
         >
           <p>
-            Every device signed in to your account, this one included, will be signed out. You will
-            need your password to sign in again.
+            Every device signed in to your account, this one included, will be signed out.{' '}
+            {/* An account without a password signs in again with Google. */}
+            {user?.hasPassword === false
+              ? 'You will need to sign in again.'
+              : 'You will need your password to sign in again.'}
           </p>
         </Dialog>
       )}

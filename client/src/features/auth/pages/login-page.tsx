@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { googleMessage } from '../google-messages';
-import { AUTH_MESSAGES } from '../../../lib/session/messages';
+import { AUTH_MESSAGES, cameFromSignOutEverywhere } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
 /** Wrong credentials read as docs/product.md's text; other failures (network, rate limit) say what happened. */
@@ -32,6 +32,11 @@ export function LoginPage() {
   const online = useOnlineStatus();
   // A Google sign-in that came back without a session says why (`?google=cancelled`, …).
   const googleNote = googleMessage(useSearchParams()[0].get('google'));
+  const notice = sessionExpired
+    ? AUTH_MESSAGES.sessionExpired
+    : cameFromSignOutEverywhere(location.state)
+      ? AUTH_MESSAGES.signedOutEverywhere
+      : null;
   const form = useContractForm({
     schema: loginBodySchema,
     initial: { email: '', password: '' },
@@ -64,9 +69,9 @@ export function LoginPage() {
             {googleNote}
           </div>
         )}
-        {!form.failure && !googleNote && sessionExpired && (
+        {!form.failure && !googleNote && notice && (
           <div className="info-box" role="status">
-            {AUTH_MESSAGES.sessionExpired}
+            {notice}
           </div>
         )}
         <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
