@@ -7,7 +7,13 @@ import {
   type WalletTransaction,
   type WalletTransactionsResponse,
 } from '@inkreel/shared';
-import type { DbData, LedgerEntry, LedgerKind, PaymentRecord } from '../../db/schema.js';
+import type {
+  DbData,
+  LedgerEntry,
+  LedgerItem,
+  LedgerKind,
+  PaymentRecord,
+} from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { paginate } from '../../db/indexes.js';
@@ -33,7 +39,13 @@ export function balanceCents(store: Store, userId: string): number {
  */
 export function appendEntry(
   store: Store,
-  entry: { userId: string; amountCents: number; kind: LedgerKind; reference: string },
+  entry: {
+    userId: string;
+    amountCents: number;
+    kind: LedgerKind;
+    reference: string;
+    item?: LedgerItem;
+  },
 ): LedgerEntry {
   if (!Number.isInteger(entry.amountCents)) throw new Error('Ledger amounts are whole hundredths');
   if (entry.amountCents < 0 && balanceCents(store, entry.userId) + entry.amountCents < 0) {
@@ -71,7 +83,7 @@ export function canAfford(
  */
 export function charge(
   store: Store,
-  request: { userId: string; priceCredits: number; reference: string },
+  request: { userId: string; priceCredits: number; reference: string; item?: LedgerItem },
 ): void {
   const price = toCents(request.priceCredits);
   if (price <= 0) return;
@@ -82,6 +94,8 @@ export function charge(
     amountCents: -price,
     kind: 'upload',
     reference: request.reference,
+    // Named in the history, also once the item is gone (a failed video is removed and refunded).
+    ...(request.item ? { item: request.item } : {}),
   });
 }
 
@@ -94,7 +108,13 @@ export function refund(store: Store, userId: string, reference: string): void {
   const entries = store.data.ledger.filter((e) => e.userId === userId && e.reference === reference);
   const debit = entries.find((e) => e.kind === 'upload');
   if (!debit || entries.some((e) => e.kind === 'refund')) return;
-  appendEntry(store, { userId, amountCents: -debit.amountCents, kind: 'refund', reference });
+  appendEntry(store, {
+    userId,
+    amountCents: -debit.amountCents,
+    kind: 'refund',
+    reference,
+    ...(debit.item ? { item: debit.item } : {}),
+  });
 }
 
 /** Credits a paid deposit to its owner's wallet (the checkout calls it once per payment). */
@@ -242,6 +262,7 @@ export function walletHistory(
       amount: toCredits(entry.amountCents),
       balance: toCredits(cents),
       createdAt: entry.createdAt,
+      ...(entry.item ? { item: entry.item } : {}),
     };
   });
   const { items, pagination } = paginate(lines.reverse(), page, limit);
