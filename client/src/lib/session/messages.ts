@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** Not in docs/product.md: /login after "Sign out of all devices" (issue 51, item 7). */
   signedOutEverywhere: 'You have been signed out of all devices. Sign in again to continue.',
+  /** Not in docs/product.md: a verification link opened again once its account is verified. */
+  alreadyVerifiedLink: 'This email address is already verified. You can sign in to your account.',
   verificationSucceeded:
     'Your email has been successfully verified. You can now log in to your account.',
 } as const;
