@@ -15,16 +15,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const accountRoute = {
+  path: '/account',
+  element: (
+    <>
+      <NavUser />
+      <AccountPage />
+    </>
+  ),
+};
+
 const routes = [
-  {
-    path: '/account',
-    element: (
-      <>
-        <NavUser />
-        <AccountPage />
-      </>
-    ),
-  },
+  accountRoute,
   { path: '/login', element: <h1>Login page</h1> },
   { path: '/my-uploads', element: <h1>My uploads page</h1> },
 ];
@@ -158,7 +160,7 @@ describe('AccountPage (issue 32, item 3)', { timeout: 20_000 }, () => {
       ...signedIn,
       on('POST', '/api/account/sign-out-everywhere', { body: { message: 'Signed out' } }),
     );
-    renderRoutes([routes[0], { path: '/login', element: <LoginPage /> }], '/account');
+    renderRoutes([accountRoute, { path: '/login', element: <LoginPage /> }], '/account');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
