@@ -1,8 +1,10 @@
 import { ErrorCode, type ChangePasswordBody, type User } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
 import type { UserRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
 import { DomainError } from '../../domain-error.js';
+import type { Env } from '../../env.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { TokenService } from './token.service.js';
 import { toUserReply } from './user-view.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -12,10 +14,15 @@ export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: 'You have been signed out of all devices.',
 } as const;
 
-type Deps = Pick<AppDeps, 'store' | 'tokens' | 'env'>;
+/** What the service uses of the app's dependencies (decision 0305). */
+export interface AccountDeps {
+  store: Store;
+  tokens: Pick<TokenService, 'revokeAll'>;
+  env: Pick<Env, 'PASSWORD_HASH_COST'>;
+}
 
 /** The account page's changes (issue 32, item 3). Knows nothing of HTTP. */
-export function createAccountService({ store, tokens, env }: Deps) {
+export function createAccountService({ store, tokens, env }: AccountDeps) {
   async function changeName(user: UserRecord, name: string): Promise<User> {
     user.name = name;
     await store.write();

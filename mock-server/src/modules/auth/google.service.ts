@@ -6,10 +6,13 @@ import {
   type GoogleOutcome,
   type LoginResponse,
 } from '@inkreel/shared';
+import type { Logger } from 'pino';
 import type { UserRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
+import type { Env } from '../../env.js';
+import type { TokenService } from './token.service.js';
 import { normalizeEmail, toUserReply } from './user-view.js';
 
 /** How long a started sign-in may take at the identity provider. */
@@ -32,12 +35,27 @@ function sweep<T extends { expires: number }>(map: Map<string, T>): void {
   for (const [key, value] of map) if (value.expires <= now) map.delete(key);
 }
 
+/** What the service uses of the app's dependencies (decision 0305). */
+export interface GoogleDeps {
+  env: Pick<
+    Env,
+    | 'PUBLIC_URL'
+    | 'GOOGLE_ISSUER'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'PASSWORD_HASH_COST'
+  >;
+  store: Store;
+  tokens: Pick<TokenService, 'issue' | 'revokeAll'>;
+  logger: Pick<Logger, 'warn'>;
+}
+
 /**
  * "Continue with Google" on the provider's side: the OpenID Connect authorization code flow with
  * PKCE S256, state and nonce, through openid-client, against GOOGLE_ISSUER (the stand-in by
  * default, Google's issuer as it is). Flows and one-time codes live in memory for minutes.
  */
-export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
+export function createGoogleService({ env, store, tokens, logger }: GoogleDeps) {
   const redirectUri = `${env.PUBLIC_URL}/api/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | undefined;
   // Discovered once; a failure is forgotten so the next sign-in asks again.

@@ -1,7 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { devCalls, ErrorCode, journalQuerySchema, type ScenarioName } from '@inkreel/shared';
+import type { Logger } from 'pino';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { Outbox } from '../../mail/outbox.js';
 import { seedStore } from '../../seed/seed.js';
-import type { AppDeps } from '../../deps.js';
+import type { Faults } from '../faults/faults.service.js';
 import { HttpError } from '../../http/http-error.js';
 import { route, validateInput } from '../../http/route.js';
 import { devPanelPage, mailboxPage, PANEL_HEADERS, readPage } from './dev-panel-page.js';
@@ -60,7 +64,13 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
   next(new HttpError(403, ErrorCode.XSRF_MISMATCH, message));
 };
 
-export function createDevRouter(deps: AppDeps): Router {
+export function createDevRouter(deps: {
+  store: Store;
+  env: Pick<Env, 'PASSWORD_HASH_COST'>;
+  logger: Logger;
+  outbox: Outbox;
+  faults: Faults;
+}): Router {
   const router = Router();
   const { faults, outbox } = deps;
   router.use('/__dev', sameOriginOnly);

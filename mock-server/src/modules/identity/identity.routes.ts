@@ -1,7 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
 import { cardPageHeaders } from '../../card-page.js';
+import type { Env } from '../../env.js';
+import type { Faults } from '../faults/faults.service.js';
 import { signInPage } from './identity-page.js';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider.js';
 
@@ -16,7 +17,7 @@ const typedIdentity = z.object({
  * under /idp; this router adds its sign-in page. It is built on first use, so test apps that
  * never sign in with Google never load it.
  */
-export function createIdentityRouter(deps: AppDeps): Router {
+export function createIdentityRouter(deps: { env: Env; faults: Pick<Faults, 'is'> }): Router {
   const router = Router();
   const { env, faults } = deps;
   if (!env.GOOGLE_STAND_IN) return router;
