@@ -130,3 +130,6 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType>(
     reset,
   };
 }
+
+/** What useContractForm gives a page. */
+export type ContractForm = ReturnType<typeof useContractForm>;

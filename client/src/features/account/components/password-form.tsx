@@ -1,18 +1,14 @@
 import { changePasswordFormSchema, ErrorCode } from '@inkreel/shared';
-import { Button } from '../../../components/ui/button';
-import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { accountFailureText } from '../account-errors';
 import { postChangePassword } from '../api/account';
-import { AccountSection } from './account-section';
+import { AccountForm } from './account-section';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The current password, then the new one twice (the register form's rules). */
 export function PasswordForm() {
-  const online = useOnlineStatus();
   const form = useContractForm({
     schema: changePasswordFormSchema,
     initial: EMPTY,
@@ -27,7 +23,11 @@ export function PasswordForm() {
   });
 
   return (
-    <AccountSection
+    <AccountForm
+      form={form}
+      submitLabel="Change Password"
+      busyLabel="Saving..."
+      doneText="Password changed."
       id="account-password-title"
       title="Password"
       intro={
@@ -37,35 +37,24 @@ export function PasswordForm() {
         </>
       }
     >
-      <form className="account-form" onSubmit={form.onSubmit} noValidate>
-        <FormFailure text={form.failure} />
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('newPassword')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <div className="account-actions">
-          <Button type="submit" variant="primary" disabled={form.busy || !online}>
-            {form.busy ? 'Saving...' : 'Change Password'}
-          </Button>
-          <span role="status" className="account-saved">
-            {form.succeeded ? 'Password changed.' : ''}
-          </span>
-        </div>
-      </form>
-    </AccountSection>
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('newPassword')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+    </AccountForm>
   );
 }

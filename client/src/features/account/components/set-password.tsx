@@ -1,11 +1,8 @@
 import { forgotPasswordBodySchema } from '@inkreel/shared';
-import { Button } from '../../../components/ui/button';
-import { FormFailure } from '../../../components/ui/form-failure';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { accountFailureText } from '../account-errors';
 import { postSetPasswordLink } from '../api/account';
-import { AccountSection } from './account-section';
+import { AccountForm } from './account-section';
 
 /**
  * "Set a password" (issue 51, item 1), instead of the change form for an account without a
@@ -13,7 +10,6 @@ import { AccountSection } from './account-section';
  * so it gets the reset's mailed link (docs/product.md section 10), sent to its own address.
  */
 export function SetPassword({ email }: { email: string }) {
-  const online = useOnlineStatus();
   const form = useContractForm({
     schema: forgotPasswordBodySchema,
     initial: { email },
@@ -24,23 +20,18 @@ export function SetPassword({ email }: { email: string }) {
   });
 
   return (
-    <AccountSection
+    <AccountForm
+      form={form}
+      submitLabel={form.succeeded ? 'Send another link' : 'Email me a link'}
+      busyLabel="Sending..."
       id="account-password-title"
       title="Set a password"
       intro="You signed up with Google, so this account has no password yet. Set one to sign in with your email address too."
     >
-      <form className="account-form" onSubmit={form.onSubmit} noValidate>
-        <FormFailure text={form.failure} />
-        <div className="account-actions">
-          <Button type="submit" variant="primary" disabled={form.busy || !online}>
-            {form.busy ? 'Sending...' : form.succeeded ? 'Send another link' : 'Email me a link'}
-          </Button>
-        </div>
-        <p role="status" className="account-sent">
-          {form.succeeded &&
-            `We have sent a link to ${email}. Open it to choose your password; it works once, for 1 hour.`}
-        </p>
-      </form>
-    </AccountSection>
+      <p role="status" className="account-sent">
+        {form.succeeded &&
+          `We have sent a link to ${email}. Open it to choose your password; it works once, for 1 hour.`}
+      </p>
+    </AccountForm>
   );
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { SIGNED_OUT_EVERYWHERE_STATE } from '../../../lib/session/messages';
 import { accountFailureText } from '../account-errors';
 import { postSignOutEverywhere } from '../api/account';
+import { AccountSection } from './account-section';
 
 /** Ends every session of the account, this one too, after a confirmation; then /login, which says so. */
 export function SignOutEverywhere() {
@@ -36,18 +38,12 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section className="card account-section" aria-labelledby="account-devices-title">
-      <h2 id="account-devices-title" className="account-heading">
-        Devices
-      </h2>
-      <p className="muted">
-        Signs you out everywhere your account is signed in, including this browser.
-      </p>
-      {failure && (
-        <div className="error-box" role="alert">
-          {failure}
-        </div>
-      )}
+    <AccountSection
+      id="account-devices-title"
+      title="Devices"
+      intro="Signs you out everywhere your account is signed in, including this browser."
+    >
+      <FormFailure text={failure} />
       <Button type="button" variant="danger" disabled={!online} onClick={() => setAsking(true)}>
         Sign out of all devices
       </Button>
@@ -76,6 +72,6 @@ export function SignOutEverywhere() {
           </p>
         </Dialog>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -45,34 +45,19 @@ export function VerifyEmailPage() {
     );
   }
 
-  // The link was opened before and its account is verified (issue 51, item 7): nothing failed
-  // and there is nothing to resend; the way on is to sign in.
-  if (outcome.alreadyVerified) {
-    return (
-      <section className="narrow-page card verify-card" aria-labelledby="verify-title">
-        <div className="verify-icon ok" aria-hidden="true">
-          ✓
-        </div>
-        <h1 id="verify-title" className="page-title">
-          Email Already Verified
-        </h1>
-        <p>{outcome.message}</p>
-        <div className="button-row center">
-          <Button variant="primary" onClick={goToLogin}>
-            Go to Login
-          </Button>
-        </div>
-      </section>
-    );
-  }
-
   return (
     <section className="narrow-page card verify-card" aria-labelledby="verify-title">
       <div className={`verify-icon ${outcome.verified ? 'ok' : 'bad'}`} aria-hidden="true">
         {outcome.verified ? '✓' : '!'}
       </div>
       <h1 id="verify-title" className="page-title">
-        {outcome.verified ? 'Email Verified!' : 'Verification Failed'}
+        {/* A link opened again once its account is verified (issue 51, item 7): no failure,
+            nothing to resend; the way on is to sign in. */}
+        {outcome.alreadyVerified
+          ? 'Email Already Verified'
+          : outcome.verified
+            ? 'Email Verified!'
+            : 'Verification Failed'}
       </h1>
       <p>
         {outcome.message ||
