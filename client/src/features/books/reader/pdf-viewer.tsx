@@ -96,6 +96,9 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
     [total, page, turnTo],
   );
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
+  // On a touch screen the bar steps aside while the page is read (moved or pinched) and comes
+  // back on a tap, so it never covers the page (issue 51, item 3). Focus inside it shows it too.
+  const [barAside, setBarAside] = useState(false);
   // Pinch and double-tap on a touch screen (issue 51): fit to width stays where a book starts.
   const pinching = useTouchZoom(stage, {
     onPinch: (ratio) => zoomTo(clampZoom(scale * ratio)),
@@ -103,6 +106,8 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
       if (fit) zoomTo(clampZoom(Math.min(MAX_ZOOM, scale * 2)));
       else setFit(true);
     },
+    onMove: () => setBarAside(true),
+    onTap: () => setBarAside((aside) => !aside),
   });
 
   const toggleFit = () => {
@@ -198,7 +203,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
       </div>
       {/* Outside the stage (a scroll container): the dock sticks to the window, see the CSS. */}
       {total > 0 ? (
-        <div className="reader-toolbar-dock">
+        <div className={`reader-toolbar-dock${barAside ? ' is-aside' : ''}`}>
           <ReaderToolbar
             page={page}
             total={total}

@@ -10,13 +10,17 @@ interface Options {
   /** The pinch ended: the page's scale times how far the fingers spread (or closed). */
   onPinch: (ratio: number) => void;
   onDoubleTap: () => void;
+  /** One tap, once no second one followed within the double-tap time. */
+  onTap?: () => void;
+  /** One finger started moving the page, or two started pinching it: the reader is reading. */
+  onMove?: () => void;
 }
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
- * Pinch and double-tap on the reader's page (issue 51, item 3). While two fingers pinch, `ratio`
+ * Pinch, double-tap and tap on the reader's page (issue 51, item 3). While two fingers pinch, `ratio`
  * previews the zoom (the page is scaled by CSS); when they lift, `onPinch` gets the final ratio and
  * the page is drawn again at its new scale. One finger pans: the stage scrolls natively
  * (`touch-action: pan-x pan-y` in the CSS, and the pinch's own handling, keep the browser from
@@ -35,6 +39,8 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
     let pinch: { start: number; ratio: number } | null = null;
     let touch: { x: number; y: number; at: number } | null = null;
     let lastTap: { x: number; y: number; at: number } | null = null;
+    // A tap waits out the double-tap time before it counts as one tap.
+    let tapTimer: ReturnType<typeof setTimeout> | undefined;
     const spread = (list: TouchList) => {
       const [a, b] = [list[0], list[1]];
       return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
@@ -44,6 +50,7 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
       if (e.touches.length === 2) {
         pinch = { start: spread(e.touches) || 1, ratio: 1 };
         touch = null;
+        latest.current.onMove?.();
       } else if (e.touches.length === 1 && e.touches[0]) {
         touch = { x: e.touches[0].clientX, y: e.touches[0].clientY, at: e.timeStamp };
       }
@@ -59,6 +66,7 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
       const now = e.touches[0];
       if (touch && now && Math.hypot(now.clientX - touch.x, now.clientY - touch.y) > TAP_SLOP_PX) {
         touch = null;
+        latest.current.onMove?.();
       }
     };
     const end = (e: TouchEvent) => {
@@ -82,15 +90,21 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
         distance(tap, lastTap) < DOUBLE_TAP_PX
       ) {
         lastTap = null;
+        clearTimeout(tapTimer);
         e.preventDefault();
         latest.current.onDoubleTap();
-      } else lastTap = tap;
+      } else {
+        lastTap = tap;
+        clearTimeout(tapTimer);
+        tapTimer = setTimeout(() => latest.current.onTap?.(), DOUBLE_TAP_MS);
+      }
     };
     el.addEventListener('touchstart', start, { passive: true });
     el.addEventListener('touchmove', move, { passive: false });
     el.addEventListener('touchend', end, { passive: false });
     el.addEventListener('touchcancel', end, { passive: false });
     return () => {
+      clearTimeout(tapTimer);
       el.removeEventListener('touchstart', start);
       el.removeEventListener('touchmove', move);
       el.removeEventListener('touchend', end);
