@@ -8,6 +8,7 @@ import { ReaderToolbar } from './reader-toolbar';
 import { pagesToRender } from './pages-ahead';
 import { useReaderShortcuts } from './use-reader-shortcuts';
 import { useBookPlace } from './use-book-place';
+import { useSyncedPage } from './use-synced-page';
 import { useViewportWidthVar, useWindowWidth } from './use-window-width';
 import { clampZoom, fitToWidth, MAX_ZOOM, zoomIn, zoomOut } from './zoom';
 import { ReaderPanel } from '../ebook/reader-panel';
@@ -53,6 +54,8 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
   const { page, setPage } = place;
+  // Kept by the provider too where it can (issue 56): another device opens at this page.
+  useSyncedPage(bookId, place, total);
   // Each page's natural width (its width at scale 1), as pages load.
   const [widths, setWidths] = useState<Record<number, number>>({});
   const pageWidth = widths[page] ?? widths[1] ?? 0;
