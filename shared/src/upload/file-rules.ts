@@ -38,10 +38,3 @@ export function fileMatchesKind(kind: FileKind, file: Pick<FileLike, 'name' | 't
   }
   return type.startsWith(`${kind}/`);
 }
-
-/**
- * The most an EPUB's entries may add up to unpacked (issue 56). An EPUB is a ZIP archive: a few
- * kilobytes can declare gigabytes, so the provider refuses one over this before unpacking anything,
- * and the reader refuses to open one.
- */
-export const EPUB_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;

@@ -86,11 +86,6 @@ export const FitWidthIcon = (p: IconProps) => (
     <path d="M3 5h2v14H3V5Zm16 0h2v14h-2V5ZM7 11h3V8.5L13.5 12 10 15.5V13H7v-2Zm10 0v2h-3v2.5L10.5 12 14 8.5V11h3Z" />
   </Svg>
 );
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.74 4.75-1.4 1.4-4.75-4.74A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
-  </Svg>
-);
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" />

@@ -2,11 +2,11 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   FitWidthIcon,
-  SearchIcon,
   ZoomInIcon,
   ZoomOutIcon,
 } from '../../../components/media/icons';
 import { PageJump } from './page-jump';
+import { SearchIcon } from './search-icon';
 import { formatZoom, MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 interface ReaderToolbarProps {
