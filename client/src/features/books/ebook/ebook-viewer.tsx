@@ -64,8 +64,9 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
   const moved = useRef(false);
 
   const { view, opened, failed } = useFoliateView(host, blob, format, ready, startAt, {
-    onPlace: (next) => {
-      if (!moved.current && startAt !== null) setResumed(true);
+    onPlace: (next, openedAtPlace) => {
+      // Opened where the reader left off: say so (not on a first visit, once a turn is kept).
+      if (!moved.current && openedAtPlace) setResumed(true);
       setWhere(next);
       place.keep(next.cfi, next.fraction);
     },

@@ -33,7 +33,8 @@ const WORDS_PER_MINUTE = 220;
 const BYTES_PER_MINUTE = 1600;
 
 interface Handlers {
-  onPlace: (place: EbookPlace) => void;
+  /** `resumed`: the book opened at a kept place, not at its start. */
+  onPlace: (place: EbookPlace, resumed: boolean) => void;
   onSelection: (selection: EbookSelection | null) => void;
   /** A section was drawn (its highlights are drawn again) or a highlight was chosen. */
   onSectionDrawn: () => void;
@@ -87,22 +88,27 @@ export function useFoliateView(
     const cancelled = () => run.cancelled;
     const element = document.createElement('foliate-view') as View;
     const words = new Map<number, number>();
+    // Set once, when the book opens: the stored place is written again at every turn.
+    let resumed = false;
     const onRelocate = (event: Event) => {
       const detail = (event as CustomEvent<RelocateDetail>).detail;
       const index = detail.section.current;
       const size = element.book.sections[index]?.size ?? 0;
       const inSection = size > 0 ? 1 - (detail.time.section * BYTES_PER_MINUTE) / size : 0;
       const count = words.get(index);
-      latest.current.onPlace({
-        fraction: detail.fraction,
-        cfi: detail.cfi,
-        chapter: detail.tocItem?.label.trim(),
-        chapterHref: detail.tocItem?.href,
-        minutesLeft:
-          count === undefined
-            ? undefined
-            : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
-      });
+      latest.current.onPlace(
+        {
+          fraction: detail.fraction,
+          cfi: detail.cfi,
+          chapter: detail.tocItem?.label.trim(),
+          chapterHref: detail.tocItem?.href,
+          minutesLeft:
+            count === undefined
+              ? undefined
+              : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
+        },
+        resumed,
+      );
     };
     const onLoad = (event: Event) => {
       const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
@@ -141,6 +147,7 @@ export function useFoliateView(
       if (cancelled()) return;
       await element.open(book);
       const openedAt = start.current;
+      resumed = openedAt !== null;
       setOpened({ book, toc: book.toc ?? [], openedAt });
       await element.init({ lastLocation: openedAt, showTextStart: false });
       // Only once it stands at its first place: a turn or a jump before then would be undone.
