@@ -1,6 +1,6 @@
 import type { Audio, Video } from '@inkreel/shared';
 import { scriptSafeJson } from './index-html.js';
-import type { PageSubject } from './ssr-pages.js';
+import type { PageSubject } from '../src/lib/page/page-subject.js';
 
 const SITE = 'Inkreel';
 const SITE_DESCRIPTION =
