@@ -216,6 +216,7 @@ export const HEAD_BUILDERS: {
     head.og = [['og:type', 'article']];
     return head;
   },
+  page: (ctx, { title, description }) => base(ctx, title, description),
 };
 
 /** The head of a missing item's page: its not-found title, kept out of search results. */

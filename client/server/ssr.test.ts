@@ -273,6 +273,23 @@ describe('server rendering of public pages', () => {
     expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
   });
 
+  it('renders the sign-in and Premium pages, which read nothing, with their titles', async () => {
+    provider = catalogue;
+    const login = await request(appWith()).get('/login');
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('<title>Sign In | Inkreel</title>');
+    expect(metaContent(login.text, 'name', 'description')).toBe(
+      'Sign in to upload, manage your wallet and support creators.',
+    );
+    expect(login.text).toMatch(/<form[^>]*class="auth-form"/);
+    expect(login.text).toContain('id="inkreel-data"');
+    const register = await request(appWith()).get('/register');
+    expect(register.text).toContain('<title>Register | Inkreel</title>');
+    const premium = await request(appWith()).get('/premium');
+    expect(premium.text).toContain('<title>Premium | Inkreel</title>');
+    expect(premium.text).toContain('id="premium-title"');
+  });
+
   it("hands the provider's extension features over with every rendered page", async () => {
     provider = catalogue;
     const res = await request(appWith()).get('/');

@@ -1,8 +1,10 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { audioListPage, trackPage } from '../features/audio/api/audio-page-data';
+import { loginPage, registerPage } from '../features/auth/api/auth-page-data';
 import { booksPage } from '../features/books/api/books-page-data';
 import { homePage } from '../features/home/api/home-page-data';
+import { premiumPage } from '../features/premium/api/premium-page-data';
 import { storiesPage, writingPage } from '../features/stories/api/stories-page-data';
 import { videoPage, videosPage } from '../features/videos/api/video-page-data';
 import { HandOver } from '../lib/page/hand-over';
@@ -51,10 +53,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
+            ...serverRendered(loginPage),
             element: <VisitorOnly>{page('/login', 'LoginPage')}</VisitorOnly>,
           },
           {
             path: 'register',
+            ...serverRendered(registerPage),
             element: <VisitorOnly>{page('/register', 'RegisterPage')}</VisitorOnly>,
           },
           {
@@ -97,6 +101,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'premium',
+            ...serverRendered(premiumPage),
             element: page('/premium', 'PremiumPage'),
           },
           {

@@ -115,6 +115,11 @@ export function pageLoader(plan: (args: PageArgs) => PagePlan): LoaderFunction {
   };
 }
 
+/** A page without data of its own, rendered on the server with its title and description. */
+export function staticPage(title: string, description: string): () => PagePlan {
+  return () => pagePlan({}, () => ({ kind: 'page', title, description }));
+}
+
 /** What marks a route the web server renders. */
 const SERVER_RENDERED = { serverRendered: true } as const;
 

@@ -13,4 +13,6 @@ export type PageSubject =
   | { kind: 'books'; books: Book[] }
   | { kind: 'video'; video: Video }
   | { kind: 'track'; audio: Audio }
-  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing };
+  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
+  /** A page without data of its own (sign-in, Premium): its title and a line about it. */
+  | { kind: 'page'; title: string; description: string };

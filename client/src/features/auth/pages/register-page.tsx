@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrors } from '../../../lib/forms/zod-errors';
 import { useAuth } from '../../../lib/session/auth-context';
+import { REGISTER_SUBTITLE, REGISTER_TITLE } from '../api/auth-page-data';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
@@ -14,7 +15,7 @@ import { REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(REGISTER_TITLE);
   const { register, error, clearMessages } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
@@ -67,7 +68,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title="Create Account"
-      subtitle="Register with your email; we will send you a link to verify it."
+      subtitle={REGISTER_SUBTITLE}
       panelTitle="Join Our Community!"
       panelText="Creators and fans share videos, music, books, stories and poems here."
       panelPoints={['Upload your own work', 'Support the creators you love', 'Free to join']}
