@@ -105,7 +105,7 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
         timeoutMs: ssr.timeoutMs ?? 400,
         ttlMs: ssr.ttlMs ?? 10_000,
         // A video's GET counts a view: each server-rendered visit reads it afresh.
-        uncached: /^\/api\/videos\/[^/?]+$/,
+        uncached: /^\/api\/videos\/[a-f0-9]{24}$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })
     : undefined;

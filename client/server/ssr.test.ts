@@ -271,6 +271,10 @@ describe('server rendering of public pages', () => {
     await request(app).get(`/video/${ID}`);
     await request(app).get(`/video/${ID}`);
     expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
+    // The featured list is a list like any other, though its path looks like a video's.
+    await request(app).get('/');
+    await request(app).get('/');
+    expect(calls.filter((c) => c === '/api/videos/featured')).toHaveLength(1);
   });
 
   it('renders the sign-in and Premium pages, which read nothing, with their titles', async () => {

@@ -7,6 +7,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
   logLevel: 'warn',
+  // lru-cache 11 is installed under client/node_modules (the root holds an older one for the
+  // build tools), which the image does not copy: bundled, the server needs no nested install.
+  ssr: { noExternal: ['lru-cache'] },
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',
