@@ -15,10 +15,11 @@ import type { PageSubject } from './page-subject';
  * and attached to its route as a loader (`serverRendered()`). The same loader runs in both places:
  *
  * - On the production web server (client/src/entry-server.tsx), the loader context holds the
- *   server's provider reader: the loader awaits every read and returns the replies under their SWR
- *   keys, with the page's subject for the head. The page is rendered with them and they are handed
- *   to the browser as the router's hydration data, so hydration asks for nothing.
- * - In the browser there is no such reader: the loader only starts what the page will fetch
+ *   server's reading of a plan (lib/page/read-page.ts, over its provider reader): every read is
+ *   awaited and the replies come back under their SWR keys, with the page's subject for the head.
+ *   The page is rendered with them and they are handed to the browser as the router's hydration
+ *   data (lib/page/hand-over.tsx), so hydration asks for nothing.
+ * - In the browser there is no such reading: the loader only starts what the page will fetch
  *   (SWR's `preload`, for keys not yet in the cache) and returns at once, so a navigation never waits
  *   for data the page shows its own spinner for.
  */
