@@ -3,6 +3,7 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
@@ -79,14 +80,17 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkMedia(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
+  await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
+      await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);
     }

@@ -1,12 +1,15 @@
-import type { BookFormat, PaymentStatus } from '@inkreel/shared';
+import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
   _id: string;
   email: string;
   name: string;
-  /** `scrypt$N$r$p$salt$hash`, base64 parts. */
-  passwordHash: string;
+  /**
+   * `scrypt$N$r$p$salt$hash`, base64 parts. Absent: the account has no password yet (Google
+   * sign-in made it); it signs in with Google, or sets one through a mailed link.
+   */
+  passwordHash?: string;
   isEmailVerified: boolean;
   createdAt: string;
   lastVerificationSentAt?: string;
@@ -42,7 +45,14 @@ export interface LedgerEntry {
   kind: LedgerKind;
   /** What caused it: payment id, content id... */
   reference: string;
+  /** An upload's charge and its refund: the item's kind and title when it was charged. */
+  item?: LedgerItem;
   createdAt: string;
+}
+
+export interface LedgerItem {
+  kind: ContentType;
+  title: string;
 }
 
 export interface PaymentRecord {

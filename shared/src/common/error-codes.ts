@@ -32,7 +32,7 @@ export const ErrorCode = {
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** A JSON or form body larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  /** An uploaded file's bytes are not of an accepted type. */
+  /** A body not of the call's media type (JSON, or multipart for uploads), or a file's bytes not of an accepted type. */
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** The requested byte range lies outside the file. */
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
@@ -50,6 +50,8 @@ export const ErrorCode = {
   RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
   /** The current password given to change the password is not the account's (issue 32). */
   WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** A password change on an account that has none yet: it sets one by a mailed link (issue 51). */
+  PASSWORD_NOT_SET: 'PASSWORD_NOT_SET',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
   /** Anything unexpected; details are in the server log, not the reply. */

@@ -66,7 +66,8 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
   },
   UNSUPPORTED_MEDIA_TYPE: {
     statuses: [415],
-    description: "An uploaded file's bytes are not of an accepted type.",
+    description:
+      "A request body is not of the call's media type (`application/json`; `multipart/form-data` for the uploads) or charset, or an uploaded file's bytes are not of an accepted type.",
   },
   RANGE_NOT_SATISFIABLE: {
     statuses: [416],
@@ -94,6 +95,11 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
   WRONG_PASSWORD: {
     statuses: [400],
     description: "The current password given to change the password is not the account's.",
+  },
+  PASSWORD_NOT_SET: {
+    statuses: [409],
+    description:
+      'The account has no password to change (Google sign-in made it): it sets one through the link `POST /api/auth/forgot-password` mails.',
   },
   SIGN_IN_CODE_INVALID: {
     statuses: [400],
