@@ -4,12 +4,12 @@ import { createProviderReader } from './provider-reader.js';
 /** A provider answering each path with `answer(path)`, counting the requests it gets. */
 function provider(answer: (path: string) => Response | Promise<Response>) {
   const asked: string[] = [];
-  const fetch = (input: string | URL | Request) => {
+  const fetch: typeof globalThis.fetch = (input) => {
     const url = new URL(input instanceof Request ? input.url : input);
     asked.push(url.pathname);
     return Promise.resolve(answer(url.pathname));
   };
-  return { asked, fetch: fetch as typeof globalThis.fetch };
+  return { asked, fetch };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
