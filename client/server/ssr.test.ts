@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
-import type { SsrModule } from './ssr-page.js';
+import { PUBLIC_PAGE_CACHE, type SsrModule } from './ssr-page.js';
 
 // The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
 // link unfurler gets from the production web server.
@@ -89,14 +89,15 @@ const catalogue: Provider = (url) => {
   if (p === '/api/videos')
     return json({
       videos: [video(ID, 'First Light')],
-      pagination: { page: 1, pages: 1, total: 1 },
+      pagination: { page: 1, pages: 1, total: 1, limit: 12 },
     });
   if (p === `/api/audios/${TRACK_ID}`) return json(track);
   if (p === '/api/audios/random') return json([track]);
   if (p === '/api/books/random') return json([book]);
   if (p === '/api/stories')
-    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0 } });
-  if (p === '/api/poems') return json({ poems: [], pagination: { page: 1, pages: 0, total: 0 } });
+    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
+  if (p === '/api/poems')
+    return json({ poems: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
   if (p === '/api/extensions') return json({ extensions: ['likes'] });
   return json({ message: 'Not found' }, 404);
 };
@@ -314,6 +315,39 @@ describe('server rendering of public pages', () => {
     const poem = await request(appWith()).get(`/stories/poem/${MISSING}`);
     expect(poem.text).toContain('<h1>Poem not found</h1>');
     expect((await request(appWith()).get(`/stories/essay/${ID}`)).status).toBe(404);
+  });
+
+  it('lets a shared cache keep a rendered page briefly, with an ETag answered by 304', async () => {
+    provider = catalogue;
+    const app = appWith();
+    const first = await request(app).get(`/video/${ID}`);
+    expect(first.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(first.headers['cache-control']).toContain('s-maxage=30');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A page that changed gets a new tag, and the whole page.
+    provider = (url) =>
+      url.pathname === `/api/videos/${ID}` ? json(video(ID, 'Second Light')) : catalogue(url);
+    const changed = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('<title>Second Light | Inkreel</title>');
+    // A request with credentials is answered for itself alone.
+    const withToken = await request(app).get(`/video/${ID}`).set('Authorization', 'Bearer x');
+    expect(withToken.headers['cache-control']).toBe('private, no-cache');
+    // A list page too: the same for everyone.
+    const list = await request(app).get('/videos');
+    expect(list.text).toContain('id="inkreel-data"');
+    expect(list.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // A missing item is not kept by a shared cache.
+    const missing = await request(app).get(`/video/${MISSING}`);
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves signed-in pages client-rendered', async () => {
