@@ -32,10 +32,10 @@ describe('useHighlights against a provider without the reading feature', () => {
     unmount();
 
     // Another visit in this browser finds it, edited; then it is deleted.
-    const again = renderHook(() => useHighlights(BOOK), { wrapper });
-    expect(again.result.current.list).toMatchObject([{ _id: id, note: 'High water' }]);
-    await act(() => again.result.current.remove(id));
-    expect(again.result.current.list).toEqual([]);
+    const { result: again } = renderHook(() => useHighlights(BOOK), { wrapper });
+    expect(again.current.list).toMatchObject([{ _id: id, note: 'High water' }]);
+    await act(() => again.current.remove(id));
+    expect(again.current.list).toEqual([]);
     expect(calls.filter((c) => c.url.includes('/api/me/'))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ const highlight = (over: Partial<Highlight> = {}): Highlight => ({
   ...over,
 });
 
-function renderPanel(list: Highlight[]) {
+function panelWith(list: Highlight[]) {
   const props = {
     onGo: vi.fn(),
     onSave: vi.fn(() => Promise.resolve()),
@@ -29,16 +29,16 @@ function renderPanel(list: Highlight[]) {
 
 describe('HighlightsPanel', () => {
   it('says how to make one when there is none', () => {
-    renderPanel([]);
+    panelWith([]);
     expect(screen.getByText(/No highlights yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
   });
 
   it('leads back to a passage, edits its colour and note, deletes it and exports the list', async () => {
     const user = userEvent.setup();
-    const props = renderPanel([highlight()]);
+    const handlers = panelWith([highlight()]);
     await user.click(screen.getByRole('button', { name: 'a squat white tower' }));
-    expect(props.onGo).toHaveBeenCalledWith(
+    expect(handlers.onGo).toHaveBeenCalledWith(
       expect.objectContaining({ text: 'a squat white tower' }),
     );
 
@@ -48,15 +48,15 @@ describe('HighlightsPanel', () => {
     await user.clear(note);
     await user.type(note, '  Where the path ends  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSave).toHaveBeenCalledWith('h'.repeat(24), {
+    expect(handlers.onSave).toHaveBeenCalledWith('h'.repeat(24), {
       color: 'blue',
       note: 'Where the path ends',
     });
     expect(await screen.findByRole('button', { name: /^Edit highlight/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Delete highlight/ }));
-    expect(props.onDelete).toHaveBeenCalledWith('h'.repeat(24));
+    expect(handlers.onDelete).toHaveBeenCalledWith('h'.repeat(24));
     await user.click(screen.getByRole('button', { name: 'Export as Markdown' }));
-    expect(props.onExport).toHaveBeenCalledOnce();
+    expect(handlers.onExport).toHaveBeenCalledOnce();
   });
 });
