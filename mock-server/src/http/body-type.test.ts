@@ -53,8 +53,9 @@ describe('a body not of the call’s media type (issue 50, item 3)', () => {
       ['multipart/form-data; boundary=x', '--x--\r\n'],
       ['application/vnd.api+json', '{}'],
     ]) {
+      const method = call.method.toLowerCase() as 'post' | 'put' | 'patch';
       const res = await request(t.app)
-        .post(pathOf(call.path))
+        [method](pathOf(call.path))
         .set('Authorization', user.bearer)
         .set('Content-Type', type ?? '')
         .send(body);
