@@ -54,8 +54,8 @@ describe('a body not of the call’s media type (issue 50, item 3)', () => {
       ['application/vnd.api+json', '{}'],
     ]) {
       const method = call.method.toLowerCase() as 'post' | 'put' | 'patch';
-      const res = await request(t.app)
-        [method](pathOf(call.path))
+      const sent = request(t.app)[method](pathOf(call.path));
+      const res = await sent
         .set('Authorization', user.bearer)
         .set('Content-Type', type ?? '')
         .send(body);

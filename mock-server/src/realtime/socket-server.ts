@@ -34,10 +34,12 @@ import { userRoom, type RealtimeHub, type RealtimeServer, type RealtimeSocket } 
  */
 function watchThreads(socket: RealtimeSocket): void {
   const watched = () => [...socket.rooms].filter((room) => room.startsWith('comments:')).length;
-  socket.on(RealtimeRequest.watchComments, (payload: unknown) => {
+  socket.on(RealtimeRequest.watchComments, async (payload: unknown, done?: unknown) => {
     const room = commentRoomSchema.safeParse(payload);
     if (room.success && watched() < WATCHED_THREADS_MAX)
-      void socket.join(commentRoomName(room.data));
+      await socket.join(commentRoomName(room.data));
+    // Called once the socket is in: the client then asks for what came before, missing nothing.
+    if (typeof done === 'function') (done as () => void)();
   });
   socket.on(RealtimeRequest.unwatchComments, (payload: unknown) => {
     const room = commentRoomSchema.safeParse(payload);

@@ -44,7 +44,7 @@ export const realtimeRequests: Readonly<
   watchComments: {
     component: 'CommentRoom',
     schema: commentRoomSchema,
-    when: "Start receiving `commentAdded` for an item's thread (at most 20 threads a socket; a payload that is not a room is ignored).",
+    when: "Start receiving `commentAdded` for an item's thread (at most 20 threads a socket; a payload that is not a room is ignored). An acknowledgement callback, if sent, is called once the socket is in the room.",
   },
   unwatchComments: {
     component: 'CommentRoom',

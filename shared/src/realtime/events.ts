@@ -65,6 +65,7 @@ export interface ServerToClientEvents {
   commentAdded: (event: CommentAddedEvent) => void;
 }
 export interface ClientToServerEvents {
-  watchComments: (room: CommentRoom) => void;
+  /** `done`, if given, is called once the socket is in the room. */
+  watchComments: (room: CommentRoom, done?: () => void) => void;
   unwatchComments: (room: CommentRoom) => void;
 }

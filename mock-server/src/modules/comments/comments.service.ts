@@ -41,7 +41,7 @@ export function createCommentsService(deps: CommentsDeps) {
       viewerId: string | undefined,
     ) => threadPage(store, findTarget(store, kind, itemId, viewerId), query, viewerId),
     replies(id: string, cursor: string | undefined, viewerId: string | undefined): ReplyPage {
-      const { comment, target } = reachComment(store, id, viewerId, false);
+      const { comment, target } = reachComment(store, id, viewerId, true);
       // Replies hang on first comments only; a reply's own id names no thread.
       if (comment.parentId) throw notFound('Comment');
       return replyPage(store, target, comment, cursor, viewerId);
