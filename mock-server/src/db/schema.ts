@@ -2,6 +2,7 @@ import type {
   BookFormat,
   CommentKind,
   CommentMode,
+  ContentType,
   PaymentStatus,
   ReportReason,
 } from '@inkreel/shared';
@@ -51,7 +52,14 @@ export interface LedgerEntry {
   kind: LedgerKind;
   /** What caused it: payment id, content id... */
   reference: string;
+  /** An upload's charge and its refund: the item's kind and title when it was charged. */
+  item?: LedgerItem;
   createdAt: string;
+}
+
+export interface LedgerItem {
+  kind: ContentType;
+  title: string;
 }
 
 export interface PaymentRecord {
