@@ -1,0 +1,57 @@
+import type { Comment } from '@inkreel/shared';
+import { useState } from 'react';
+import { editComment } from '../../lib/comments/comment-calls';
+import { CommentActions } from './comment-actions';
+import { CommentBody } from './comment-body';
+import { CommentForm } from './comment-form';
+import { ReportForm } from './report-form';
+import { useThreadContext } from './thread-context';
+
+export interface CardProps {
+  comment: Comment;
+  /** The comment as it now is (edited, liked, approved). */
+  onChanged: (comment: Comment) => void;
+  /** Deleted or removed; the item's published comments now. */
+  onRemoved: (comment: Comment, count: number) => void;
+  /** Opens the reply form under the thread, answering this comment. */
+  onReply?: ((comment: Comment) => void) | undefined;
+}
+
+type Open = 'none' | 'edit' | 'report';
+
+/** One comment with what the viewer may do to it; editing and reporting open in place. */
+export function CommentCard(props: CardProps) {
+  const { comment, onChanged } = props;
+  const { options } = useThreadContext();
+  const [open, setOpen] = useState<Open>('none');
+  const name = comment.author?.name ?? 'a deleted account';
+  return (
+    <article className="comment-card" aria-label={`Comment by ${name}`}>
+      {open === 'edit' ? (
+        <CommentForm
+          label="Edit your comment"
+          submitLabel="Save"
+          initialText={comment.text}
+          autoFocus
+          onCancel={() => setOpen('none')}
+          onSubmit={async ({ text }) => {
+            onChanged(await editComment(comment._id, text));
+            setOpen('none');
+          }}
+        />
+      ) : (
+        <CommentBody comment={comment} options={options} />
+      )}
+      {comment.state !== 'deleted' && open !== 'edit' ? (
+        <CommentActions
+          {...props}
+          onEdit={() => setOpen('edit')}
+          onReport={() => setOpen('report')}
+        />
+      ) : null}
+      {open === 'report' ? (
+        <ReportForm commentId={comment._id} onClose={() => setOpen('none')} />
+      ) : null}
+    </article>
+  );
+}
