@@ -35,6 +35,8 @@ function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const { entries } = useInView(section, '600px 0px');
+  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once.
+  const live = entries > 0 || typeof IntersectionObserver === 'undefined';
   // Read from the cache only: a page the server rendered brought the first page with it.
   const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
   const options = {
@@ -47,7 +49,7 @@ function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
   const preview = <CommentsPreview headingId={headingId} thread={cached} options={options} />;
   return (
     <section ref={section} id="comments" className="comments" aria-labelledby={headingId}>
-      {entries > 0 ? (
+      {live ? (
         <Suspense fallback={preview}>
           <CommentsSection
             kind={kind}
