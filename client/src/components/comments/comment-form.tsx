@@ -61,7 +61,7 @@ export function CommentForm(props: CommentFormProps) {
     (length > COMMENT_TEXT_MAX ? `${length - COMMENT_TEXT_MAX} characters too many` : undefined);
   const page = form.field('page');
   return (
-    <form className="comment-form" onSubmit={form.onSubmit} noValidate>
+    <form className="comment-form" aria-label={props.label} onSubmit={form.onSubmit} noValidate>
       <label htmlFor={`${id}-text`} className="visually-hidden">
         {props.label}
       </label>

@@ -1,5 +1,5 @@
-import type { CommentKind, CommentSort } from '@inkreel/shared';
-import { useState } from 'react';
+import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
+import { useCallback, useState } from 'react';
 import { useAuth } from '../../lib/session/auth-context';
 import { useCommentRoom } from '../../lib/comments/use-comment-room';
 import { useThread } from '../../lib/comments/use-thread';
@@ -39,7 +39,16 @@ interface ThreadProps extends CommentsSectionProps {
 function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
   const { user } = useAuth();
   const thread = useThread(kind, itemId, sort);
-  useCommentRoom(kind, itemId, true, Boolean(user), thread.arrived);
+  const { arrived } = thread;
+  // The viewer's own comments come in with the reply to their POST: the room's copy only counts.
+  const onArrived = useCallback(
+    (comment: Comment, count: number) =>
+      comment.author?._id === user?._id
+        ? thread.dispatch({ type: 'count', count })
+        : arrived(comment, count),
+    [arrived, thread.dispatch, user?._id],
+  );
+  useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
   const data = thread.first.data;
   const context: ThreadContextValue | null = data
     ? {

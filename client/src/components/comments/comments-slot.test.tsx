@@ -163,7 +163,7 @@ describe('CommentsSlot', () => {
     renderSlot();
     expect(await screen.findByRole('heading', { name: '1 comment' })).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Add a comment'), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment' }), {
       target: { value: '  My first thought ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
@@ -175,17 +175,19 @@ describe('CommentsSlot', () => {
 
     const theirCard = screen.getByRole('article', { name: 'Comment by Grace Hopper' });
     fireEvent.click(within(theirCard).getByRole('button', { name: 'Reply' }));
-    const replyBox = screen.getByLabelText('Reply to Grace Hopper');
+    const replyBox = screen.getByRole('textbox', { name: 'Reply to Grace Hopper' });
     fireEvent.change(replyBox, { target: { value: 'Thank you' } });
     const replyForm = replyBox.closest('form');
     if (!replyForm) throw new Error('The reply box is in no form');
     fireEvent.click(within(replyForm).getByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect(screen.queryByLabelText('Reply to Grace Hopper')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Reply to Grace Hopper' })).toBeNull(),
+    );
     expect(screen.getByText('Thank you', { selector: '.comment-text' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 comments' })).toBeInTheDocument();
 
     fireEvent.click(within(own).getByRole('button', { name: 'Edit' }));
-    const edit = screen.getByLabelText('Edit your comment');
+    const edit = screen.getByRole('textbox', { name: 'Edit your comment' });
     fireEvent.change(edit, { target: { value: 'My second thought' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(

@@ -42,7 +42,12 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
     case 'more':
       return { ...state, more: [...state.more, action.page] };
     case 'added':
-      return { ...state, added: [action.comment, ...without(state.added, action.comment._id)] };
+      // The provider's live copy of the viewer's own comment may come before the reply to POST.
+      return {
+        ...state,
+        added: [action.comment, ...without(state.added, action.comment._id)],
+        pending: without(state.pending, action.comment._id),
+      };
     case 'changed':
       return { ...state, changed: { ...state.changed, [action.comment._id]: action.comment } };
     case 'gone':
