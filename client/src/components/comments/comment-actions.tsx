@@ -8,9 +8,18 @@ import {
 } from '../../lib/comments/comment-calls';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
-import type { CardProps } from './comment-card';
 import { cannotComment } from './thread-composer';
 import { useThreadContext } from './thread-context';
+
+export interface CardProps {
+  comment: Comment;
+  /** The comment as it now is (edited, liked, approved). */
+  onChanged: (comment: Comment) => void;
+  /** Deleted or removed; the item's published comments now. */
+  onRemoved: (comment: Comment, count: number) => void;
+  /** Opens the reply form under the thread, answering this comment. */
+  onReply?: ((comment: Comment) => void) | undefined;
+}
 
 interface ActionsProps extends CardProps {
   onEdit: () => void;

@@ -1,21 +1,10 @@
-import type { Comment } from '@inkreel/shared';
 import { useState } from 'react';
 import { editComment } from '../../lib/comments/comment-calls';
-import { CommentActions } from './comment-actions';
+import { CommentActions, type CardProps } from './comment-actions';
 import { CommentBody } from './comment-body';
 import { CommentForm } from './comment-form';
 import { ReportForm } from './report-form';
 import { useThreadContext } from './thread-context';
-
-export interface CardProps {
-  comment: Comment;
-  /** The comment as it now is (edited, liked, approved). */
-  onChanged: (comment: Comment) => void;
-  /** Deleted or removed; the item's published comments now. */
-  onRemoved: (comment: Comment, count: number) => void;
-  /** Opens the reply form under the thread, answering this comment. */
-  onReply?: ((comment: Comment) => void) | undefined;
-}
 
 type Open = 'none' | 'edit' | 'report';
 
@@ -32,7 +21,7 @@ export function CommentCard(props: CardProps) {
           label="Edit your comment"
           submitLabel="Save"
           initialText={comment.text}
-          autoFocus
+          focusOnOpen
           onCancel={() => setOpen('none')}
           onSubmit={async ({ text }) => {
             onChanged(await editComment(comment._id, text));

@@ -24,7 +24,8 @@ interface CommentFormProps {
   paged?: boolean;
   onSubmit: (draft: CommentDraft) => Promise<void>;
   onCancel?: () => void;
-  autoFocus?: boolean;
+  /** Takes the focus when it opens (from the Reply or Edit button just pressed). */
+  focusOnOpen?: boolean;
 }
 
 /** Characters left shown from this close to the limit. */
@@ -74,7 +75,7 @@ export function CommentForm(props: CommentFormProps) {
         placeholder={`${props.label}…`}
         rows={3}
         // oxlint-disable-next-line jsx-a11y/no-autofocus -- opened by the Reply or Edit button just pressed
-        autoFocus={props.autoFocus}
+        autoFocus={props.focusOnOpen}
         aria-invalid={textError ? true : undefined}
         aria-describedby={textError ? `${id}-text-error` : undefined}
       />

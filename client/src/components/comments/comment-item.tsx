@@ -68,7 +68,7 @@ export function CommentItem({
           <CommentForm
             label={`Reply to ${answering.author?.name ?? 'this comment'}`}
             submitLabel="Reply"
-            autoFocus
+            focusOnOpen
             onCancel={() => setAnswering(null)}
             onSubmit={reply}
           />

@@ -39,14 +39,14 @@ interface ThreadProps extends CommentsSectionProps {
 function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
   const { user } = useAuth();
   const thread = useThread(kind, itemId, sort);
-  const { arrived } = thread;
+  const { arrived, dispatch } = thread;
   // The viewer's own comments come in with the reply to their POST: the room's copy only counts.
   const onArrived = useCallback(
     (comment: Comment, count: number) =>
       comment.author?._id === user?._id
-        ? thread.dispatch({ type: 'count', count })
+        ? dispatch({ type: 'count', count })
         : arrived(comment, count),
-    [arrived, thread.dispatch, user?._id],
+    [arrived, dispatch, user?._id],
   );
   useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
   const data = thread.first.data;

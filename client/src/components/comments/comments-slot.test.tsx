@@ -123,7 +123,7 @@ describe('CommentsSlot', () => {
     const card = screen.getByRole('article', { name: 'Comment by Grace Hopper' });
     // Markup in a comment is its text: no image is made, and the time became a link.
     expect(card).toHaveTextContent('First words at 1:23 <img src=x onerror=alert(1)>');
-    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
     expect(within(card).getByRole('link', { name: '1:23' })).toHaveAttribute(
       'href',
       `/video/${ITEM}?t=83`,
@@ -177,8 +177,7 @@ describe('CommentsSlot', () => {
     fireEvent.click(within(theirCard).getByRole('button', { name: 'Reply' }));
     const replyBox = screen.getByRole('textbox', { name: 'Reply to Grace Hopper' });
     fireEvent.change(replyBox, { target: { value: 'Thank you' } });
-    const replyForm = replyBox.closest('form');
-    if (!replyForm) throw new Error('The reply box is in no form');
+    const replyForm = screen.getByRole('form', { name: 'Reply to Grace Hopper' });
     fireEvent.click(within(replyForm).getByRole('button', { name: 'Reply' }));
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Reply to Grace Hopper' })).toBeNull(),

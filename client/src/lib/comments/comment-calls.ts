@@ -5,7 +5,6 @@ import {
   moderationCalls,
   settingsCallsByKind,
   threadCallsByKind,
-  videoCommentCalls,
   type BlockState,
   type Comment,
   type CommentKind,
@@ -16,6 +15,7 @@ import {
   type NewCommentBody,
   type ReportBody,
 } from '@inkreel/shared';
+import type { videoCommentCalls } from '@inkreel/shared';
 import { request } from '../api/api-client';
 
 /**

@@ -33,7 +33,7 @@ export function useCommentRoom(
     if (!active || !signedIn || !token) return;
     const room = { kind, itemId };
     const held = holdUserSocket(token);
-    let stop = () => undefined as void;
+    let stop: () => void = () => undefined;
     let ended = false;
     held.socket
       .then((socket) => {

@@ -44,7 +44,7 @@ export function holdUserSocket(token: string): {
     const socket = import('socket.io-client').then(({ io }) => {
       const options = { ...OPTIONS, auth: { token } };
       const { socketUrl } = clientConfig();
-      return (socketUrl ? io(socketUrl, options) : io(options)) as UserSocket;
+      return socketUrl ? io(socketUrl, options) : io(options);
     });
     shared = { token, socket, users: 0 };
   }
