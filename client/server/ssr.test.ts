@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
-import type { SsrModule } from './ssr-page.js';
+import { PUBLIC_PAGE_CACHE, type SsrModule } from './ssr-page.js';
 
 // The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
 // link unfurler gets from the production web server.
@@ -89,14 +89,16 @@ const catalogue: Provider = (url) => {
   if (p === '/api/videos')
     return json({
       videos: [video(ID, 'First Light')],
-      pagination: { page: 1, pages: 1, total: 1 },
+      pagination: { page: 1, pages: 1, total: 1, limit: 12 },
     });
   if (p === `/api/audios/${TRACK_ID}`) return json(track);
   if (p === '/api/audios/random') return json([track]);
   if (p === '/api/books/random') return json([book]);
   if (p === '/api/stories')
-    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0 } });
-  if (p === '/api/poems') return json({ poems: [], pagination: { page: 1, pages: 0, total: 0 } });
+    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
+  if (p === '/api/poems')
+    return json({ poems: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
+  if (p === '/api/extensions') return json({ extensions: ['likes'] });
   return json({ message: 'Not found' }, 404);
 };
 
@@ -144,6 +146,17 @@ describe('server rendering of public pages', () => {
   const metaContent = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
+  /** The replies the page hands to SWR: its routes' loader data, in the router's hydration state. */
+  const handedReplies = (html: string): Record<string, { title?: string }> => {
+    const json = /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const state = JSON.parse(json ?? '{}') as {
+      loaderData?: Record<string, { replies?: Record<string, { title?: string }> }>;
+    };
+    return Object.assign({}, ...Object.values(state.loaderData ?? {}).map((d) => d.replies));
+  };
+
   it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
     provider = catalogue;
     const res = await request(appWith()).get(`/video/${ID}`);
@@ -169,14 +182,9 @@ describe('server rendering of public pages', () => {
       name: 'First Light',
       duration: 'PT1M23S',
     });
-    const data =
-      /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ??
-      '';
-    expect(JSON.parse(data)).toMatchObject({
-      fallback: {
-        [`/api/videos/${ID}`]: { title: 'First Light' },
-        [`/api/videos/recommendations/${ID}`]: [{ title: 'Harbour Lights' }],
-      },
+    expect(handedReplies(res.text)).toMatchObject({
+      [`/api/videos/${ID}`]: { title: 'First Light' },
+      [`/api/videos/recommendations/${ID}`]: [{ title: 'Harbour Lights' }],
     });
     // The recommendations come with the page: hydration draws nothing late.
     expect(res.text).toContain('Harbour Lights');
@@ -235,8 +243,7 @@ describe('server rendering of public pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('</script><script>');
-    const data = /id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(data).fallback['/api/videos/eeeeeeeeeeeeeeeeeeeeeeee'].title).toBe(HOSTILE);
+    expect(handedReplies(res.text)['/api/videos/eeeeeeeeeeeeeeeeeeeeeeee']?.title).toBe(HOSTILE);
   });
 
   it('sends the client-rendered shell when the provider is slow or down', async () => {
@@ -265,6 +272,82 @@ describe('server rendering of public pages', () => {
     await request(app).get(`/video/${ID}`);
     await request(app).get(`/video/${ID}`);
     expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
+    // The featured list is a list like any other, though its path looks like a video's.
+    await request(app).get('/');
+    await request(app).get('/');
+    expect(calls.filter((c) => c === '/api/videos/featured')).toHaveLength(1);
+  });
+
+  it('renders the sign-in and Premium pages, which read nothing, with their titles', async () => {
+    provider = catalogue;
+    const login = await request(appWith()).get('/login');
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('<title>Sign In | Inkreel</title>');
+    expect(metaContent(login.text, 'name', 'description')).toBe(
+      'Sign in to upload, manage your wallet and support creators.',
+    );
+    expect(login.text).toMatch(/<form[^>]*class="auth-form"/);
+    expect(login.text).toContain('id="inkreel-data"');
+    const register = await request(appWith()).get('/register');
+    expect(register.text).toContain('<title>Register | Inkreel</title>');
+    const premium = await request(appWith()).get('/premium');
+    expect(premium.text).toContain('<title>Premium | Inkreel</title>');
+    expect(premium.text).toContain('id="premium-title"');
+  });
+
+  it("hands the provider's extension features over with every rendered page", async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get('/');
+    expect(handedReplies(res.text)['/api/extensions']).toEqual({ extensions: ['likes'] });
+    // A provider with the specification's calls only offers none, and the page still renders.
+    provider = (url) =>
+      url.pathname === '/api/extensions' ? json({ message: 'Not found' }, 404) : catalogue(url);
+    const specOnly = await request(appWith()).get(`/video/${ID}`);
+    expect(specOnly.status).toBe(200);
+    expect(handedReplies(specOnly.text)['/api/extensions']).toEqual({ extensions: [] });
+  });
+
+  it('answers 404 for a story that is missing or an address that names no kind of writing', async () => {
+    provider = catalogue;
+    const missing = await request(appWith()).get(`/stories/story/${MISSING}`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<h1>Story not found</h1>');
+    const poem = await request(appWith()).get(`/stories/poem/${MISSING}`);
+    expect(poem.text).toContain('<h1>Poem not found</h1>');
+    expect((await request(appWith()).get(`/stories/essay/${ID}`)).status).toBe(404);
+  });
+
+  it('lets a shared cache keep a rendered page briefly, with an ETag answered by 304', async () => {
+    provider = catalogue;
+    const app = appWith();
+    const first = await request(app).get(`/video/${ID}`);
+    expect(first.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(first.headers['cache-control']).toContain('s-maxage=30');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A page that changed gets a new tag, and the whole page.
+    provider = (url) =>
+      url.pathname === `/api/videos/${ID}` ? json(video(ID, 'Second Light')) : catalogue(url);
+    const changed = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('<title>Second Light | Inkreel</title>');
+    // A request with credentials is answered for itself alone.
+    const withToken = await request(app).get(`/video/${ID}`).set('Authorization', 'Bearer x');
+    expect(withToken.headers['cache-control']).toBe('private, no-cache');
+    // A list page too: the same for everyone.
+    const list = await request(app).get('/videos');
+    expect(list.text).toContain('id="inkreel-data"');
+    expect(list.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // A missing item is not kept by a shared cache.
+    const missing = await request(app).get(`/video/${MISSING}`);
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves signed-in pages client-rendered', async () => {
