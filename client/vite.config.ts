@@ -54,6 +54,13 @@ const FORMS_MODULES =
  */
 const COMMENTS_MODULES =
   /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
+/**
+ * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
+ * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since
+ * the contracts' barrel is on the first page (decision 0400).
+ */
+const EXTENSIONS_MODULES =
+  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls)\.[jt]sx?$/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -148,6 +155,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   {
                     name: 'comments',
                     test: COMMENTS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'extensions',
+                    test: EXTENSIONS_MODULES,
                     priority: 3,
                     includeDependenciesRecursively: false,
                   },
