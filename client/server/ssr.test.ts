@@ -94,6 +94,7 @@ const catalogue: Provider = (url) => {
   if (p === `/api/audios/${TRACK_ID}`) return json(track);
   if (p === '/api/audios/random') return json([track]);
   if (p === '/api/books/random') return json([book]);
+  if (p === `/api/books/${book._id}`) return json(book);
   if (p === '/api/stories')
     return json({ stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
   if (p === '/api/poems')
@@ -350,6 +351,75 @@ describe('server rendering of public pages', () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
+  it('names one canonical URL per page, keeping only what selects its content', async () => {
+    provider = catalogue;
+    const shared = await request(appWith()).get(`/video/${ID}?t=83s&utm_source=x&fbclid=abc`);
+    const canonical = `https://inkreel.test/video/${ID}?t=83`;
+    expect(shared.text).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(metaContent(shared.text, 'property', 'og:url')).toBe(canonical);
+    const plain = await request(appWith()).get(`/video/${ID}?utm_campaign=y&t=soon`);
+    expect(metaContent(plain.text, 'property', 'og:url')).toBe(`https://inkreel.test/video/${ID}`);
+    const list = await request(appWith()).get('/videos?utm_source=x&page=3');
+    expect(metaContent(list.text, 'property', 'og:url')).toBe('https://inkreel.test/videos');
+    const poems = await request(appWith()).get('/stories?tab=poems&ref=mail');
+    expect(metaContent(poems.text, 'property', 'og:url')).toBe(
+      'https://inkreel.test/stories?tab=poems',
+    );
+  });
+
+  it('previews drawn (SVG) artwork with the site PNG, and a poem with its title', async () => {
+    provider = (url) =>
+      url.pathname === `/api/audios/${TRACK_ID}`
+        ? json({ ...track, artworkUrl: `/media/artwork/${TRACK_ID}.svg` })
+        : url.pathname === `/api/poems/${ID}`
+          ? json({
+              _id: ID,
+              title: 'Salt',
+              content: 'The sea\nkeeps time.',
+              tags: [],
+              createdAt: track.createdAt,
+              uploadedBy: uploader,
+            })
+          : catalogue(url);
+    const page = await request(appWith()).get(`/audio/${TRACK_ID}`);
+    expect(metaContent(page.text, 'property', 'og:image')).toBe(
+      'https://inkreel.test/icons/icon-512.png',
+    );
+    const poem = await request(appWith()).get(`/stories/poem/${ID}`);
+    expect(poem.status).toBe(200);
+    expect(metaContent(poem.text, 'property', 'og:title')).toBe('Salt | Inkreel');
+    expect(metaContent(poem.text, 'property', 'og:description')).toBe('The sea keeps time.');
+  });
+
+  it("gives the book reader, which the browser draws, the book's head", async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get(`/books/read/${book._id}?utm_source=x`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Small Hours | Inkreel</title>');
+    expect(metaContent(res.text, 'property', 'og:title')).toBe('Small Hours | Inkreel');
+    expect(metaContent(res.text, 'property', 'og:description')).toBe(
+      'Small Hours by Ann Lee: read it on Inkreel.',
+    );
+    expect(metaContent(res.text, 'property', 'og:image')).toBe(
+      `${API}/api/books/cover/${book._id}`,
+    );
+    expect(metaContent(res.text, 'property', 'og:url')).toBe(
+      `https://inkreel.test/books/read/${book._id}`,
+    );
+    // The page itself is the browser's: no markup, no data to hydrate from.
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('inkreel-data');
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // A provider without the book's entry (an extension): the shell as before.
+    provider = (url) =>
+      url.pathname.startsWith('/api/books/') && url.pathname !== '/api/books/random'
+        ? json({ message: 'Not found' }, 404)
+        : catalogue(url);
+    const specOnly = await request(appWith()).get(`/books/read/${book._id}`);
+    expect(specOnly.status).toBe(200);
+    expect(specOnly.text).toContain('<title>Inkreel</title>');
+  });
+
   it('leaves signed-in pages client-rendered', async () => {
     provider = catalogue;
     const res = await request(appWith()).get('/wallet');
@@ -367,5 +437,6 @@ describe('server rendering of public pages', () => {
     expect(sitemap.text).toContain(`<loc>https://inkreel.test/video/${ID}</loc>`);
     expect(sitemap.text).toContain(`<loc>https://inkreel.test/audio/${TRACK_ID}</loc>`);
     expect(sitemap.text).toContain('<loc>https://inkreel.test/videos</loc>');
+    expect(sitemap.text).toContain(`<loc>https://inkreel.test/books/read/${book._id}</loc>`);
   });
 });
