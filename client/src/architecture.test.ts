@@ -167,6 +167,7 @@ describe('pages that read the session (decision 0274)', () => {
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.filter((page) => reaches(page, session))).toEqual([
       'features/account/pages/account-page.tsx',
+      'features/audio/pages/audio-page.tsx',
       'features/auth/pages/google-callback-page.tsx',
       'features/auth/pages/login-page.tsx',
       'features/auth/pages/register-page.tsx',
@@ -177,7 +178,9 @@ describe('pages that read the session (decision 0274)', () => {
       'features/books/pages/book-reader-page.tsx',
       'features/my-uploads/pages/my-uploads-page.tsx',
       'features/premium/pages/premium-page.tsx',
+      'features/stories/pages/writing-page.tsx',
       'features/upload/pages/upload-page.tsx',
+      'features/videos/pages/video-page.tsx',
       'features/wallet/pages/wallet-page.tsx',
     ]);
   });

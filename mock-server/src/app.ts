@@ -9,6 +9,7 @@ import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/err
 import { securityHeaders } from './http/security-headers.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
+import { createCommentsRouter } from './modules/comments/comments.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Express {
   // Uploads before content: POST /api/videos/upload must not meet /api/videos/:id first.
   app.use(createUploadRouter(deps));
   app.use(createContentRouter(deps));
+  app.use(createCommentsRouter(deps));
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));

@@ -3,6 +3,11 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import {
+  checkCommentAccountReads,
+  checkCommentReads,
+  checkCommentWrites,
+} from './checks/comments.js';
 import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
@@ -79,6 +84,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
+  await checkCommentReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkBodyRules(ctx);
@@ -87,15 +93,17 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkReadingRefusals(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
-    await signIn(ctx, options.email, options.password);
+    const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkReading(ctx, found.book?._id, options.allowWrites);
+    await checkCommentAccountReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);
+      await checkCommentWrites(ctx, found, session.user._id);
     }
     await signOut(ctx);
   }

@@ -58,6 +58,18 @@ export const ErrorCode = {
   INVALID_BOOK_FILE: 'INVALID_BOOK_FILE',
   /** An EPUB whose entries would unpack to more than EPUB_MAX_UNPACKED_BYTES: a zip bomb, or near one (issue 56). */
   BOOK_UNPACKED_TOO_LARGE: 'BOOK_UNPACKED_TOO_LARGE',
+  /** Someone other than an item's uploader tried to change it (the manage feature). */
+  NOT_UPLOADER: 'NOT_UPLOADER',
+  /** A new comment on an upload whose uploader turned comments off (issue 54). */
+  COMMENTS_OFF: 'COMMENTS_OFF',
+  /** The uploader blocked this account from commenting on their uploads (issue 54). */
+  COMMENTING_BLOCKED: 'COMMENTING_BLOCKED',
+  /** Editing or deleting a comment someone else wrote (issue 54). */
+  NOT_COMMENT_AUTHOR: 'NOT_COMMENT_AUTHOR',
+  /** A reply whose parentId is a comment on another item (issue 54). */
+  REPLY_TO_OTHER_ITEM: 'REPLY_TO_OTHER_ITEM',
+  /** An uploader asked to block themselves from commenting (issue 54). */
+  CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

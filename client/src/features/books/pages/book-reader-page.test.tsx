@@ -29,6 +29,10 @@ vi.mock('../reader/pdf-viewer', () => ({
 vi.mock('../ebook/ebook-viewer', () => ({
   EbookViewer: ({ format }: { format: string }) => <p>Reflowed {format} book</p>,
 }));
+// The comments under the reader are tested on their own (components/comments); rendered here,
+// their slot's extension check made the page import the real pdf.js viewer on Node 20 (pdf.js
+// needs the global Iterator of Node 22), past the stand-in above.
+vi.mock('../../../components/comments/comments-slot', () => ({ CommentsSlot: () => null }));
 
 const ID = 'b'.repeat(24);
 

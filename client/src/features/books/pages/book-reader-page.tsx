@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import type { BookReaderState } from '../../../lib/reader/book-reader-state';
 import { usePageTitle } from '../../../lib/page/use-page-title';
@@ -116,6 +117,9 @@ export function BookReaderPage() {
             author={author ?? undefined}
           />
         </Suspense>
+      ) : null}
+      {id !== undefined ? (
+        <CommentsSlot kind="book" itemId={id} itemPath={`/books/read/${encodeURIComponent(id)}`} />
       ) : null}
     </section>
   );

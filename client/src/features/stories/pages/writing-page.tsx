@@ -2,6 +2,7 @@ import '../stories.css';
 import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
@@ -76,6 +77,13 @@ export function WritingPage() {
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
       </div>
+      {kind ? (
+        <CommentsSlot
+          kind={kind}
+          itemId={data._id}
+          itemPath={`/stories/${kind}/${encodeURIComponent(data._id)}`}
+        />
+      ) : null}
     </article>
   );
 }
