@@ -54,6 +54,12 @@ export const ErrorCode = {
   PASSWORD_NOT_SET: 'PASSWORD_NOT_SET',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
+  /** Someone other than an item's uploader tried to change it (the manage feature). */
+  NOT_UPLOADER: 'NOT_UPLOADER',
+  /** A caption or lyrics file that is not WebVTT, SRT or LRC, or too large; `line` says where. */
+  CAPTION_INVALID: 'CAPTION_INVALID',
+  /** The item already has a caption or lyrics file in that language: replacing it is a PUT. */
+  CAPTION_EXISTS: 'CAPTION_EXISTS',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

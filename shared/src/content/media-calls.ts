@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
+import type { ExtensionFeature } from '../extensions/features.js';
 
 /** `Range: bytes=start-end` (one range), as browsers and PDF readers send it while seeking. */
 export const rangeHeadersSchema = z.object({
@@ -33,11 +34,19 @@ export const BOOK_TYPES = [
  * One folder's files: a path parameter is one segment, so each folder is a path of its own. The
  * folders of `videoUrl`, `audioUrl` and `artworkUrl` are docs/product.md's; the others are the mock's.
  */
-function folderCall(folder: string, what: string, produces: readonly string[], spec = true) {
+export function folderCall(
+  folder: string,
+  what: string,
+  produces: readonly string[],
+  spec = true,
+  /** The extension feature whose files these are. */
+  feature?: ExtensionFeature,
+) {
   return defineCall({
     method: 'GET',
     path: `/api/media/${folder}/:file`,
     scope: spec ? 'spec' : 'extension',
+    ...(feature ? { feature } : {}),
     summary: `A media file: ${what}`,
     description:
       `On this provider, \`/api\` + ${what} (entity URLs of this kind start with \`/media/${folder}/\`). ` +

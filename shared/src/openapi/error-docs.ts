@@ -104,6 +104,20 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: 'The one-time code of a Google sign-in is unknown, used or expired.',
   },
+  NOT_UPLOADER: {
+    statuses: [403],
+    description: "Only the item's uploader may change it.",
+  },
+  CAPTION_INVALID: {
+    statuses: [400],
+    description:
+      'The caption or lyrics file is not WebVTT, SRT (or, for lyrics, LRC), or is larger than 256 KB; `line` names the line at fault (0: the file as a whole).',
+  },
+  CAPTION_EXISTS: {
+    statuses: [409],
+    description:
+      'The item has a file in that language already: replace it with PUT, or remove it first.',
+  },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 
