@@ -64,6 +64,9 @@ export type Storyboard = z.infer<typeof storyboardSchema>;
 export const storyboardReplySchema = z.object({ storyboard: z.nullable(storyboardSchema) });
 export type StoryboardReply = z.infer<typeof storyboardReplySchema>;
 
+/** The largest sprite taken (frames of 160 px, a few hundred at most). */
+export const STORYBOARD_SPRITE_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The index travels as a text field beside the sprite (a WebVTT file of at most 64 KB). */
 export const STORYBOARD_INDEX_MAX_LENGTH = 64 * 1024;
 export const storyboardFieldsSchema = z.object({
