@@ -48,6 +48,11 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     // The mock provider declares its extensions in its OpenAPI document: all are tried.
     expect(out).not.toMatch(/not offered\s/);
     expect(out).toMatch(/GET \/api\/extensions\s+the features offered\s+200\s+pass/);
+    // Captions (issue 57): the seeded video's files are WebVTT, its storyboard index frames.
+    expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\{url\}\s+a listed file\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\{indexUrl\}\s+a listed file\s+200\s+pass/);
+    expect(out).toMatch(/POST \/api\/videos\/:id\/captions\s+no token\s+401\s+pass/);
   });
 
   it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
@@ -62,6 +67,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(failedRows(out)).toEqual([]);
       expect(code).toBe(0);
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
       expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
     } finally {
@@ -101,6 +107,8 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
+    expect(out).toMatch(/POST \/api\/audios\/:id\/lyrics\s+LRC in English\s+201\s+pass/);
+    expect(out).toMatch(/PUT \/api\/audios\/:id\/lyrics\/:language\s+English, as WebVTT\s+200\s+pass/);
   });
 
   it('stops with one line when the account is refused', async () => {

@@ -2,6 +2,7 @@ import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
@@ -77,6 +78,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
+  await checkCaptionReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkPasswordReset(ctx);
@@ -87,7 +89,8 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     await checkAccountReads(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
-      await checkUploads(ctx);
+      const own = await checkUploads(ctx);
+      await checkCaptionWrites(ctx, own);
       await checkVideoRealtime(ctx);
     }
     await signOut(ctx);

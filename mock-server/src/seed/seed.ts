@@ -5,6 +5,7 @@ import { REPO_ROOT } from '../env.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from '../db/schema.js';
+import { seedCaptions } from './seed-captions.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
 import { placeFixture } from './seed-media.js';
 import type { Store } from '../db/store.js';
@@ -160,6 +161,8 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
     ...writings('story', manifest.catalogue.stories),
     ...writings('poem', manifest.catalogue.poems),
   ];
+
+  await seedCaptions(data, manifest, { fixturesDir, mediaDir: store.mediaDir });
 
   await store.replace(data);
   return {

@@ -7,3 +7,4 @@ export { addTextTrack, listTextTracks, removeTextTrack, replaceTextTrack } from 
 export { chaptersOf, setChapters } from './chapters.js';
 export { removeStoryboard, setStoryboard, storyboardOf } from './storyboards.js';
 export { CAPTIONS_DIR, STORYBOARDS_DIR } from './media-files.js';
+export { seedChapters, seedStoryboard, seedTextTrack } from './seed-records.js';
