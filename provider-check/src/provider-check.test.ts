@@ -108,7 +108,9 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
     expect(out).toMatch(/POST \/api\/audios\/:id\/lyrics\s+LRC in English\s+201\s+pass/);
-    expect(out).toMatch(/PUT \/api\/audios\/:id\/lyrics\/:language\s+English, as WebVTT\s+200\s+pass/);
+    expect(out).toMatch(
+      /PUT \/api\/audios\/:id\/lyrics\/:language\s+English, as WebVTT\s+200\s+pass/,
+    );
   });
 
   it('stops with one line when the account is refused', async () => {

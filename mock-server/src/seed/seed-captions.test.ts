@@ -2,12 +2,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chaptersFromDescription,
-  readStoryboardIndex,
   type ChaptersBody,
   type StoryboardReply,
   type TextTrackList,
   type Video,
 } from '@inkreel/shared';
+import { readStoryboardIndex } from '@inkreel/shared/caption-files';
 import { createSeededTestApp } from '../test/seeded-test-app.js';
 import type { TestApp } from '../test/test-app.js';
 

@@ -2,12 +2,12 @@ import {
   audioChapterCalls,
   captionCalls,
   lyricsCalls,
-  readStoryboardIndex,
   storyboardCalls,
   videoChapterCalls,
   type StoryboardReply,
   type TextTrackList,
 } from '@inkreel/shared';
+import { readStoryboardIndex } from '@inkreel/shared/caption-files';
 import { attempt, offers, record, type Context } from '../context.js';
 import { NoReply } from '../http.js';
 import { mediaPath } from './media.js';

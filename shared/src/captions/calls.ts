@@ -3,8 +3,8 @@ import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idSchema } from '../common/primitives.js';
 import { folderCall } from '../content/media-calls.js';
-import { CAPTION_MAX_BYTES } from './caption-file.js';
 import {
+  CAPTION_MAX_BYTES,
   chaptersBodySchema,
   storyboardFieldsSchema,
   storyboardReplySchema,

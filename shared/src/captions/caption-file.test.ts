@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_MAX_BYTES, readCaptionFile } from './caption-file.js';
+import { readCaptionFile } from './caption-file.js';
+import { CAPTION_MAX_BYTES } from './entities.js';
 
 const VTT = `WEBVTT
 

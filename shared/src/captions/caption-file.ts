@@ -1,9 +1,7 @@
 import { parseText, parseVTTTimestamp, type ParseError } from 'media-captions';
+import { CAPTION_MAX_BYTES } from './entities.js';
 import { lrcToCues } from './lrc.js';
 import { toWebVtt, type TimedText } from './webvtt-text.js';
-
-/** The largest caption or lyrics file taken, in bytes of UTF-8 (docs/product.md section 10). */
-export const CAPTION_MAX_BYTES = 256 * 1024;
 
 /** What a caption file may be written in: WebVTT, SubRip, and for a track's lyrics LRC. */
 export type CaptionFormat = 'vtt' | 'srt' | 'lrc';

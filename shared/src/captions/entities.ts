@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { CAPTION_MAX_BYTES } from './caption-file.js';
 import { chapterListSchema } from './chapters.js';
 import { languageTagSchema } from './languages.js';
 
 export const CAPTION_LABEL_MAX_LENGTH = 60;
+
+/** The largest caption or lyrics file taken, in bytes of UTF-8 (docs/product.md section 10). */
+export const CAPTION_MAX_BYTES = 256 * 1024;
 
 /** One caption (or lyrics) file of an item: its language, how the menu names it, where it is. */
 export const textTrackSchema = z.object({

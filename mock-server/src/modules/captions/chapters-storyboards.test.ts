@@ -4,10 +4,10 @@ import {
   audioChapterCalls,
   ErrorCode,
   storyboardCalls,
-  storyboardIndex,
   videoChapterCalls,
   type StoryboardReply,
 } from '@inkreel/shared';
+import { storyboardIndex } from '@inkreel/shared/caption-files';
 import { expectReply } from '../../test/expect-reply.js';
 import { samplePng, textFile } from '../../test/media-samples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,12 +1,11 @@
 import path from 'node:path';
+import { languageName, type Chapter } from '@inkreel/shared';
 import {
-  languageName,
   readCaptionFile,
   readStoryboardIndex,
   storyboardIndex,
-  type Chapter,
   type CaptionFormat,
-} from '@inkreel/shared';
+} from '@inkreel/shared/caption-files';
 import { newId, nowIso } from '../../db/ids.js';
 import type { ChapterListRecord, StoryboardRecord, TextTrackRecord } from '../../db/schema.js';
 import type { ItemKind } from './items.js';

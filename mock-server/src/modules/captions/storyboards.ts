@@ -1,12 +1,8 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import {
-  ErrorCode,
-  readStoryboardIndex,
-  storyboardIndex,
-  type StoryboardReply,
-} from '@inkreel/shared';
+import { ErrorCode, type StoryboardReply } from '@inkreel/shared';
+import { readStoryboardIndex, storyboardIndex } from '@inkreel/shared/caption-files';
 import { nowIso } from '../../db/ids.js';
 import type { StoryboardRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';

@@ -2,13 +2,12 @@ import {
   canonicalLanguage,
   ErrorCode,
   languageName,
-  readCaptionFile,
-  type CaptionFormat,
   type TextTrack,
   type TextTrackAdd,
   type TextTrackList,
   type TextTrackReplace,
 } from '@inkreel/shared';
+import { readCaptionFile, type CaptionFormat } from '@inkreel/shared/caption-files';
 import { newId, nowIso } from '../../db/ids.js';
 import type { TextTrackRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
