@@ -34,12 +34,12 @@ export const storyboardKey = (id: string) => buildUrl(storyboardCalls.get, { par
  * A video's captions or a track's lyrics, by language: none until the provider says it offers
  * the captions feature, and none (no error shown) when the call fails.
  */
-export function useTextTracks(kind: CaptionedKind, id: string): TextTrack[] {
-  const offered = useExtension('captions');
+export function useTextTracks(kind: CaptionedKind, id: string | null): TextTrack[] {
+  const offered = useExtension('captions', id !== null);
   const call = kind === 'video' ? captionCalls.list : lyricsCalls.list;
   const { data } = useSWR(
-    offered ? textTracksKey(kind, id) : null,
-    () => request(call, { params: { id } }),
+    offered && id ? textTracksKey(kind, id) : null,
+    () => request(call, { params: { id: id ?? '' } }),
     quiet,
   );
   return data?.tracks ?? NO_TRACKS;
@@ -49,12 +49,16 @@ export function useTextTracks(kind: CaptionedKind, id: string): TextTrack[] {
  * The item's chapters: those its uploader gave the provider, else "0:00 Intro" lines of its
  * description, which need no provider call and work against any provider.
  */
-export function useChapters(kind: CaptionedKind, id: string, description: string): Chapter[] {
-  const offered = useExtension('captions');
+export function useChapters(
+  kind: CaptionedKind,
+  id: string | null,
+  description: string,
+): Chapter[] {
+  const offered = useExtension('captions', id !== null);
   const call = kind === 'video' ? videoChapterCalls.get : audioChapterCalls.get;
   const { data } = useSWR(
-    offered ? chaptersKey(kind, id) : null,
-    () => request(call, { params: { id } }),
+    offered && id ? chaptersKey(kind, id) : null,
+    () => request(call, { params: { id: id ?? '' } }),
     quiet,
   );
   const kept = data?.chapters ?? NO_CHAPTERS;
@@ -62,12 +66,12 @@ export function useChapters(kind: CaptionedKind, id: string, description: string
   return kept.length > 0 ? kept : described.length > 0 ? described : NO_CHAPTERS;
 }
 
-/** A video's seek previews, or null (the seek bar then shows the time alone). */
-export function useStoryboard(id: string): Storyboard | null {
-  const offered = useExtension('captions');
+/** A video's seek previews, or null (the seek bar then shows the time alone); null id: none. */
+export function useStoryboard(id: string | null): Storyboard | null {
+  const offered = useExtension('captions', id !== null);
   const { data } = useSWR(
-    offered ? storyboardKey(id) : null,
-    () => request(storyboardCalls.get, { params: { id } }),
+    offered && id ? storyboardKey(id) : null,
+    () => request(storyboardCalls.get, { params: { id: id ?? '' } }),
     quiet,
   );
   return data?.storyboard ?? null;

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
@@ -18,6 +20,9 @@ export function AudioPage() {
   usePageTitle(audio?.title ?? 'Audio');
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
+  const player = useRef<HTMLAudioElement>(null);
+  // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
+  const captions = usePlayerCaptions('audio', audio, player);
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -35,11 +40,12 @@ export function AudioPage() {
   return (
     <section className="page audio-page">
       <div className="audio-main">
-        <AudioPlayer key={audio._id} audio={audio} />
+        <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
         <div className="page-actions">
           <ShareButton path={path ?? ''} title={audio.title} />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         </div>
+        {captions.below}
         <AboutTrack audio={audio} />
       </div>
       <aside className="audio-aside">
