@@ -41,7 +41,7 @@ export function createCaptionsRouter(deps: {
   const { store } = deps;
   const { requireVerified, viewerId } = deps.auth;
 
-  const textTracks = (kind: ItemKind, calls: typeof captionCalls | typeof lyricsCalls) => {
+  const textTracks = (kind: ItemKind, calls: typeof captionCalls) => {
     route(router, calls.list, ({ params }, req) =>
       listTextTracks(store, kind, params.id, viewerId(req)),
     );
