@@ -1,7 +1,7 @@
 import { frameSize, frameTimes, type PosterFrame } from '../model/poster-frames';
 
 /** Resolves on `event`, rejects on the element's error or on abort. */
-function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+export function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (outcome: () => void) => () => {
       video.removeEventListener(event, ok);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 vi.mock('../api/use-upload-price', () => ({
   uploadPriceKey: (type: string) => ['upload-price', type],
@@ -47,7 +47,7 @@ beforeEach(() => {
   fetchMock = vi.fn(() =>
     Promise.resolve(jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 })),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withoutExtensions(fetchMock));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
