@@ -25,9 +25,9 @@ export function languageProblem(
   const tag = canonicalLanguage(entry.language);
   if (entry.language.trim() === '') return 'Give the language of this file, such as en or fr';
   if (!tag) return LANGUAGE_TAG_MESSAGE;
-  const twice = entries.some(
-    (other) => other.key !== entry.key && canonicalLanguage(other.language) === tag,
-  );
+  // The later of two files in one language is the one at fault.
+  const earlier = entries.slice(0, entries.indexOf(entry));
+  const twice = earlier.some((other) => canonicalLanguage(other.language) === tag);
   return twice ? 'One file per language: this language has a file already' : null;
 }
 
