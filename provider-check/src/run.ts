@@ -4,6 +4,7 @@ import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
@@ -81,14 +82,17 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkCaptionReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
+  await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
+      await checkDepositRules(ctx);
       const own = await checkUploads(ctx);
       await checkCaptionWrites(ctx, own);
       await checkVideoRealtime(ctx);

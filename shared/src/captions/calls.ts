@@ -169,12 +169,11 @@ export const storyboardCalls = {
 
 /** The files behind the `url`s above. */
 export const captionMediaCalls = {
-  captions: folderCall('captions', 'a caption or lyrics `url`', ['text/vtt'], false, feature),
+  captions: folderCall('captions', 'a caption or lyrics `url`', ['text/vtt'], feature),
   storyboards: folderCall(
     'storyboards',
     "a storyboard's `spriteUrl` or `indexUrl`",
     ['image/*', 'text/vtt'],
-    false,
     feature,
   ),
 } as const;
