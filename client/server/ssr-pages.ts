@@ -4,6 +4,9 @@ import {
   buildUrl,
   idSchema,
   videoCalls,
+  captionCalls,
+  extensionCalls,
+  videoChapterCalls,
   writingCalls,
   type Audio,
   type Book,
@@ -163,14 +166,19 @@ const loaders: { pattern: RegExp; load: Loader }[] = [
     load: async ({ id = '' }, read) => {
       if (!idSchema.safeParse(id).success) return missing('Video');
       const key = buildUrl(videoCalls.byId, { params: { id } });
-      const [video, recommended] = await Promise.all([
+      const [video, recommended, ...captions] = await Promise.all([
         readCall<Video>(read, videoCalls.byId, key),
         optional(read, videoCalls.recommendations, { params: { id } }),
+        // The captions feature (docs/product.md section 10): its <track> elements and chapters
+        // are in the page; a provider without it answers 404, and they are left out.
+        optional(read, extensionCalls.list, {}),
+        optional(read, captionCalls.list, { params: { id } }),
+        optional(read, videoChapterCalls.get, { params: { id } }),
       ]);
       return video
         ? {
             status: 200,
-            fallback: { [key]: video, ...recommended },
+            fallback: { [key]: video, ...recommended, ...Object.assign({}, ...captions) },
             subject: { kind: 'video', video },
           }
         : missing('Video');

@@ -1,5 +1,6 @@
 import type { TextTrack } from '@inkreel/shared';
 import { useEffect, type RefObject } from 'react';
+import { useBrowserLanguages } from '../../lib/captions/use-browser-languages';
 import { useCaptionPrefs } from '../../lib/captions/caption-prefs';
 import { chooseTrack } from './choose-track';
 import { CueNodes } from './cue-text';
@@ -21,7 +22,8 @@ export function CaptionOverlay({
   tracks: readonly TextTrack[];
 }) {
   const [prefs] = useCaptionPrefs();
-  const track = prefs.on ? chooseTrack(tracks, prefs.language) : null;
+  const languages = useBrowserLanguages();
+  const track = prefs.on ? chooseTrack(tracks, prefs.language, languages) : null;
   const cues = useCues(track?.url ?? null);
   const time = useMediaTime(media);
   useNativeCaptionsOff(media);

@@ -6,6 +6,7 @@ import {
   useCaptionPrefs,
   type CaptionPrefs,
 } from '../../lib/captions/caption-prefs';
+import { useBrowserLanguages } from '../../lib/captions/use-browser-languages';
 import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { CaptionsIcon } from './caption-icons';
 import { chooseTrack } from './choose-track';
@@ -30,6 +31,7 @@ const BACKGROUND_LABELS: Record<CaptionPrefs['background'], string> = {
  */
 export function CaptionsMenu({ tracks }: { tracks: readonly TextTrack[] }) {
   const [prefs, update] = useCaptionPrefs();
+  const languages = useBrowserLanguages();
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
   // The picture clips what overflows it: the panel scrolls within the room above its button.
@@ -37,7 +39,7 @@ export function CaptionsMenu({ tracks }: { tracks: readonly TextTrack[] }) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const current = chooseTrack(tracks, prefs.language);
+  const current = chooseTrack(tracks, prefs.language, languages);
 
   const show = (language: string | null) => {
     if (language === null) {

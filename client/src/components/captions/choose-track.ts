@@ -15,7 +15,8 @@ const browserLanguages = (): readonly string[] =>
 export function chooseTrack(
   tracks: readonly TextTrack[],
   chosen: string | null,
-  languages: readonly string[] = browserLanguages(),
+  /** The browser's, most wanted first (useBrowserLanguages). */
+  languages: readonly string[],
 ): TextTrack | null {
   const tags = tracks.map((track) => track.language);
   const language = pickLanguage(tags, chosen ? [chosen, ...languages] : languages);

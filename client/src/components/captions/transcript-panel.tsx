@@ -1,5 +1,6 @@
 import { chapterClock, type TextTrack } from '@inkreel/shared';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useBrowserLanguages } from '../../lib/captions/use-browser-languages';
 import { useCaptionPrefs } from '../../lib/captions/caption-prefs';
 import { chooseTrack } from './choose-track';
 import { matchesAll, matchRanges } from './find-in-text';
@@ -23,7 +24,8 @@ export function TranscriptPanel({
   title?: string;
 }) {
   const [prefs] = useCaptionPrefs();
-  const track = chooseTrack(tracks, prefs.language);
+  const languages = useBrowserLanguages();
+  const track = chooseTrack(tracks, prefs.language, languages);
   const cues = useCues(track?.url ?? null);
   const time = useMediaTime(media);
   const [query, setQuery] = useState('');
