@@ -57,8 +57,8 @@ describe('a body not of the call’s media type (issue 50, item 3)', () => {
       ['multipart/form-data; boundary=x', '--x--\r\n'],
       ['application/vnd.api+json', '{}'],
     ]) {
-      const res = await request(t.app)
-        [methodOf(call)](pathOf(call.path))
+      const agent = request(t.app);
+      const res = await agent[methodOf(call)](pathOf(call.path))
         .set('Authorization', user.bearer)
         .set('Content-Type', type ?? '')
         .send(body);
@@ -70,8 +70,8 @@ describe('a body not of the call’s media type (issue 50, item 3)', () => {
   it.each(withBodies.filter(([, call]) => call.multipart))(
     '%s answers 415 to a body that is not multipart/form-data',
     async (_id, call) => {
-      const res = await request(t.app)
-        [methodOf(call)](pathOf(call.path))
+      const agent = request(t.app);
+      const res = await agent[methodOf(call)](pathOf(call.path))
         .set('Authorization', user.bearer)
         .send({ title: 'JSON instead of a form' });
       expectReply(call, res, 415);

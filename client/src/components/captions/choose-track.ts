@@ -1,13 +1,5 @@
 import { pickLanguage, type TextTrack } from '@inkreel/shared';
 
-/** The browser's languages, most wanted first (none on the server). */
-const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined'
-    ? []
-    : navigator.languages.length > 0
-      ? navigator.languages
-      : [navigator.language];
-
 /**
  * The file to show: the language last chosen in this browser when the item has it, else the
  * browser's own languages, else the first file.

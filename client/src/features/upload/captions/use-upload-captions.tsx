@@ -18,22 +18,21 @@ export function useUploadCaptions(type: ContentType, file: File | null, busy: bo
   const fields = useCaptionFields(kind ?? 'video');
   const storyboard = useStoryboardMaker(offered && type === 'video' ? file : null);
 
-  const section =
-    offered && kind ? (
-      <CaptionFieldsSection
-        kind={kind}
-        fields={fields}
-        disabled={busy}
-        storyboardNote={storyboard.note}
-      />
-    ) : null;
+  const section = offered ? (
+    <CaptionFieldsSection
+      kind={kind}
+      fields={fields}
+      disabled={busy}
+      storyboardNote={storyboard.note}
+    />
+  ) : null;
 
   /**
    * Checks the fields as the form is sent: `ok` false when one is wrong (its error shows);
    * otherwise the work to run after the upload (none without the feature).
    */
   const prepare = (): { ok: boolean; afterUpload?: UploadRun['afterUpload'] } => {
-    if (!offered || !kind) return { ok: true };
+    if (!offered) return { ok: true };
     const payload = fields.validate();
     if (!payload) return { ok: false };
     return {

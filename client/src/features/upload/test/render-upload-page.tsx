@@ -42,9 +42,12 @@ export function jsonResponse(status: number, body: unknown): Response {
  * fetch for tests that count and order an upload's requests: the extension features lookup
  * (asked once a file is chosen) answers as a provider without any, and the rest reach `mock`.
  */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 export function withoutExtensions(mock: ReturnType<typeof vi.fn>) {
   return (input: RequestInfo | URL, init?: RequestInit): unknown =>
-    new URL(String(input), 'http://localhost').pathname === '/api/extensions'
+    new URL(urlOf(input), 'http://localhost').pathname === '/api/extensions'
       ? Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: 'No such call' }))
       : Reflect.apply(mock, undefined, [input, init]);
 }

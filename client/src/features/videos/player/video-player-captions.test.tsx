@@ -23,7 +23,8 @@ function provider(offered: boolean) {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
       calls.push(path);
       if (!offered) return reply(404, JSON.stringify({ code: 'NOT_FOUND', message: 'No' }));
       if (path === '/api/extensions') return json({ extensions: ['captions'] });
