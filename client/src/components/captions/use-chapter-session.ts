@@ -21,7 +21,9 @@ export function useChapterSession(
     metadata.album = title;
     return () => {
       // Still this player's metadata (another player may have taken the session since).
-      if (navigator.mediaSession.metadata === metadata) metadata.album = album;
+      // (A test's window may have lost its session by then.)
+      if ('mediaSession' in navigator && navigator.mediaSession.metadata === metadata)
+        metadata.album = album;
     };
   }, [title]);
 }

@@ -8,8 +8,17 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener('languagechange', listener);
 }
 
-const languages = (): readonly string[] =>
-  navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+let last: readonly string[] = NONE;
+
+/**
+ * The same array while the languages stay the same: a snapshot must not change between reads
+ * (a browser with no list, or one that gives a new array each time, would loop otherwise).
+ */
+function languages(): readonly string[] {
+  const now = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  if (now.length !== last.length || now.some((tag, index) => tag !== last[index])) last = [...now];
+  return last;
+}
 
 /**
  * The browser's languages, most wanted first. None on the server and while a server-rendered
