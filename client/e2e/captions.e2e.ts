@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { runDir } from './support/servers';
-import { mediaState, setCurrentTime, waitForMetadata } from './support/catalogue';
+import { mediaState, seeded, setCurrentTime, waitForMetadata } from './support/catalogue';
+import { faultLab } from './support/scenario';
 import {
   closeSuccessDialog,
   DROP_LABELS,
@@ -45,6 +46,30 @@ async function clickPlayerControl(page: Page, name: string): Promise<void> {
 }
 
 const overlay = (page: Page) => page.getByTestId('caption-overlay');
+
+/** Axe and no sideways scroll in both themes at three widths; pictures kept when asked. */
+async function sweep(page: Page, name: string): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Switch to \w+ theme$/ });
+    if ((await toggle.getAttribute('aria-label')) === `Switch to ${theme} theme`)
+      await toggle.click();
+    for (const width of [320, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `${name} ${theme} ${width}px`).toEqual([]);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${name} ${theme} ${width}px scrolls sideways`).toBe(0);
+      if (shots) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({
+          path: path.join(shots, `${name}-${theme}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+}
 
 test.describe('captions, chapters, transcript and seek previews', () => {
   test('a video uploaded with English and French captions and chapters plays with all of them', async ({
@@ -158,27 +183,44 @@ test.describe('captions, chapters, transcript and seek previews', () => {
     await page.keyboard.press('ArrowDown');
     await expect(settings.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(overlay(page)).toHaveText('The end is near');
-    for (const theme of ['dark', 'light'] as const) {
-      if (theme === 'light')
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: 'Switch to light theme' })
-          .click();
-      for (const width of [320, 1024, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await axeViolations(page), `${theme} ${width}px`).toEqual([]);
-        const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(sideways, `${theme} ${width}px scrolls sideways`).toBe(0);
-        if (shots) {
-          mkdirSync(shots, { recursive: true });
-          await page.screenshot({
-            path: path.join(shots, `captions-${theme}-${width}.png`),
-            fullPage: true,
-          });
-        }
-      }
-    }
+    await sweep(page, 'captions');
+
+    // My uploads leads to the video's captions page: both languages, each replaceable.
+    await page.goto('/my-uploads');
+    await page.getByRole('link', { name: `Captions and chapters of ${title}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Captions and chapters' }),
+    ).toBeVisible();
+    await expect(page.locator('.captions-manage-track')).toHaveText([/English/, /Français/]);
+    await sweep(page, 'captions-page');
   });
+});
+
+test('without the captions feature the players play as before: no CC button, no lyrics, no error', async ({
+  page,
+  apiURL,
+}) => {
+  await faultLab(apiURL).set('spec-only');
+  // A seeded video with captions, a storyboard and chapters written in its description.
+  await page.goto(`/video/${seeded('videos', 'first-light').id}`);
+  await waitForMetadata(page, 'video');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('button', { name: /Full morning/ }),
+  ).toBeVisible();
+  await expect(
+    page.locator('.video-player').getByRole('button', { name: 'Fullscreen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Captions', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Transcript' })).toHaveCount(0);
+  await expect(page.locator('video track')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A track with synced lyrics: no lyrics panel, the player as before.
+  await page.goto(`/audio/${seeded('audios', 'singalong').id}`);
+  await waitForMetadata(page, 'audio');
+  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lyrics' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
