@@ -46,6 +46,17 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 
+// The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
+// player's captions, the upload form and the captions page load them, three chunks, which would
+// put them in `shared` and on every page (docs/decisions/0384-caption-readers-chunk.md).
+// The rest of the feature's code (its contracts, the reads of an item's captions and chapters,
+// the extension lookup) is used by five chunks, the video and track pages among them: a chunk of
+// its own keeps it off the other pages, `/` first.
+const CAPTION_MODULES =
+  /[\\/](shared[\\/]src[\\/](captions|extensions)[\\/]|src[\\/]lib[\\/](captions[\\/]|api[\\/]extensions\.ts))/;
+const CAPTION_READER_MODULES =
+  /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index)\.ts)/;
+
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
 // so the production image needs no client packages), without the service worker, the manifest or
@@ -129,6 +140,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   {
                     name: 'forms',
                     test: FORMS_MODULES,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'caption-readers',
+                    test: CAPTION_READER_MODULES,
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'captions',
+                    test: CAPTION_MODULES,
                     priority: 1,
                     includeDependenciesRecursively: false,
                   },
