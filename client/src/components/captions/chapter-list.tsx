@@ -1,16 +1,16 @@
 import { chapterAt, chapterClock, type Chapter } from '@inkreel/shared';
 import { useId, type RefObject } from 'react';
 import { seekMedia, useMediaTime } from './use-media-time';
+import './timed-line.css';
 import './chapter-list.css';
 
-/** The chapters under a player: each jumps there; the one playing is marked. */
-export function ChapterList({
-  media,
-  chapters,
-}: {
+interface ChapterProps {
   media: RefObject<HTMLMediaElement | null>;
   chapters: readonly Chapter[];
-}) {
+}
+
+/** The chapters under a player: each jumps there; the one playing is marked. */
+export function ChapterList({ media, chapters }: ChapterProps) {
   const time = useMediaTime(media);
   const current = chapterAt(chapters, time);
   const headingId = useId();
@@ -24,11 +24,11 @@ export function ChapterList({
           <li key={chapter.start}>
             <button
               type="button"
-              className="chapter-item"
+              className="timed-line chapter-item"
               aria-current={chapter === current ? 'true' : undefined}
               onClick={() => seekMedia(media, chapter.start)}
             >
-              <span className="chapter-time">{chapterClock(chapter.start)}</span>
+              <span className="timed-line-time">{chapterClock(chapter.start)}</span>
               <span className="chapter-title">{chapter.title}</span>
             </button>
           </li>
@@ -39,13 +39,7 @@ export function ChapterList({
 }
 
 /** The chapter playing, named beside the player's time. */
-export function CurrentChapter({
-  media,
-  chapters,
-}: {
-  media: RefObject<HTMLMediaElement | null>;
-  chapters: readonly Chapter[];
-}) {
+export function CurrentChapter({ media, chapters }: ChapterProps) {
   const time = useMediaTime(media);
   const current = chapterAt(chapters, time);
   if (!current) return null;

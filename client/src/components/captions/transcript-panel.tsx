@@ -6,6 +6,7 @@ import { chooseTrack } from './choose-track';
 import { matchesAll, matchRanges } from './find-in-text';
 import { useCues } from './use-cues';
 import { seekMedia, useMediaTime } from './use-media-time';
+import './timed-line.css';
 import './transcript-panel.css';
 
 /**
@@ -80,11 +81,11 @@ export function TranscriptPanel({
             <li key={`${line.cue.startTime}-${line.cue.endTime}`}>
               <button
                 type="button"
-                className="transcript-line"
+                className="timed-line transcript-line"
                 aria-current={line === current ? 'true' : undefined}
                 onClick={() => seekMedia(media, line.cue.startTime)}
               >
-                <span className="transcript-time">{chapterClock(line.cue.startTime)}</span>
+                <span className="timed-line-time">{chapterClock(line.cue.startTime)}</span>
                 <span className="transcript-words" lang={track.language}>
                   <Marked text={line.words} query={query} />
                 </span>

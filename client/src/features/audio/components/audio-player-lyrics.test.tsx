@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
+import { stubCaptionsProvider } from '../../../lib/testing/captions-provider';
 import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { AudioPlayer } from './audio-player';
@@ -26,32 +27,16 @@ const TRACK: Audio = {
 };
 
 /** The provider, with the captions feature (`offered`) or as the specification alone. */
-function provider(offered: boolean) {
-  const reply = (status: number, body: string, type = 'application/json') =>
-    Promise.resolve(new Response(body, { status, headers: { 'Content-Type': type } }));
-  const json = (body: unknown) => reply(200, JSON.stringify(body));
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://localhost').pathname;
-      calls.push(path);
-      if (!offered) return reply(404, JSON.stringify({ code: 'NOT_FOUND', message: 'No' }));
-      if (path === '/api/extensions') return json({ extensions: ['captions'] });
-      if (path === `/api/audios/${ID}/lyrics`)
-        return json({
-          tracks: [
-            { language: 'en', label: 'English', url: '/media/lyrics/en.vtt', updatedAt: '' },
-          ],
-        });
-      if (path === `/api/audios/${ID}/chapters`) return json({ chapters: [] });
-      if (path === '/api/media/lyrics/en.vtt') return reply(200, LYRICS, 'text/vtt');
-      return reply(404, JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }));
-    }),
-  );
-  return calls;
-}
+const provider = (offered: boolean) =>
+  stubCaptionsProvider(offered, {
+    json: {
+      [`/api/audios/${ID}/lyrics`]: {
+        tracks: [{ language: 'en', label: 'English', url: '/media/lyrics/en.vtt', updatedAt: '' }],
+      },
+      [`/api/audios/${ID}/chapters`]: { chapters: [] },
+    },
+    text: { '/api/media/lyrics/en.vtt': LYRICS },
+  });
 
 function Page() {
   const media = useRef<HTMLAudioElement>(null);

@@ -1,5 +1,5 @@
 import { storyboardIndex, type StoryboardTile } from '@inkreel/shared/caption-files';
-import { once } from '../hooks/grab-frames';
+import { jpeg, once, withVideoFile } from '../hooks/grab-frames';
 
 /** A storyboard's frames: 160 px wide, ten to a row, one every few seconds, 100 at most. */
 export const STORYBOARD_TILE_WIDTH = 160;
@@ -18,30 +18,13 @@ export interface MadeStoryboard {
 export const frameInterval = (duration: number): number =>
   Math.max(1, Math.ceil(duration / MAX_FRAMES));
 
-const jpeg = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('No sprite'))),
-      'image/jpeg',
-      0.7,
-    ),
-  );
-
 /**
  * Seek previews made from the chosen video by the browser itself, as the poster frames are: a
  * detached <video> visits a moment every few seconds and a canvas keeps each frame in one
  * sprite, with the WebVTT index saying where each frame lies. Nothing leaves the browser here.
  */
-export async function makeStoryboard(file: File, signal: AbortSignal): Promise<MadeStoryboard> {
-  const url = URL.createObjectURL(file);
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = 'auto';
-  try {
-    const loaded = once(video, 'loadeddata', signal);
-    video.src = url;
-    await loaded;
+export function makeStoryboard(file: File, signal: AbortSignal): Promise<MadeStoryboard> {
+  return withVideoFile(file, signal, async (video) => {
     const { duration, videoWidth, videoHeight } = video;
     if (!Number.isFinite(duration) || duration <= 0 || videoWidth === 0)
       throw new Error('The video has no length or no picture');
@@ -72,11 +55,7 @@ export async function makeStoryboard(file: File, signal: AbortSignal): Promise<M
         height,
       });
     }
-    const sprite = new File([await jpeg(canvas)], SPRITE_NAME, { type: 'image/jpeg' });
+    const sprite = new File([await jpeg(canvas, 0.7)], SPRITE_NAME, { type: 'image/jpeg' });
     return { sprite, index: storyboardIndex(tiles, SPRITE_NAME), frames };
-  } finally {
-    video.removeAttribute('src');
-    video.load();
-    URL.revokeObjectURL(url);
-  }
+  });
 }

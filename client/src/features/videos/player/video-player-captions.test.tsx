@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
+import { stubCaptionsProvider } from '../../../lib/testing/captions-provider';
 import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { VideoPlayer } from './video-player';
@@ -15,35 +16,20 @@ const FR =
 const DESCRIPTION = 'A film.\n0:00 Haze\n0:03 Sun\n0:06 Morning';
 
 /** The provider: JSON calls, and the caption files as text. `offered` false plays spec-only. */
-function provider(offered: boolean) {
-  const reply = (status: number, body: string, type = 'application/json') =>
-    Promise.resolve(new Response(body, { status, headers: { 'Content-Type': type } }));
-  const json = (body: unknown) => reply(200, JSON.stringify(body));
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://localhost').pathname;
-      calls.push(path);
-      if (!offered) return reply(404, JSON.stringify({ code: 'NOT_FOUND', message: 'No' }));
-      if (path === '/api/extensions') return json({ extensions: ['captions'] });
-      if (path === `/api/videos/${ID}/captions`)
-        return json({
-          tracks: [
-            { language: 'en', label: 'English', url: '/media/captions/en.vtt', updatedAt: '' },
-            { language: 'fr', label: 'Français', url: '/media/captions/fr.vtt', updatedAt: '' },
-          ],
-        });
-      if (path === `/api/videos/${ID}/chapters`) return json({ chapters: [] });
-      if (path === `/api/videos/${ID}/storyboard`) return json({ storyboard: null });
-      if (path === '/api/media/captions/en.vtt') return reply(200, EN, 'text/vtt');
-      if (path === '/api/media/captions/fr.vtt') return reply(200, FR, 'text/vtt');
-      return reply(404, JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }));
-    }),
-  );
-  return calls;
-}
+const provider = (offered: boolean) =>
+  stubCaptionsProvider(offered, {
+    json: {
+      [`/api/videos/${ID}/captions`]: {
+        tracks: [
+          { language: 'en', label: 'English', url: '/media/captions/en.vtt', updatedAt: '' },
+          { language: 'fr', label: 'Français', url: '/media/captions/fr.vtt', updatedAt: '' },
+        ],
+      },
+      [`/api/videos/${ID}/chapters`]: { chapters: [] },
+      [`/api/videos/${ID}/storyboard`]: { storyboard: null },
+    },
+    text: { '/api/media/captions/en.vtt': EN, '/api/media/captions/fr.vtt': FR },
+  });
 
 function Page() {
   const media = useRef<HTMLVideoElement>(null);
