@@ -1,12 +1,12 @@
 import type { Audio } from '@inkreel/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { stubCaptionsProvider } from '../../../lib/testing/captions-provider';
 import { TestProviders } from '../../../lib/testing/render-app';
-import { stubMedia } from '../../../lib/testing/stub-media';
+import { playTo, stubMedia } from '../../../lib/testing/stub-media';
 import { AudioPlayer } from './audio-player';
 
 const ID = 'b'.repeat(24);
@@ -66,11 +66,6 @@ const session = {
 };
 
 const element = () => screen.getByTestId<HTMLAudioElement>('audio-player-media');
-const playTo = (seconds: number) =>
-  act(() => {
-    element().currentTime = seconds;
-    element().dispatchEvent(new Event('timeupdate'));
-  });
 
 let restoreMedia = () => {};
 beforeEach(() => {
@@ -97,7 +92,7 @@ describe('lyrics and chapters on the audio player', () => {
       expect.stringContaining('Four chords and a summer night'),
       expect.stringContaining('Everybody knows the words'),
     ]);
-    playTo(5);
+    playTo(element(), 5);
     await waitFor(() => expect(lines[1]).toHaveAttribute('aria-current', 'true'));
     await waitFor(() => expect(session.metadata?.album).toBe('Chorus'));
     await user.click(lines[0] as HTMLElement);

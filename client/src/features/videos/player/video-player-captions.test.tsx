@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { stubCaptionsProvider } from '../../../lib/testing/captions-provider';
 import { TestProviders } from '../../../lib/testing/render-app';
-import { stubMedia } from '../../../lib/testing/stub-media';
+import { playTo, stubMedia } from '../../../lib/testing/stub-media';
 import { VideoPlayer } from './video-player';
 
 const ID = 'a'.repeat(24);
@@ -43,11 +43,6 @@ function Page() {
 }
 
 const video = () => screen.getByLabelText<HTMLVideoElement>('First Light');
-const playTo = (seconds: number) =>
-  act(() => {
-    video().currentTime = seconds;
-    video().dispatchEvent(new Event('timeupdate'));
-  });
 
 let restoreMedia = () => {};
 beforeEach(() => {
@@ -71,7 +66,7 @@ describe('captions on the video player', () => {
     // Not on yet: the browser's French is what the menu offers first.
     expect(within(panel).getByRole('radio', { name: 'Off' })).toBeChecked();
     await user.click(within(panel).getByRole('radio', { name: 'Français' }));
-    playTo(5);
+    playTo(video(), 5);
     await waitFor(
       () => expect(screen.getByTestId('caption-overlay')).toHaveTextContent('La mer est grise'),
       { timeout: 5000 },
@@ -97,7 +92,7 @@ describe('captions on the video player', () => {
     const user = userEvent.setup();
     render(<Page />, { wrapper: TestProviders });
     const chapters = await screen.findByRole('navigation', { name: 'Chapters' }, { timeout: 8000 });
-    playTo(4);
+    playTo(video(), 4);
     await waitFor(() =>
       expect(within(chapters).getByRole('button', { name: /Sun/ })).toHaveAttribute(
         'aria-current',
