@@ -62,6 +62,8 @@ async function sweep(page: Page, name: string): Promise<void> {
       expect(sideways, `${name} ${theme} ${width}px scrolls sideways`).toBe(0);
       if (shots) {
         mkdirSync(shots, { recursive: true });
+        // From the top: a page scrolled down draws its sticky bar midway down the full picture.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: path.join(shots, `${name}-${theme}-${width}.png`),
           fullPage: true,
@@ -183,6 +185,12 @@ test.describe('captions, chapters, transcript and seek previews', () => {
     await page.keyboard.press('ArrowDown');
     await expect(settings.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(overlay(page)).toHaveText('The end is near');
+    expect(await axeViolations(page), 'caption settings open').toEqual([]);
+    // The pages as a viewer leaves them: settings closed, the whole transcript listed.
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await transcript.getByRole('searchbox').fill('');
+    await expect(lines).toHaveCount(2);
     await sweep(page, 'captions');
 
     // My uploads leads to the video's captions page: both languages, each replaceable.
