@@ -50,13 +50,15 @@ const FORMS_MODULES =
 // The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
 // player's captions, the upload form and the captions page load them, three chunks, which would
 // put them in `shared` and on every page (docs/decisions/0384-caption-readers-chunk.md).
-// The rest of the feature's code (its contracts, the reads of an item's captions and chapters,
-// the extension lookup) is used by five chunks, the video and track pages among them: a chunk of
-// its own keeps it off the other pages, `/` first.
+// The rest of the feature's code that pages import up front (its contracts, the hooks reading an
+// item's captions and chapters, the extension lookup, which only this feature's pages use in the
+// browser) is used by five chunks, the video and track pages among them: a chunk of its own keeps
+// it off the other pages, `/` first. Not lib/captions/extras-*.ts: the video page's loader, in
+// the route table, names its keys, and loads how they are read when it reads them.
 const CAPTION_MODULES =
-  /[\\/](shared[\\/]src[\\/](captions|extensions)[\\/]|src[\\/]lib[\\/](captions[\\/]|api[\\/]extensions\.ts))/;
+  /[\\/](shared[\\/]src[\\/](captions[\\/](?!chapter-field)|extensions[\\/])|src[\\/]lib[\\/](captions[\\/]use-item-extras\.ts|api[\\/]extensions\.ts))/;
 const CAPTION_READER_MODULES =
-  /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index)\.ts)/;
+  /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index|webvtt-text)\.ts)/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,

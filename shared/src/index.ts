@@ -30,6 +30,7 @@ export * from './extensions/calls.js';
 export * from './captions/languages.js';
 export * from './captions/webvtt-text.js';
 export * from './captions/chapters.js';
+export * from './captions/chapter-field.js';
 export * from './captions/entities.js';
 export * from './captions/calls.js';
 export * from './all-calls.js';

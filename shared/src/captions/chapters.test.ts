@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chapterAt,
-  chapterClock,
-  chapterLines,
-  chapterListSchema,
-  chaptersFromDescription,
-  readChapterField,
-} from './chapters.js';
+import { chapterLines, readChapterField } from './chapter-field.js';
+import { chapterAt, chapterClock, chapterListSchema, chaptersFromDescription } from './chapters.js';
 
 describe('chaptersFromDescription', () => {
   it('reads "0:00 Intro" lines among other text, hours and dashes included', () => {

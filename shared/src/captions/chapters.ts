@@ -43,7 +43,7 @@ export const chapterListSchema = z
 const CHAPTER_LINE =
   /^\s*\(?\[?(?:(\d{1,2}):)?(\d{1,2}):(\d{2})\]?\)?\s*(?:[-–—:|]\s*)?(\S.*?)\s*$/;
 
-function readLine(line: string): Chapter | null {
+export function readChapterLine(line: string): Chapter | null {
   const match = CHAPTER_LINE.exec(line);
   if (!match) return null;
   const [, h = '0', m = '0', s = '0', title = ''] = match;
@@ -60,35 +60,8 @@ function readLine(line: string): Chapter | null {
  * three); otherwise the times are just text and there are no chapters.
  */
 export function chaptersFromDescription(description: string): Chapter[] {
-  const chapters = description.split(/\r\n?|\n/).flatMap((line) => readLine(line) ?? []);
+  const chapters = description.split(/\r\n?|\n/).flatMap((line) => readChapterLine(line) ?? []);
   return chapters.length > 0 && chaptersKeepRule(chapters) ? chapters : [];
-}
-
-export type ChapterFieldResult =
-  | { ok: true; chapters: Chapter[] }
-  | { ok: false; line: number; message: string };
-
-/**
- * The chapters field of the upload form and of My uploads: every line that is not blank is a
- * chapter, and the list keeps the rule. Says which line is wrong.
- */
-export function readChapterField(text: string): ChapterFieldResult {
-  const chapters: Chapter[] = [];
-  const lines = text.split(/\r\n?|\n/);
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === '') continue;
-    const chapter = readLine(line);
-    if (!chapter) {
-      return {
-        ok: false,
-        line: i + 1,
-        message: `Line ${i + 1}: write a time, then the title, as in 0:00 Intro`,
-      };
-    }
-    chapters.push(chapter);
-  }
-  if (!chaptersKeepRule(chapters)) return { ok: false, line: 0, message: CHAPTER_RULE };
-  return { ok: true, chapters };
 }
 
 /** "1:02:03" or "4:05": a chapter's time as it is written in a list. */
@@ -99,10 +72,6 @@ export function chapterClock(seconds: number): string {
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
-
-/** Chapters as lines of the chapters field, to edit them again. */
-export const chapterLines = (chapters: readonly Chapter[]): string =>
-  chapters.map((chapter) => `${chapterClock(chapter.start)} ${chapter.title}`).join('\n');
 
 /** The chapter playing at `time`: the last one started by then. */
 export function chapterAt<C extends Pick<Chapter, 'start'>>(

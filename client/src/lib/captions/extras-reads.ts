@@ -1,45 +1,45 @@
 // lib/captions: captions, lyrics, chapters and seek previews: the provider's calls, the viewer's choices.
-import {
-  audioChapterCalls,
-  buildUrl,
-  captionCalls,
-  lyricsCalls,
-  storyboardCalls,
-  videoChapterCalls,
-} from '@inkreel/shared';
-import { keyedRead } from '../api/keyed-read';
+import type { ChaptersBody, StoryboardReply, TextTrackList } from '@inkreel/shared';
+import type { KeyedRead } from '../api/keyed-read';
+import type { FeatureRead } from './extras-fetch';
 
 /** What carries captions (a video) or lyrics (a track). */
 export type CaptionedKind = 'video' | 'audio';
 
-// The feature's reads: the keys and fetchers its hooks use (use-item-extras.ts), and what a
-// server-rendered page's loader reads (features/videos/api/video-page-data.ts). No hook code here:
-// the route table, which every page loads, imports the loaders.
+// The feature's reads: the keys and fetchers its hooks use (use-item-extras.ts), and what the video
+// page's loader reads (features/videos/api/video-page-data.ts). The route table, which every page
+// loads, imports the loaders: here are the keys alone; how they are read (the contracts, the
+// extension check) loads when a read runs. extras-reads.test.ts holds the keys to the contracts.
+
+const itemPath = (kind: CaptionedKind, id: string) =>
+  `/api/${kind === 'video' ? 'videos' : 'audios'}/${encodeURIComponent(id)}`;
+
+export const textTracksKey = (kind: CaptionedKind, id: string) =>
+  `${itemPath(kind, id)}/${kind === 'video' ? 'captions' : 'lyrics'}`;
+export const chaptersKey = (kind: CaptionedKind, id: string) => `${itemPath(kind, id)}/chapters`;
+export const storyboardKey = (id: string) => `${itemPath('video', id)}/storyboard`;
+
+type Fetching = typeof import('./extras-fetch');
+const fetching = (): Promise<Fetching> => import('./extras-fetch');
+
+/** A read under `key`, done by what `pick` chooses of the module once it is loaded. */
+function lazyRead<T>(key: string, pick: (module: Fetching) => FeatureRead<T>): KeyedRead<T> {
+  return {
+    key,
+    read: async (call) => pick(await fetching()).read(call),
+    fetch: async () => pick(await fetching()).fetch(),
+    feed: false,
+  };
+}
 
 /** A video's captions or a track's lyrics, by language. */
-export function textTracksRead(kind: CaptionedKind, id: string) {
-  const input = { params: { id } };
-  return kind === 'video'
-    ? keyedRead(buildUrl(captionCalls.list, input), (read) => read(captionCalls.list, input))
-    : keyedRead(buildUrl(lyricsCalls.list, input), (read) => read(lyricsCalls.list, input));
-}
+export const textTracksRead = (kind: CaptionedKind, id: string): KeyedRead<TextTrackList> =>
+  lazyRead(textTracksKey(kind, id), (module) => module.textTracks(kind, id));
 
 /** The chapters its uploader gave the provider (none: those of the description are used). */
-export function chaptersRead(kind: CaptionedKind, id: string) {
-  const input = { params: { id } };
-  return kind === 'video'
-    ? keyedRead(buildUrl(videoChapterCalls.get, input), (read) =>
-        read(videoChapterCalls.get, input),
-      )
-    : keyedRead(buildUrl(audioChapterCalls.get, input), (read) =>
-        read(audioChapterCalls.get, input),
-      );
-}
+export const chaptersRead = (kind: CaptionedKind, id: string): KeyedRead<ChaptersBody> =>
+  lazyRead(chaptersKey(kind, id), (module) => module.chapters(kind, id));
 
 /** A video's seek previews. */
-export function storyboardRead(id: string) {
-  const input = { params: { id } };
-  return keyedRead(buildUrl(storyboardCalls.get, input), (read) =>
-    read(storyboardCalls.get, input),
-  );
-}
+export const storyboardRead = (id: string): KeyedRead<StoryboardReply> =>
+  lazyRead(storyboardKey(id), (module) => module.storyboard(id));

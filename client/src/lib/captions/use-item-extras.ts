@@ -16,11 +16,6 @@ const NO_TRACKS: TextTrack[] = [];
 const NO_CHAPTERS: Chapter[] = [];
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-/** Keys of the feature's reads, for the pages that change them (My uploads) to revalidate. */
-export const textTracksKey = (kind: CaptionedKind, id: string) => textTracksRead(kind, id).key;
-export const chaptersKey = (kind: CaptionedKind, id: string) => chaptersRead(kind, id).key;
-export const storyboardKey = (id: string) => storyboardRead(id).key;
-
 /**
  * A video's captions or a track's lyrics, by language: none until the provider says it offers
  * the captions feature, and none (no error shown) when the call fails.

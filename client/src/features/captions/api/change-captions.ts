@@ -8,7 +8,7 @@ import {
 } from '@inkreel/shared';
 import { useSWRConfig } from 'swr';
 import { ApiError, request } from '../../../lib/api/api-client';
-import { chaptersKey, storyboardKey, textTracksKey } from '../../../lib/captions/use-item-extras';
+import { chaptersKey, storyboardKey, textTracksKey } from '../../../lib/captions/extras-reads';
 import type { ItemKind } from './use-captioned-item';
 
 /**
