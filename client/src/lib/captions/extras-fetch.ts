@@ -11,16 +11,7 @@ import { SWRConfig, preload } from 'swr';
 import { request } from '../api/api-client';
 import { EXTENSIONS_KEY, extensionsRead, loadExtensions } from '../api/extensions';
 import type { ReadCall } from '../api/keyed-read';
-import type { CaptionedKind } from './extras-reads';
-
-/**
- * How the feature's reads are done (extras-reads.ts names them and loads this when one runs): the
- * server's read with its reader, the browser's fetch with `request`.
- */
-export interface FeatureRead<T> {
-  read: (call: ReadCall) => Promise<T>;
-  fetch: () => Promise<T>;
-}
+import type { CaptionedKind, FeatureRead } from './extras-types';
 
 /** The extension features as this browser knows them: kept by SWR, else asked once for all. */
 async function knownExtensions(): Promise<Extensions> {

@@ -1,10 +1,9 @@
 // lib/captions: captions, lyrics, chapters and seek previews: the provider's calls, the viewer's choices.
 import type { ChaptersBody, StoryboardReply, TextTrackList } from '@inkreel/shared';
 import type { KeyedRead } from '../api/keyed-read';
-import type { FeatureRead } from './extras-fetch';
+import type { CaptionedKind, FeatureRead, FeatureReads } from './extras-types';
 
-/** What carries captions (a video) or lyrics (a track). */
-export type CaptionedKind = 'video' | 'audio';
+export type { CaptionedKind };
 
 // The feature's reads: the keys and fetchers its hooks use (use-item-extras.ts), and what the video
 // page's loader reads (features/videos/api/video-page-data.ts). The route table, which every page
@@ -19,11 +18,10 @@ export const textTracksKey = (kind: CaptionedKind, id: string) =>
 export const chaptersKey = (kind: CaptionedKind, id: string) => `${itemPath(kind, id)}/chapters`;
 export const storyboardKey = (id: string) => `${itemPath('video', id)}/storyboard`;
 
-type Fetching = typeof import('./extras-fetch');
-const fetching = (): Promise<Fetching> => import('./extras-fetch');
+const fetching = (): Promise<FeatureReads> => import('./extras-fetch');
 
 /** A read under `key`, done by what `pick` chooses of the module once it is loaded. */
-function lazyRead<T>(key: string, pick: (module: Fetching) => FeatureRead<T>): KeyedRead<T> {
+function lazyRead<T>(key: string, pick: (module: FeatureReads) => FeatureRead<T>): KeyedRead<T> {
   return {
     key,
     read: async (call) => pick(await fetching()).read(call),
