@@ -192,6 +192,35 @@ describe('server rendering of public pages', () => {
     expect(res.text).not.toContain('Loading recommendations');
   });
 
+  it('puts a <track> per caption language in a video page, and its chapters (issue 57)', async () => {
+    const tracks = ['en', 'fr'].map((language) => ({
+      language,
+      label: language === 'en' ? 'English' : 'Français',
+      url: `/media/captions/${ID}-${language}.vtt`,
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    }));
+    const chapters = ['Dawn', 'Noon', 'Dusk'].map((title, i) => ({ start: i * 20, title }));
+    provider = (url) => {
+      if (url.pathname === '/api/extensions') return json({ extensions: ['captions'] });
+      if (url.pathname === `/api/videos/${ID}/captions`) return json({ tracks });
+      if (url.pathname === `/api/videos/${ID}/chapters`) return json({ chapters });
+      return catalogue(url);
+    };
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    for (const { language, label } of tracks)
+      expect(res.text).toContain(
+        `<track kind="captions" src="${API}/api/media/captions/${ID}-${language}.vtt" srcLang="${language}" label="${label}"/>`,
+      );
+    expect(res.text).toMatch(/<h2[^>]*>Chapters<\/h2>/);
+    expect(res.text).toContain('Dusk');
+    // A provider without the feature: the page as before, no track.
+    provider = catalogue;
+    const plain = await request(appWith()).get(`/video/${ID}`);
+    expect(plain.status).toBe(200);
+    expect(plain.text).not.toContain('<track');
+  });
+
   it('renders a detail page without the recommendations the provider did not give', async () => {
     provider = (url) =>
       url.pathname.includes('/recommendations/') ? json({ message: 'Down' }, 503) : catalogue(url);

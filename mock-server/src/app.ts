@@ -8,6 +8,7 @@ import { createCors } from './http/cors.js';
 import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
+import { createCaptionsRouter } from './modules/captions/captions.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createCommentsRouter } from './modules/comments/comments.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createUploadRouter(deps));
   app.use(createContentRouter(deps));
   app.use(createCommentsRouter(deps));
+  app.use(createCaptionsRouter(deps));
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));

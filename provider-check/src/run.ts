@@ -2,6 +2,7 @@ import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import {
   checkCommentAccountReads,
@@ -84,6 +85,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkCommentReads(ctx, found);
+  await checkCaptionReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkBodyRules(ctx);
@@ -98,7 +100,8 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     if (options.allowWrites) {
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
-      await checkUploads(ctx);
+      const own = await checkUploads(ctx);
+      await checkCaptionWrites(ctx, own);
       await checkVideoRealtime(ctx);
       await checkCommentWrites(ctx, found, session.user._id);
     }

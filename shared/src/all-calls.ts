@@ -1,4 +1,12 @@
 import { accountCalls } from './account/calls.js';
+import {
+  audioChapterCalls,
+  captionCalls,
+  captionMediaCalls,
+  lyricsCalls,
+  storyboardCalls,
+  videoChapterCalls,
+} from './captions/calls.js';
 import { authCalls } from './auth/calls.js';
 import { googleCalls } from './auth/google.js';
 import { passwordResetCalls } from './auth/password-reset.js';
@@ -53,6 +61,12 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
+  { name: 'captions', tag: 'Captions and chapters', calls: captionCalls },
+  { name: 'lyrics', tag: 'Captions and chapters', calls: lyricsCalls },
+  { name: 'videoChapters', tag: 'Captions and chapters', calls: videoChapterCalls },
+  { name: 'audioChapters', tag: 'Captions and chapters', calls: audioChapterCalls },
+  { name: 'storyboards', tag: 'Captions and chapters', calls: storyboardCalls },
+  { name: 'captionMedia', tag: 'Media files', calls: captionMediaCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
   { name: 'videoComments', tag: 'Comments', calls: videoCommentCalls },
   { name: 'audioComments', tag: 'Comments', calls: audioCommentCalls },

@@ -143,6 +143,14 @@ export const routes: RouteObject[] = [
             element: <RequireSession>{page('/my-uploads', 'MyUploadsPage')}</RequireSession>,
           },
           {
+            path: 'my-uploads/:kind/:id/captions',
+            element: (
+              <RequireSession>
+                {page('/my-uploads/:kind/:id/captions', 'ItemCaptionsPage')}
+              </RequireSession>
+            ),
+          },
+          {
             path: 'account',
             element: <RequireSession>{page('/account', 'AccountPage')}</RequireSession>,
           },

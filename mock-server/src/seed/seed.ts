@@ -5,6 +5,7 @@ import { REPO_ROOT } from '../env.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from '../db/schema.js';
+import { seedCaptions } from './seed-captions.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
 import { seedComments } from './seed-comments.js';
 import { placeFixture } from './seed-media.js';
@@ -162,6 +163,8 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
     ...writings('poem', manifest.catalogue.poems),
   ];
   seedComments(data, now);
+
+  await seedCaptions(data, manifest, { fixturesDir, mediaDir: store.mediaDir });
 
   await store.replace(data);
   return {

@@ -50,9 +50,12 @@ export function withdrawExtension(feature: ExtensionFeature): void {
 
 onExtensionWithdrawn(withdrawExtension);
 
-/** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
-export function useExtension(feature: ExtensionFeature): boolean {
-  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, extensionsRead.fetch, {
+/**
+ * Whether the provider offers `feature`: false until it has said so, and when it cannot be asked.
+ * `ask` false (nothing on screen needs it yet, e.g. an item still loading) asks nothing.
+ */
+export function useExtension(feature: ExtensionFeature, ask = true): boolean {
+  const { data } = useSWR<Extensions, Error>(ask ? EXTENSIONS_KEY : null, extensionsRead.fetch, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -9,6 +9,7 @@ import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-url
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
@@ -39,6 +40,9 @@ export function VideoPage() {
     }),
     [],
   );
+  // Captions, chapters, transcript and seek previews (an extension; chapters in a description
+  // work with any provider).
+  const captions = usePlayerCaptions('video', video, player);
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -65,6 +69,7 @@ export function VideoPage() {
           artist={video.uploadedBy.name}
           startAt={startAt}
           mediaRef={player}
+          extras={captions.slots}
         />
         <VideoDetails video={video} />
         <div className="page-actions">
@@ -76,6 +81,7 @@ export function VideoPage() {
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
         </div>
+        {captions.below}
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>
