@@ -9,10 +9,14 @@ import { securityHeaders } from './http/security-headers.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
+import { createCreatorsRouter } from './modules/creators/creators.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createFaultMiddleware, journalRequests } from './modules/faults/faults.routes.js';
 import { createIdentityRouter } from './modules/identity/identity.routes.js';
+import { createLikesRouter } from './modules/likes/likes.routes.js';
+import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
+import { createViewsRouter } from './modules/views/views.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
@@ -95,6 +99,10 @@ export function createApp(deps: AppDeps): Express {
   // Uploads before content: POST /api/videos/upload must not meet /api/videos/:id first.
   app.use(createUploadRouter(deps));
   app.use(createContentRouter(deps));
+  app.use(createViewsRouter(deps));
+  app.use(createLikesRouter(deps));
+  app.use(createCreatorsRouter(deps));
+  app.use(createNotificationsRouter(deps));
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));

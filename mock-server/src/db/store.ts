@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { createIndex, type StoreIndex } from './indexes.js';
+import { moveAudioLikes } from './legacy-likes.js';
 import { emptyData, type DbData } from './schema.js';
 
 /**
@@ -67,10 +68,11 @@ export async function openStore(
   // A file from an older version may lack a collection added since, or carry fields gone since
   // (the journal's marker; the mail outbox, verification links and all, now memory-only).
   const loaded = db.data as Partial<DbData> & Record<string, unknown>;
-  const legacy = '_journalFrom' in loaded || 'mail' in loaded;
+  let legacy = '_journalFrom' in loaded || 'mail' in loaded;
   delete loaded._journalFrom;
   delete loaded.mail;
   db.data = { ...emptyData(), ...loaded };
+  if (moveAudioLikes(db.data)) legacy = true;
 
   const onError = options.onError ?? ((error) => console.error('Store write failed', error));
   const flushMs = options.flushMs ?? 1000;

@@ -52,6 +52,8 @@ export const ErrorCode = {
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
+  /** An account asked to follow itself (issue 53). */
+  CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

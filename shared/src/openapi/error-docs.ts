@@ -99,6 +99,7 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: 'The one-time code of a Google sign-in is unknown, used or expired.',
   },
+  CANNOT_FOLLOW_SELF: { statuses: [400], description: 'An account cannot follow itself.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

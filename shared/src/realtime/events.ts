@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { NotificationEvent, UnreadEvent } from '../community/notifications.js';
 import { videoSchema } from '../content/entities.js';
 
 export const REALTIME_PATH = '/socket.io';
@@ -7,6 +8,10 @@ export const RealtimeEvent = {
   uploadProgress: 'uploadProgress',
   uploadComplete: 'uploadComplete',
   uploadError: 'uploadError',
+  /** A new notification (the notifications extension), with the unread count after it. */
+  notification: 'notification',
+  /** Notifications were read (in any tab or device): the unread count left. */
+  notificationsRead: 'notificationsRead',
 } as const;
 
 /**
@@ -54,5 +59,7 @@ export interface ServerToClientEvents {
   uploadProgress: (event: UploadProgressEvent) => void;
   uploadComplete: (event: UploadCompleteEvent) => void;
   uploadError: (event: UploadErrorEvent) => void;
+  notification: (event: NotificationEvent) => void;
+  notificationsRead: (event: UnreadEvent) => void;
 }
 export type ClientToServerEvents = Record<string, never>;

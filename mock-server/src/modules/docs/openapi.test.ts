@@ -97,8 +97,11 @@ describe('the OpenAPI document', () => {
       'uploadProgress',
       'uploadComplete',
       'uploadError',
+      'notification',
+      'notificationsRead',
     ]);
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
     expect(schemas.UploadProgressEvent).toBeDefined();
+    expect(schemas.NotificationEvent).toBeDefined();
   });
 });

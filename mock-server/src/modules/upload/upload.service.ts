@@ -13,7 +13,8 @@ import type { WritingRecord } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { Env } from '../../env.js';
 import { DomainError, notFound } from '../../domain-error.js';
-import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import { isPublic, toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import { announceUpload } from '../creators/creators.service.js';
 import { canAfford, charge, insufficientBalance, toCredits } from '../wallet/wallet.service.js';
 import type { UploadInput } from './upload-input.js';
 import { UPLOAD_KINDS, type UploadReplies } from './upload-kinds.js';
@@ -67,6 +68,10 @@ export async function createUpload<K extends FileContentType>(
     });
     record = { ...spec.record(staged, input), ...found };
     spec.table(deps.store).push(record);
+    // A video processed after the reply is announced when it is ready (video-processing.ts).
+    if (isPublic(record)) {
+      announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: input.userId });
+    }
   } catch (error) {
     await staged.media.removeAll();
     throw error;
@@ -98,6 +103,7 @@ export async function createWriting(
   };
   charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
   deps.store.data.writings.push(record);
+  announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: userId });
   await deps.store.write();
   return toWriting(deps.store, record);
 }

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { audioSchema, bookSchema, videoSchema, writingSchema } from '../content/entities.js';
+
+/** The five kinds of item a creator uploads, one word each, as feeds and notifications name them. */
+export const ITEM_KINDS = ['video', 'audio', 'book', 'story', 'poem'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export const itemKindSchema = z.enum(ITEM_KINDS);
+
+/** Where each kind's calls live: `/api/{segment}/{id}` (the paths docs/product.md section 7 uses). */
+export const KIND_SEGMENTS = {
+  video: 'videos',
+  audio: 'audios',
+  book: 'books',
+  story: 'stories',
+  poem: 'poems',
+} as const satisfies Record<ItemKind, string>;
+
+/**
+ * One item of any kind, told apart by `kind`: the entries of the following feed, a creator's
+ * uploads and the Liked list. `item` is the shape the kind's own calls give.
+ */
+export const feedItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('video'), item: videoSchema }),
+  z.object({ kind: z.literal('audio'), item: audioSchema }),
+  z.object({ kind: z.literal('book'), item: bookSchema }),
+  z.object({ kind: z.literal('story'), item: writingSchema }),
+  z.object({ kind: z.literal('poem'), item: writingSchema }),
+]);
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** Counts of a creator's public uploads, per kind. */
+export const kindCountsSchema = z.object({
+  video: z.int().check(z.nonnegative()),
+  audio: z.int().check(z.nonnegative()),
+  book: z.int().check(z.nonnegative()),
+  story: z.int().check(z.nonnegative()),
+  poem: z.int().check(z.nonnegative()),
+});
+export type KindCounts = z.infer<typeof kindCountsSchema>;
