@@ -120,15 +120,16 @@ describe('server module boundaries', () => {
 
 describe('server size', () => {
   // A development mock stays small enough for a provider team to read in an afternoon (issue 30,
-  // decision 0262): at most 6,800 lines of server code, tests and src/test/ left out. Raising it
+  // decision 0262): at most 6,800 lines of server code, tests and src/test/ left out; 8,000 with
+  // issue 53's follows, likes, counted views and notifications (decision 0320). Raising it
   // takes a decision record that says what the lines buy.
-  it('keeps the server code without tests within 6,800 lines', () => {
+  it('keeps the server code without tests within 8,000 lines', () => {
     const code = allFiles().filter((f) => !isTest(f) && !f.startsWith('test/'));
     const lines = code.reduce(
       (sum, f) => sum + readFileSync(path.join(SRC, f), 'utf8').split('\n').length - 1,
       0,
     );
     expect(code.length).toBeGreaterThan(100);
-    expect(lines).toBeLessThanOrEqual(6_800);
+    expect(lines).toBeLessThanOrEqual(8_000);
   });
 });

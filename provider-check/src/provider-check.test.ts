@@ -48,6 +48,13 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     // The mock provider declares its extensions in its OpenAPI document: all are tried.
     expect(out).not.toMatch(/not offered\s/);
     expect(out).toMatch(/GET \/api\/extensions\s+the features offered\s+200\s+pass/);
+    // Issue 53's features, signed out.
+    expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+pass/);
+    expect(out).toMatch(
+      /POST \/api\/videos\/:id\/view\s+0 s played \(counts nothing\)\s+200\s+pass/,
+    );
+    expect(out).toMatch(/PUT \/api\/videos\/:id\/like\s+no token\s+401\s+pass/);
+    expect(out).toMatch(/GET \/api\/notifications\s+no token\s+401\s+pass/);
   });
 
   it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
@@ -62,6 +69,8 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(failedRows(out)).toEqual([]);
       expect(code).toBe(0);
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+not offered/);
+      expect(out).toMatch(/POST \/api\/audios\/:id\/play\s+.*\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
       expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
     } finally {
@@ -101,6 +110,16 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
+    for (const row of [
+      /PUT \/api\/creators\/:id\/follow\s+oneself\s+400\s+pass/,
+      /PUT \/api\/creators\/:id\/follow\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/creators\/:id\/follow\s+a followed creator\s+200\s+pass/,
+      /PUT \/api\/audios\/:id\/like\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/audios\/:id\/like\s+a liked track\s+200\s+pass/,
+      /GET \/api\/notifications\s+signed in\s+200\s+pass/,
+      /PUT \/api\/notifications\/settings\s+as they were\s+200\s+pass/,
+    ])
+      expect(out).toMatch(row);
   });
 
   it('stops with one line when the account is refused', async () => {

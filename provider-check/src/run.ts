@@ -2,6 +2,11 @@ import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import {
+  checkCommunityAccountReads,
+  checkCommunityReads,
+  checkCommunityWrites,
+} from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
@@ -77,15 +82,18 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
+  await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
-    await signIn(ctx, options.email, options.password);
+    const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkCommunityAccountReads(ctx);
     if (options.allowWrites) {
+      await checkCommunityWrites(ctx, found, session.user._id);
       await checkDeposit(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);

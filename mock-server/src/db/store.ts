@@ -15,7 +15,8 @@ import { emptyData, type DbData } from './schema.js';
  * - check and change `data` synchronously (no `await` in between), then `await store.write()`
  *   before replying, so concurrent requests cannot both pass one check and nothing is
  *   acknowledged before db.json holds it;
- * - counters a read bumps (views, plays) call `writeSoon()` instead: reads never write.
+ * - counters (views and plays, counted after playback) call `writeSoon()` instead: nobody
+ *   waits on the disk for them.
  */
 export interface Store {
   readonly data: DbData;

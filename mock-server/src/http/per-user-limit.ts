@@ -1,10 +1,7 @@
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ErrorCode, RETRY_AFTER_HEADER } from '@inkreel/shared';
+import { ErrorCode, RETRY_AFTER_HEADER, TOGGLES_PER_MINUTE } from '@inkreel/shared';
 import { HttpError } from './http-error.js';
-
-/** Toggles (follow, like) one account may send per minute, each kind of toggle counted apart. */
-export const TOGGLES_PER_MINUTE = 60;
 
 /**
  * Caps how often one signed-in account calls a group of routes (after requireAuth): the next

@@ -37,3 +37,6 @@ export const kindCountsSchema = z.object({
   poem: z.int().check(z.nonnegative()),
 });
 export type KindCounts = z.infer<typeof kindCountsSchema>;
+
+/** Follows or likes (each counted apart) one account may toggle per minute; then 429. */
+export const TOGGLES_PER_MINUTE = 60;

@@ -27,12 +27,12 @@ export function createViewsRouter(deps: AppDeps): Router {
     return countPlayback(deps.store, { kind, itemId, viewer, userId, seconds, duration });
   };
 
-  route(router, viewCalls.video, idOr404('Video'), async ({ params, body }, req) => {
-    const { counted, total } = await report('video', params.id, body, req);
+  route(router, viewCalls.video, idOr404('Video'), ({ params, body }, req) => {
+    const { counted, total } = report('video', params.id, body, req);
     return { counted, views: total };
   });
-  route(router, viewCalls.audio, idOr404('Audio'), async ({ params, body }, req) => {
-    const { counted, total } = await report('audio', params.id, body, req);
+  route(router, viewCalls.audio, idOr404('Audio'), ({ params, body }, req) => {
+    const { counted, total } = report('audio', params.id, body, req);
     return { counted, plays: total };
   });
   return router;

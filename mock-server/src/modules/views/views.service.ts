@@ -47,13 +47,11 @@ function recordOf(store: Store, kind: PlayedKind, id: string): VideoRecord | Aud
 /**
  * Counts a view or play when enough really played (10 s, or half of a short item) and this
  * viewer was not counted for the item in the last 24 hours: the total on the record, and the
- * day's count beside it. Checked and changed with no await in between, so parallel reports of one
- * viewer count once (docs/product.md section 10).
+ * day's count beside it. Checked and changed synchronously, so parallel reports of one viewer
+ * count once (docs/product.md section 10). Counters are written behind the reply, as the store's
+ * rule for counters says (writeSoon: within a second, or on shutdown).
  */
-export async function countPlayback(
-  store: Store,
-  p: Playback,
-): Promise<{ counted: boolean; total: number }> {
+export function countPlayback(store: Store, p: Playback): { counted: boolean; total: number } {
   const record = recordOf(store, p.kind, p.itemId);
   const total = () => ('views' in record ? record.views : record.plays);
   if (!isPublic(record)) {
@@ -84,7 +82,7 @@ export async function countPlayback(
   const today = store.data.playDays.find((d) => d.itemId === p.itemId && d.day === day);
   if (today) today.count += 1;
   else store.data.playDays.push({ kind: p.kind, itemId: p.itemId, day, count: 1 });
-  await store.write();
+  store.writeSoon();
   return { counted: true, total: total() };
 }
 
