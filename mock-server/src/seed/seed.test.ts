@@ -46,6 +46,21 @@ describe('seed', () => {
     expect(new Set(likes.map((l) => `${l.userId}:${l.itemId}`)).size).toBe(likes.length);
   });
 
+  it('seeds a community: creators follow one another, the demo account has notifications', () => {
+    const { users, follows, notifications } = t.deps.store.data;
+    const id = (email: string) => users.find((u) => u.email === email)?._id ?? '';
+    const demo = id('demo@example.com');
+    const ada = id('ada@example.com');
+    const bruno = id('bruno@example.com');
+    expect(follows.some((f) => f.followerId === ada && f.creatorId === bruno)).toBe(true);
+    expect(follows.some((f) => f.followerId === bruno && f.creatorId === ada)).toBe(true);
+    expect(follows.some((f) => f.followerId === demo && f.creatorId === ada)).toBe(true);
+    const demos = notifications.filter((n) => n.userId === demo);
+    expect(demos.some((n) => n.kind === 'upload' && n.readAt === undefined)).toBe(true);
+    expect(demos.some((n) => n.kind === 'follower')).toBe(true);
+    expect(demos.some((n) => n.readAt !== undefined)).toBe(true);
+  });
+
   it('dates the catalogue over about two years, never in the future', () => {
     const now = Date.now();
     const dates = t.deps.store.data.videos.map((v) => Date.parse(v.createdAt));
