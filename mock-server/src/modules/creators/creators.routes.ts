@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { creatorCalls, idSchema } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { notFound } from '../../domain-error.js';
 import { perUserLimit } from '../../http/per-user-limit.js';
 import { route } from '../../http/route.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
 import {
   creator,
   creatorUploads,
@@ -20,7 +21,7 @@ const creatorId: RequestHandler = (req, _res, next) => {
 };
 
 /** Creator pages, follows and the following feed (docs/product.md section 10). */
-export function createCreatorsRouter(deps: AppDeps): Router {
+export function createCreatorsRouter(deps: NotifyDeps & { auth: AuthMiddleware }): Router {
   const router = Router();
   const { store } = deps;
   const { requireAuth, requireVerified, viewerId } = deps.auth;

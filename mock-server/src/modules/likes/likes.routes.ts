@@ -1,13 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import { ITEM_KINDS, idSchema, likeCalls, likeCallsByKind } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { notFound } from '../../domain-error.js';
 import { perUserLimit } from '../../http/per-user-limit.js';
 import { route } from '../../http/route.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { like, likedBy, unlike } from './likes.service.js';
 
 /** Likes on every kind of item (docs/product.md section 10). */
-export function createLikesRouter(deps: AppDeps): Router {
+export function createLikesRouter(deps: NotifyDeps & { auth: AuthMiddleware }): Router {
   const router = Router();
   const { requireAuth, requireVerified } = deps.auth;
   const limit = perUserLimit('likes and unlikes');

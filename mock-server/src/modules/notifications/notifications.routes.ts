@@ -1,11 +1,17 @@
 import { Router } from 'express';
 import { notificationCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { route } from '../../http/route.js';
-import { markRead, mutedKinds, notificationPage, saveSettings } from './notifications.service.js';
+import {
+  markRead,
+  mutedKinds,
+  notificationPage,
+  saveSettings,
+  type NotifyDeps,
+} from './notifications.service.js';
 
 /** Notifications (docs/product.md section 10): any signed-in account reads its own. */
-export function createNotificationsRouter(deps: AppDeps): Router {
+export function createNotificationsRouter(deps: NotifyDeps & { auth: AuthMiddleware }): Router {
   const router = Router();
   const { requireAuth } = deps.auth;
   route(router, notificationCalls.list, requireAuth, ({ query, auth }) =>

@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,35 +5,20 @@ import {
   ErrorCode,
   notificationCalls,
   notificationEventSchema,
-  REALTIME_PATH,
   type Notification,
   type NotificationPage,
-  type ServerToClientEvents,
 } from '@inkreel/shared';
-import { attachRealtime } from '../../realtime/socket-server.js';
 import { hide, publishWriting } from '../../test/community.js';
 import { expectReply } from '../../test/expect-reply.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createRealtimeTestApp, type RealtimeTestApp } from '../../test/realtime-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let server: Server;
-  let url: string;
+  let t: RealtimeTestApp;
   let people: Record<'ann' | 'bob' | 'cy' | 'dee' | 'eve', TestUser>;
-  const sockets: Socket<ServerToClientEvents>[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    server = createServer(t.app);
-    attachRealtime(server, {
-      hub: t.deps.hub,
-      tokens: t.deps.tokens,
-      store: t.deps.store,
-      clientOrigins: t.deps.env.CLIENT_ORIGINS,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createRealtimeTestApp();
     const named = async (name: string) => createUser(t.deps, { name });
     const [ann, bob, cy, dee, eve] = await Promise.all([
       named('Ann Author'),
@@ -47,12 +29,7 @@ describe('notifications', () => {
     ]);
     people = { ann, bob, cy, dee, eve };
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await t.cleanup();
-  });
+  afterAll(() => t.close());
 
   const follow = (who: TestUser, whom: TestUser) =>
     request(t.app)
@@ -172,17 +149,7 @@ describe('notifications', () => {
 
   it('delivers a new notification and the unread count live to every socket of the account', async () => {
     const { eve, ann } = people;
-    const socket: Socket<ServerToClientEvents> = connect(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: eve.token },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const { socket } = await t.openSocket(eve.token);
     const arrived = new Promise<unknown>((resolve) => socket.once('notification', resolve));
     await follow(ann, eve);
     const event = notificationEventSchema.parse(await arrived);

@@ -1,12 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { idSchema, viewCalls, type PlayedBody } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { notFound } from '../../domain-error.js';
+import type { Store } from '../../db/store.js';
 import { route } from '../../http/route.js';
 import { countPlayback, viewerKey, type PlayedKind } from './views.service.js';
 
 /** Views and plays reported after real playback (docs/product.md section 10). */
-export function createViewsRouter(deps: AppDeps): Router {
+export function createViewsRouter(deps: { store: Store; auth: AuthMiddleware }): Router {
   const router = Router();
   const idOr404 =
     (what: string): RequestHandler =>
