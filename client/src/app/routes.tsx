@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSession, RequireUser, VisitorOnly } from './guards';
+import { RequireExtension, RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { ROUTE_PAGES, type RoutePath } from './route-pages';
 
@@ -146,6 +146,42 @@ export const routes: RouteObject[] = [
       {
         path: 'account',
         element: <RequireSession>{page('/account', 'AccountPage')}</RequireSession>,
+      },
+      {
+        path: 'creator/:id',
+        element: (
+          <RequireExtension feature="creators">
+            {page('/creator/:id', 'CreatorPage')}
+          </RequireExtension>
+        ),
+      },
+      {
+        path: 'following',
+        element: (
+          <RequireSession>
+            <RequireExtension feature="creators">
+              {page('/following', 'FollowingPage')}
+            </RequireExtension>
+          </RequireSession>
+        ),
+      },
+      {
+        path: 'liked',
+        element: (
+          <RequireSession>
+            <RequireExtension feature="likes">{page('/liked', 'LikedPage')}</RequireExtension>
+          </RequireSession>
+        ),
+      },
+      {
+        path: 'notifications',
+        element: (
+          <RequireSession>
+            <RequireExtension feature="notifications">
+              {page('/notifications', 'NotificationsPage')}
+            </RequireExtension>
+          </RequireSession>
+        ),
       },
       {
         path: 'downloads',

@@ -1,5 +1,7 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
 import '../../../components/media/media.css';
 import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/use-writings';
@@ -18,12 +20,15 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
         <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
       </h3>
       <p className="media-meta dot-list">
-        <span>{writing.uploadedBy.name}</span>
+        <span>
+          <CreatorLink uploader={writing.uploadedBy} />
+        </span>
         <span>{formatDate(writing.createdAt)}</span>
       </p>
       <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
         {excerpt(writing.content)}
       </p>
+      <LikeButton kind={kind} item={writing} />
       {writing.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
           {writing.tags.map((tag) => (

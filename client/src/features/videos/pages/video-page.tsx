@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { LikeButton } from '../../../components/community/like-button';
+import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -51,8 +53,11 @@ export function VideoPage() {
           startAt={startAt}
           mediaRef={player}
         />
+        {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
+        <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
         <div className="page-actions">
+          <LikeButton kind="video" item={video} />
           <ShareButton
             path={path ?? ''}
             title={video.title}
