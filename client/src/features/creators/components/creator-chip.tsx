@@ -2,8 +2,15 @@ import type { Creator } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/community/avatar';
 import { creatorPath } from '../../../lib/community/creator-path';
-import { countsLine } from './kind-tabs';
+import { formatCount } from '../../../lib/format/format';
 import { FollowButton } from './follow-button';
+
+/** "31 uploads · 4 followers". */
+function summary(creator: Creator): string {
+  const uploads = Object.values(creator.counts).reduce((sum, n) => sum + n, 0);
+  const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
+  return `${plural(uploads, 'upload')} · ${plural(creator.followers, 'follower')}`;
+}
 
 /** A creator in a list (whom one follows, whom one might): picture, name, uploads, Follow. */
 export function CreatorChip({ creator, follow = false }: { creator: Creator; follow?: boolean }) {
@@ -14,7 +21,7 @@ export function CreatorChip({ creator, follow = false }: { creator: Creator; fol
         <h3 className="creator-chip-name">
           <Link to={creatorPath(creator._id)}>{creator.name}</Link>
         </h3>
-        <p className="creator-chip-counts">{countsLine(creator.counts)}</p>
+        <p className="creator-chip-counts">{summary(creator)}</p>
       </div>
       {follow ? <FollowButton creator={creator} compact /> : null}
     </article>

@@ -1,4 +1,4 @@
-import { ItemCard } from '../../../components/community/item-card';
+import { FeedRow, FeedRowSkeleton } from '../../../components/community/feed-row';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page/use-page-title';
@@ -65,7 +65,9 @@ export function FollowingPage() {
           emptyText=""
           loadingLabel="Loading your feed"
           shape="wide"
-          renderItem={(entry) => <ItemCard entry={entry} />}
+          renderItem={(entry) => <FeedRow entry={entry} />}
+          listClassName="feed-rows"
+          placeholder={<FeedRowSkeleton />}
         />
       )}
       {empty ? <Suggestions /> : null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ItemCard } from '../../../components/community/item-card';
+import { FeedRow, FeedRowSkeleton } from '../../../components/community/feed-row';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -28,7 +28,9 @@ export function LikedPage() {
         }
         loadingLabel="Loading what you liked"
         shape="wide"
-        renderItem={(entry) => <ItemCard entry={entry} />}
+        renderItem={(entry) => <FeedRow entry={entry} />}
+        listClassName="feed-rows"
+        placeholder={<FeedRowSkeleton />}
       />
     </section>
   );

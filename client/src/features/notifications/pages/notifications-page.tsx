@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
+import { useExtension } from '../../../lib/api/extensions';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useAuth } from '../../../lib/session/auth-context';
 import { markRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
+import '../../../components/media/media.css';
 import '../components/notifications.css';
 
 /**
@@ -19,6 +21,8 @@ export function NotificationsPage() {
   const { user } = useAuth();
   const list = useNotifications(user !== null);
   const [error, setError] = useState<string | null>(null);
+  const creators = useExtension('creators');
+  const likes = useExtension('likes');
 
   const read = async (body: Parameters<typeof markRead>[0]) => {
     setError(null);
@@ -39,9 +43,20 @@ export function NotificationsPage() {
       <header className="notifications-header">
         <div>
           <h1 className="page-title">Notifications</h1>
-          <p className="page-subtitle">
-            <Link to="/following">Following</Link> · <Link to="/liked">Liked</Link> ·{' '}
-            <Link to="/account">Settings</Link>
+          <p className="page-subtitle dot-list">
+            {creators ? (
+              <span>
+                <Link to="/following">Following</Link>
+              </span>
+            ) : null}
+            {likes ? (
+              <span>
+                <Link to="/liked">Liked</Link>
+              </span>
+            ) : null}
+            <span>
+              <Link to="/account">Settings</Link>
+            </span>
           </p>
         </div>
         {list.unread > 0 ? (
