@@ -255,7 +255,7 @@ describe('server rendering of public pages', () => {
     expect(failing.text).toContain('<div id="root"></div>');
   });
 
-  it('keeps list replies briefly but reads a video afresh (each read counts a view)', async () => {
+  it('keeps list replies briefly but reads a video afresh (a provider may count reads)', async () => {
     provider = catalogue;
     const app = appWith();
     calls.length = 0;
