@@ -1,7 +1,7 @@
 // lib/community: likes, creators, counted playback and sign-in intents shared by features (issue 53).
 import { audioCalls, buildUrl, secondsToCount, videoCalls, viewCalls } from '@inkreel/shared';
 import { useEffect, type RefObject } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { request } from '../api/api-client';
 import { useExtension } from '../api/extensions';
 import { visitorId } from './visitor-id';
@@ -18,7 +18,13 @@ const reported = new Set<string>();
 /** A jump of the playhead larger than this many seconds of playback is a seek, not playback. */
 const MAX_STEP = 2;
 
-async function report(kind: PlayedKind, id: string, seconds: number, duration?: number) {
+async function report(
+  mutate: ScopedMutator,
+  kind: PlayedKind,
+  id: string,
+  seconds: number,
+  duration?: number,
+) {
   const body = { seconds, ...(duration ? { duration } : {}), visitorId: visitorId() };
   try {
     if (kind === 'video') {
@@ -58,6 +64,7 @@ export function usePlaybackReport(
   id: string,
 ): void {
   const offered = useExtension('views');
+  const { mutate } = useSWRConfig();
   useEffect(() => {
     const el = media.current;
     if (!el || !offered) return;
@@ -74,7 +81,7 @@ export function usePlaybackReport(
       const duration = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : undefined;
       if (reported.has(key) || total < secondsToCount(duration)) return;
       reported.add(key);
-      void report(kind, id, Math.round(total * 10) / 10, duration);
+      void report(mutate, kind, id, Math.round(total * 10) / 10, duration);
     };
     const onJump = () => {
       last = el.currentTime;
@@ -87,7 +94,7 @@ export function usePlaybackReport(
       el.removeEventListener('seeking', onJump);
       el.removeEventListener('seeked', onJump);
     };
-  }, [media, kind, id, offered]);
+  }, [media, kind, id, offered, mutate]);
 }
 
 /** usePlaybackReport as an element, for a page that knows its item only once loaded. */

@@ -1,9 +1,9 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@inkreel/shared';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useExtension } from '../../../lib/api/extensions';
 import { accountFailureText } from '../account-errors';
 import { putMuted, SETTINGS_KEY, useNotificationSettings } from '../api/notification-settings';
-import { mutate } from 'swr';
 
 const LABELS: Record<NotificationKind, string> = {
   follower: 'New followers',
@@ -22,6 +22,7 @@ export function NotificationSettings() {
   const { data } = useNotificationSettings(offered);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
+  const { mutate } = useSWRConfig();
   if (!offered || !data) return null;
 
   async function toggle(kind: NotificationKind, show: boolean) {

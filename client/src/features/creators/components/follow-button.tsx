@@ -1,7 +1,7 @@
 import type { Creator } from '@inkreel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { mutate } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError } from '../../../lib/api/api-client';
 import { rememberAction, takeAction } from '../../../lib/community/pending-action';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -20,7 +20,7 @@ function failure(error: unknown, name: string, follow: boolean): string {
 }
 
 /** What changes with a follow: the lists of whom one follows and what they upload. */
-const refreshFollowLists = () =>
+const refreshFollowLists = (mutate: ScopedMutator) =>
   mutate(
     (key) =>
       typeof key === 'string' &&
@@ -44,6 +44,7 @@ export function FollowButton({
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  const { mutate } = useSWRConfig();
   const following = creator.following ?? false;
 
   const send = useCallback(
@@ -67,14 +68,14 @@ export function FollowButton({
             revalidate: false,
           },
         );
-        await refreshFollowLists();
+        await refreshFollowLists(mutate);
       } catch (caught) {
         setError(failure(caught, creator.name, follow));
       } finally {
         busy.current = false;
       }
     },
-    [creator],
+    [creator, mutate],
   );
 
   // Back from signing in: the follow the visitor asked for (unless it is their own page).

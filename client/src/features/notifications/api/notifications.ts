@@ -4,7 +4,7 @@ import {
   type MarkReadBody,
   type NotificationPage,
 } from '@inkreel/shared';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { request } from '../../../lib/api/api-client';
 
@@ -49,12 +49,15 @@ export function useNotifications(enabled: boolean) {
 }
 
 /** Asks for the list and the count again (a notification arrived, or some were read). */
-export const refreshNotifications = () =>
+export const refreshNotifications = (mutate: ScopedMutator) =>
   mutate((key) => typeof key === 'string' && key.includes('/api/notifications'));
 
 /** POST /api/notifications/read; the bell takes the unread count the reply gives. */
-export async function markRead(body: MarkReadBody): Promise<void> {
-  const { unread } = await request(notificationCalls.read, { body });
-  await mutate(UNREAD_KEY, unread, { revalidate: false });
-  await refreshNotifications();
+export function useMarkRead() {
+  const { mutate } = useSWRConfig();
+  return async (body: MarkReadBody): Promise<void> => {
+    const { unread } = await request(notificationCalls.read, { body });
+    await mutate(UNREAD_KEY, unread, { revalidate: false });
+    await refreshNotifications(mutate);
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useExtension } from '../../../lib/api/extensions';
 import { getStoredToken } from '../../../lib/storage/storage-keys';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -20,6 +20,7 @@ export function NotificationBell() {
   const on = offered && user !== null;
   const unread = useUnreadCount(on);
   const [said, setSaid] = useState('');
+  const { mutate } = useSWRConfig();
 
   useEffect(() => {
     const token = getStoredToken();
@@ -29,12 +30,12 @@ export function NotificationBell() {
     void connectNotifications(token, {
       onNotification: (event) => {
         void mutate(UNREAD_KEY, event.unread, { revalidate: false });
-        void refreshNotifications();
+        void refreshNotifications(mutate);
         const text = notificationText(event.notification);
         setSaid(`${text.before}${text.title ?? ''}${text.after ?? ''}`);
       },
       onUnread: (count) => void mutate(UNREAD_KEY, count, { revalidate: false }),
-      onReconnect: () => void refreshNotifications(),
+      onReconnect: () => void refreshNotifications(mutate),
     })
       .then((closeSocket) => {
         if (gone) closeSocket();
@@ -45,7 +46,7 @@ export function NotificationBell() {
       gone = true;
       close?.();
     };
-  }, [on, user?._id]);
+  }, [on, user?._id, mutate]);
 
   if (!on) return null;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';

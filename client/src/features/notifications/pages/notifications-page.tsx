@@ -1,4 +1,4 @@
-import type { Notification } from '@inkreel/shared';
+import type { MarkReadBody, Notification } from '@inkreel/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { useExtension } from '../../../lib/api/extensions';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useAuth } from '../../../lib/session/auth-context';
-import { markRead, useNotifications } from '../api/notifications';
+import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import '../../../components/media/media.css';
 import '../components/notifications.css';
@@ -21,10 +21,11 @@ export function NotificationsPage() {
   const { user } = useAuth();
   const list = useNotifications(user !== null);
   const [error, setError] = useState<string | null>(null);
+  const markRead = useMarkRead();
   const creators = useExtension('creators');
   const likes = useExtension('likes');
 
-  const read = async (body: Parameters<typeof markRead>[0]) => {
+  const read = async (body: MarkReadBody) => {
     setError(null);
     try {
       await markRead(body);

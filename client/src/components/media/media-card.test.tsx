@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MediaCard } from './media-card';
+
+const props = {
+  to: '/video/1',
+  imageSrc: '/thumb.jpg',
+  title: 'Night Drive',
+  shape: 'wide' as const,
+  byline: 'Ada Marlow',
+  meta: <span>12 views</span>,
+};
+
+describe('MediaCard', () => {
+  it('is one link to the item when it has no controls of its own', () => {
+    render(
+      <MemoryRouter>
+        <MediaCard {...props} />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Night Drive Ada Marlow 12 views');
+  });
+
+  it('with a creator link and an action, links its title and leaves them beside it, never inside', () => {
+    render(
+      <MemoryRouter>
+        <MediaCard
+          {...props}
+          bylineLink={<Link to="/creator/2">Ada Marlow</Link>}
+          action={<button type="button">Like Night Drive</button>}
+        />
+      </MemoryRouter>,
+    );
+    const title = screen.getByRole('link', { name: 'Night Drive' });
+    expect(title).toHaveAttribute('href', '/video/1');
+    expect(screen.getByRole('link', { name: 'Ada Marlow' })).toHaveAttribute('href', '/creator/2');
+    const like = screen.getByRole('button', { name: 'Like Night Drive' });
+    for (const control of [screen.getByRole('link', { name: 'Ada Marlow' }), like])
+      expect(control.closest('a:not([href="/creator/2"])')).toBeNull();
+    expect(title.closest('.media-card-linked')).toContainElement(like);
+  });
+});
