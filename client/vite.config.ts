@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
@@ -21,6 +21,25 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: mockServer, changeOrigin: false },
   '/socket.io': { target: mockServer, ws: true, changeOrigin: false },
 };
+
+/**
+ * Vite's log for `vite` and `vite preview`, less one message: the stack trace the proxy logs when
+ * the provider closes a connection without answering ("socket hang up"). The fault lab's `flaky`
+ * scenario drops connections so on purpose (mock-server/src/modules/faults), the proxy answers 502
+ * and the app shows its own message; the journeys that test it printed a stack for each. Every
+ * other proxy error (ECONNREFUSED: no provider on that port) and every other message still shows.
+ */
+function proxyAwareLogger(): Logger {
+  const logger = createLogger();
+  const logError = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const cause = options?.error as NodeJS.ErrnoException | null | undefined;
+    const hungUp = cause?.code === 'ECONNRESET' && cause.message === 'socket hang up';
+    if (hungUp && message.includes('http proxy error')) return;
+    logError(message, options);
+  };
+  return logger;
+}
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -44,10 +63,12 @@ const ssrBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
+        // Builds keep Vite's own logger, so `--logLevel` still applies to them.
+        ...(command === 'serve' ? { customLogger: proxyAwareLogger() } : {}),
         plugins: [
           react(),
           routePreloads(srcDir),

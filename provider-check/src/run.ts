@@ -8,6 +8,7 @@ import {
   checkCommunityWrites,
 } from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
@@ -85,6 +86,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
+  await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
@@ -92,9 +94,11 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkCommunityAccountReads(ctx);
+    await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkCommunityWrites(ctx, found, session.user._id);
       await checkDeposit(ctx);
+      await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);
     }

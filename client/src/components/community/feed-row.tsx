@@ -1,6 +1,7 @@
 import type { FeedItem } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format/format';
+import { DotList } from '../media/dot-list';
 import { CreatorLink } from './creator-link';
 import { itemImage, itemLink, KIND_LABELS } from './item-links';
 import { LikeButton } from './like-button';
@@ -29,15 +30,17 @@ export function FeedRow({ entry }: { entry: FeedItem }) {
             {entry.item.title}
           </Link>
         </h3>
-        <p className="feed-row-meta dot-list">
-          <span>{KIND_LABELS[entry.kind]}</span>
-          {entry.item.uploadedBy ? (
-            <span>
-              <CreatorLink uploader={entry.item.uploadedBy} />
-            </span>
-          ) : null}
-          <span>{formatDate(entry.item.createdAt)}</span>
-        </p>
+        <DotList
+          className="feed-row-meta"
+          items={[
+            KIND_LABELS[entry.kind],
+            entry.item.uploadedBy && {
+              text: entry.item.uploadedBy.name,
+              node: <CreatorLink uploader={entry.item.uploadedBy} />,
+            },
+            formatDate(entry.item.createdAt),
+          ]}
+        />
       </div>
       <div className="feed-row-like">
         <LikeButton kind={entry.kind} item={entry.item} variant="card" />

@@ -1,6 +1,7 @@
 import type { FeedItem } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { formatDate, formatPlays, formatViews } from '../../lib/format/format';
+import { DotList } from '../media/dot-list';
 import { MediaCard, type MediaShape } from '../media/media-card';
 import { CreatorLink } from './creator-link';
 import { itemImage, itemLink, KIND_LABELS } from './item-links';
@@ -41,7 +42,7 @@ export function ItemCard({
   const { to, state } = itemLink(entry);
   const uploader = entry.item.uploadedBy;
   const like = <LikeButton kind={entry.kind} item={entry.item} variant="card" />;
-  const meta = metaOf(entry).map((text) => <span key={text}>{text}</span>);
+  const meta = metaOf(entry);
   if (entry.kind === 'story' || entry.kind === 'poem') {
     return (
       <article className="item-tile">
@@ -49,14 +50,16 @@ export function ItemCard({
         <h3 className="item-tile-title">
           <Link to={to}>{entry.item.title}</Link>
         </h3>
-        <p className="item-tile-meta dot-list">
-          {showCreator ? (
-            <span>
-              <CreatorLink uploader={entry.item.uploadedBy} />
-            </span>
-          ) : null}
-          {meta}
-        </p>
+        <DotList
+          className="item-tile-meta"
+          items={[
+            showCreator && {
+              text: entry.item.uploadedBy.name,
+              node: <CreatorLink uploader={entry.item.uploadedBy} />,
+            },
+            ...meta,
+          ]}
+        />
         <div className="item-tile-like">{like}</div>
       </article>
     );

@@ -9,7 +9,7 @@ const props = {
   title: 'Night Drive',
   shape: 'wide' as const,
   byline: 'Ada Marlow',
-  meta: <span>12 views</span>,
+  meta: ['12 views'],
 };
 
 describe('MediaCard', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DotList } from './dot-list';
 import './media.css';
 
 export type MediaShape = 'wide' | 'square' | 'cover';
@@ -28,7 +29,11 @@ interface MediaCardProps {
   imageSrc: string;
   title: string;
   shape: MediaShape;
-  meta: ReactNode;
+  /**
+   * The details under the title, one item each ("1.2K views", "May 31, 2025"), separated by dots.
+   * An item that does not fit is cut with an ellipsis and keeps its whole text as a tooltip.
+   */
+  meta: readonly string[];
   /** Who made it (an uploader or author), on its own line under the title. */
   byline?: string | undefined;
   /** Small text shown over the image corner (e.g. a format badge). */
@@ -44,7 +49,7 @@ interface MediaCardProps {
    */
   bylineLink?: ReactNode;
   action?: ReactNode;
-  /** The meta line holds a link (a compact card's creator): the card is laid out as above. */
+  /** Laid out as above even without either (an item card among others that have them). */
   interactive?: boolean;
 }
 
@@ -94,7 +99,7 @@ export function MediaCard({
               {bylineLink ?? byline}
             </span>
           )}
-          <span className="media-card-meta dot-list">{meta}</span>
+          <DotList as="span" className="media-card-meta" items={meta} />
         </span>
       </div>
     );
@@ -114,7 +119,7 @@ export function MediaCard({
             {byline}
           </span>
         )}
-        <span className="media-card-meta dot-list">{meta}</span>
+        <DotList as="span" className="media-card-meta" items={meta} />
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
-import { waitFor } from '@testing-library/react';
-import { act, useRef } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson } from '../testing/fetch-mock';
 import { renderRoutes } from '../testing/render-app';

@@ -27,18 +27,12 @@ export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
       compact={compact}
       imageLoad={imageLoad}
       action={likes ? <LikeButton kind="audio" item={audio} variant="card" /> : undefined}
-      meta={
-        <>
-          <span title={trackArtist(audio)}>{trackArtist(audio)}</span>
-          {compact ? (
-            <span>{formatPlays(audio.plays)}</span>
-          ) : (
-            <span>
-              {formatPlays(audio.plays)} · {formatDate(audio.createdAt)}
-            </span>
-          )}
-        </>
-      }
+      meta={[
+        trackArtist(audio),
+        compact
+          ? formatPlays(audio.plays)
+          : `${formatPlays(audio.plays)} · ${formatDate(audio.createdAt)}`,
+      ]}
     />
   );
 }

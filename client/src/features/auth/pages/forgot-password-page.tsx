@@ -1,5 +1,5 @@
 import '../auth.css';
-import { forgotPasswordBodySchema } from '@inkreel/shared';
+import { forgotPasswordFormSchema } from '@inkreel/shared';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
+    const parsed = forgotPasswordFormSchema.safeParse({ email });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email);
       return;

@@ -1,5 +1,5 @@
 import '../auth.css';
-import { loginBodySchema } from '@inkreel/shared';
+import { loginFormSchema } from '@inkreel/shared';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
@@ -47,7 +47,7 @@ export function LoginPage() {
     if (busy) return;
     // A new attempt replaces the last one's outcome, whether or not it reaches the server.
     setFailure(null);
-    const parsed = loginBodySchema.safeParse(form);
+    const parsed = loginFormSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

@@ -24,12 +24,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
       imageLoad={imageLoad}
       action={likes ? <LikeButton kind="book" item={book} variant="card" /> : undefined}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
-      meta={
-        <>
-          <span>{book.author}</span>
-          <span>{formatDate(book.createdAt)}</span>
-        </>
-      }
+      meta={[book.author, formatDate(book.createdAt)]}
     />
   );
 }

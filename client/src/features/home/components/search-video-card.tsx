@@ -1,6 +1,7 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { CreatorLink } from '../../../components/community/creator-link';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import { Highlight } from './highlight';
@@ -45,10 +46,10 @@ export function SearchVideoCard({
             <Highlight text={video.uploadedBy.name} terms={terms} />
           </CreatorLink>
         </p>
-        <p className="media-meta dot-list">
-          <span>{formatViews(video.views)}</span>
-          <span>{formatDate(video.createdAt)}</span>
-        </p>
+        <DotList
+          className="media-meta"
+          items={[formatViews(video.views), formatDate(video.createdAt)]}
+        />
         {excerpt ? (
           <p className="search-excerpt">
             <Highlight text={excerpt} terms={terms} />

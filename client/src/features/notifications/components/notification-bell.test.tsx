@@ -1,6 +1,5 @@
 import type { NotificationEvent } from '@inkreel/shared';
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';

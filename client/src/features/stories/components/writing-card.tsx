@@ -2,7 +2,7 @@ import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
-import '../../../components/media/media.css';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/use-writings';
 
@@ -19,12 +19,13 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
       <h3>
         <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
       </h3>
-      <p className="media-meta dot-list">
-        <span>
-          <CreatorLink uploader={writing.uploadedBy} />
-        </span>
-        <span>{formatDate(writing.createdAt)}</span>
-      </p>
+      <DotList
+        className="media-meta"
+        items={[
+          { text: writing.uploadedBy.name, node: <CreatorLink uploader={writing.uploadedBy} /> },
+          formatDate(writing.createdAt),
+        ]}
+      />
       <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
         {excerpt(writing.content)}
       </p>

@@ -13,13 +13,14 @@ interface VideoCardProps {
 }
 
 /**
- * A video's card. Where the provider offers creator pages and likes, the uploader's name leads to
- * their page and a like button sits over the picture; otherwise the card is one link, as before.
+ * A video's card. Where the provider offers creator pages, the uploader's name leads to their
+ * page (on its own line, in a rail too), and with likes a like button sits over the picture;
+ * otherwise the card is one link, as before.
  */
 export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
   const creators = useExtension('creators');
   const likes = useExtension('likes');
-  const uploader = creators ? <CreatorLink uploader={video.uploadedBy} /> : video.uploadedBy.name;
+  const stats = `${formatViews(video.views)} · ${formatDate(video.createdAt)}`;
   return (
     <MediaCard
       to={`/video/${video._id}`}
@@ -28,24 +29,15 @@ export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
       shape="wide"
       compact={compact}
       imageLoad={imageLoad}
-      byline={compact ? undefined : video.uploadedBy.name}
-      bylineLink={creators && !compact ? uploader : undefined}
+      byline={compact && !creators ? undefined : video.uploadedBy.name}
+      bylineLink={creators ? <CreatorLink uploader={video.uploadedBy} /> : undefined}
       action={likes ? <LikeButton kind="video" item={video} variant="card" /> : undefined}
-      interactive={creators}
       meta={
-        compact ? (
-          <>
-            <span>{uploader}</span>
-            <span>
-              {formatViews(video.views)} · {formatDate(video.createdAt)}
-            </span>
-          </>
-        ) : (
-          <>
-            <span>{formatViews(video.views)}</span>
-            <span>{formatDate(video.createdAt)}</span>
-          </>
-        )
+        compact
+          ? creators
+            ? [stats]
+            : [video.uploadedBy.name, stats]
+          : [formatViews(video.views), formatDate(video.createdAt)]
       }
     />
   );
