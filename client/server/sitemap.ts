@@ -1,6 +1,8 @@
 import {
   audioCalls,
   buildUrl,
+  extensionCalls,
+  extensionsSchema,
   videoCalls,
   writingCalls,
   type Audio,
@@ -49,13 +51,21 @@ async function someTracks(read: ProviderRead): Promise<Audio[]> {
   return [...tracks.values()];
 }
 
+/** Whether the provider offers creator pages (a provider without GET /api/extensions does not). */
+async function offersCreators(read: ProviderRead): Promise<boolean> {
+  const reply = await read(buildUrl(extensionCalls.list));
+  const parsed = reply?.status === 200 ? extensionsSchema.safeParse(reply.body) : undefined;
+  return Boolean(parsed?.success && parsed.data.extensions.includes('creators'));
+}
+
 /**
- * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, and the
- * tracks a few random batches give (the provider lists tracks only at random). A provider that
- * does not answer leaves its part out; the sitemap itself always answers.
+ * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, the
+ * tracks a few random batches give (the provider lists tracks only at random), and the pages of
+ * the creators of all those, where the provider offers creator pages. A provider that does not
+ * answer leaves its part out; the sitemap itself always answers.
  */
 export async function sitemapXml(read: ProviderRead, origin: string): Promise<string> {
-  const [videos, stories, poems, tracks] = await Promise.all([
+  const [videos, stories, poems, tracks, creators] = await Promise.all([
     allPages<Video>(
       read,
       (page) => buildUrl(videoCalls.list, { query: { page } }),
@@ -72,13 +82,18 @@ export async function sitemapXml(read: ProviderRead, origin: string): Promise<st
       (body) => (body as { poems?: Writing[] }).poems ?? [],
     ),
     someTracks(read),
+    offersCreators(read),
   ]);
+  const uploaders = creators
+    ? [...new Set([...videos, ...tracks, ...stories, ...poems].map((i) => i.uploadedBy._id))]
+    : [];
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...videos.map((v) => ({ path: `/video/${v._id}`, lastmod: v.createdAt })),
     ...tracks.map((a) => ({ path: `/audio/${a._id}`, lastmod: a.createdAt })),
     ...stories.map((s) => ({ path: `/stories/story/${s._id}`, lastmod: s.createdAt })),
     ...poems.map((p) => ({ path: `/stories/poem/${p._id}`, lastmod: p.createdAt })),
+    ...uploaders.flatMap((id) => (id ? [{ path: `/creator/${id}` }] : [])),
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? lastmod.slice(0, 10) : '';

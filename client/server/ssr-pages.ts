@@ -2,12 +2,19 @@ import {
   audioCalls,
   bookCalls,
   buildUrl,
+  creatorCalls,
+  creatorTab,
+  extensionCalls,
   idSchema,
   videoCalls,
   writingCalls,
   type Audio,
   type Book,
   type CallContract,
+  type Creator,
+  type Extensions,
+  type FeedItem,
+  type ItemPage,
   type UrlInput,
   type Video,
   type Writing,
@@ -21,7 +28,8 @@ export type PageSubject =
   | { kind: 'books'; books: Book[] }
   | { kind: 'video'; video: Video }
   | { kind: 'track'; audio: Audio }
-  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing };
+  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
+  | { kind: 'creator'; creator: Creator; first?: FeedItem | undefined };
 
 /** A public page's data: SWR keys and replies (as the client's hooks key them) and its subject. */
 export type PageData =
@@ -111,6 +119,44 @@ type Loader = (
 
 const missing = (noun: string): PageData => ({ status: 404, subject: { kind: 'missing', noun } });
 
+/** GET /api/extensions, as lib/api/extensions.ts keys it. */
+const EXTENSIONS_KEY = buildUrl(extensionCalls.list);
+
+/**
+ * The features the provider offers, keyed as the client's useExtension reads them, so a page
+ * hydrates with the controls the server drew (docs/decisions/0340); none when it cannot say.
+ */
+async function offeredFeatures(read: ProviderRead): Promise<Extensions | null> {
+  return readCall<Extensions>(read, extensionCalls.list, EXTENSIONS_KEY).catch(() => null);
+}
+
+/**
+ * A creator's page (issue 53): who they are and the first page of the tab it opens on. Against a
+ * provider without creator pages the path is no page: the shell, and the client goes home.
+ */
+const creatorPage: Loader = async ({ id = '' }, read, infiniteKey, query) => {
+  if (!idSchema.safeParse(id).success) return missing('Creator');
+  const offered = await offeredFeatures(read);
+  if (!offered?.extensions.includes('creators')) throw new Unavailable(EXTENSIONS_KEY);
+  const key = buildUrl(creatorCalls.byId, { params: { id } });
+  const creator = await readCall<Creator>(read, creatorCalls.byId, key);
+  if (!creator) return missing('Creator');
+  const kind = creatorTab(query.get('tab'), creator.counts);
+  const uploadsKey = buildUrl(creatorCalls.uploads, { params: { id }, query: { kind, page: 1 } });
+  const uploads = await readCall<ItemPage>(read, creatorCalls.uploads, uploadsKey).catch(
+    () => null,
+  );
+  return {
+    status: 200,
+    fallback: {
+      [EXTENSIONS_KEY]: offered,
+      [key]: creator,
+      ...(uploads ? { [infiniteKey(uploadsKey)]: [uploads] } : {}),
+    },
+    subject: { kind: 'creator', creator, first: uploads?.items[0] },
+  };
+};
+
 /** A feed of random batches (/audio, /books): its first batch, as useRandomFeed keys it. */
 function randomFeed(call: CallContract, kind: 'audio' | 'books'): Loader {
   return async (_params, read, infiniteKey) => {
@@ -126,6 +172,7 @@ function randomFeed(call: CallContract, kind: 'audio' | 'books'): Loader {
 }
 
 const loaders: { pattern: RegExp; load: Loader }[] = [
+  { pattern: /^\/creator\/(?<id>[^/]+)\/?$/, load: creatorPage },
   {
     pattern: /^\/$/,
     load: async (_params, read) => {
@@ -260,7 +307,13 @@ export async function loadPageData(
     const match = pattern.exec(pathname);
     if (!match) continue;
     try {
-      return await load(match.groups ?? {}, read, infiniteKey, query);
+      const [data, offered] = await Promise.all([
+        load(match.groups ?? {}, read, infiniteKey, query),
+        // Every page but Home draws a control of some feature (a like, a creator's link).
+        pathname === '/' ? null : offeredFeatures(read),
+      ]);
+      if (data.status !== 200 || !offered) return data;
+      return { ...data, fallback: { [EXTENSIONS_KEY]: offered, ...data.fallback } };
     } catch (error) {
       if (error instanceof Unavailable) return undefined;
       throw error;

@@ -40,3 +40,38 @@ export type KindCounts = z.infer<typeof kindCountsSchema>;
 
 /** Follows or likes (each counted apart) one account may toggle per minute; then 429. */
 export const TOGGLES_PER_MINUTE = 60;
+
+/** The word a creator page's address uses for each kind's tab (`/creator/{id}?tab=music`). */
+export const KIND_TAB_PARAMS = {
+  video: 'videos',
+  audio: 'music',
+  book: 'books',
+  story: 'stories',
+  poem: 'poems',
+} as const satisfies Record<ItemKind, string>;
+
+/**
+ * The tab a creator page opens on: the one `?tab=` names, else the first kind the creator has
+ * uploads of (videos when none). The client and the server renderer both ask it.
+ */
+export function creatorTab(param: string | null, counts: KindCounts | undefined): ItemKind {
+  const named = ITEM_KINDS.find((kind) => KIND_TAB_PARAMS[kind] === param);
+  if (named) return named;
+  return ITEM_KINDS.find((kind) => (counts?.[kind] ?? 0) > 0) ?? 'video';
+}
+
+const KIND_NOUNS: Record<ItemKind, [string, string]> = {
+  video: ['video', 'videos'],
+  audio: ['track', 'tracks'],
+  book: ['book', 'books'],
+  story: ['story', 'stories'],
+  poem: ['poem', 'poems'],
+};
+
+/** "11 videos · 8 tracks · 1 poem": the kinds a creator has uploads of, for their page and its preview. */
+export function uploadCountsText(counts: KindCounts): string {
+  const parts = ITEM_KINDS.filter((kind) => counts[kind] > 0).map(
+    (kind) => `${counts[kind]} ${KIND_NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`,
+  );
+  return parts.length > 0 ? parts.join(' · ') : 'No uploads yet';
+}

@@ -1,7 +1,6 @@
-import type { Creator } from '@inkreel/shared';
+import { uploadCountsText, type Creator } from '@inkreel/shared';
 import { Avatar } from '../../../components/community/avatar';
 import { formatCount, formatDate } from '../../../lib/format/format';
-import { countsLine } from './kind-tabs';
 import { FollowButton } from './follow-button';
 
 /** Name, picture, when they joined, followers, uploads per kind, and Follow. */
@@ -16,7 +15,7 @@ export function CreatorHeader({ creator }: { creator: Creator }) {
           <span>Joined {formatDate(creator.joinedAt)}</span>
           <span>{followers}</span>
         </p>
-        <p className="creator-counts">{countsLine(creator.counts)}</p>
+        <p className="creator-counts">{uploadCountsText(creator.counts)}</p>
         <FollowButton creator={creator} />
       </div>
     </header>
