@@ -75,7 +75,10 @@ describe('server rendering of a creator page', () => {
         publicOrigin: 'https://inkreel.test',
         timeoutMs: 2000,
         renderTimeoutMs: 60_000,
-        fetch: (input) => Promise.resolve(providerWith(offered)(new URL(String(input)))),
+        fetch: (input) => {
+          const url = new URL(input instanceof Request ? input.url : input);
+          return Promise.resolve(providerWith(offered)(url));
+        },
       },
     });
 
