@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { rememberAction, takeAction } from '../../../lib/community/pending-action';
 import { useAuth } from '../../../lib/session/auth-context';
 import { setFollowing } from '../api/follow';
-import { creatorKey } from '../api/creator';
+import { viewerCreatorKey } from '../api/creator';
 import { FOLLOWED_KEY, SUGGESTED_KEY } from '../api/following';
 
 function failure(error: unknown, name: string, follow: boolean): string {
@@ -53,7 +53,7 @@ export function FollowButton({
       busy.current = true;
       try {
         await mutate(
-          creatorKey(creator._id),
+          viewerCreatorKey(creator._id, user?._id),
           async (current?: Creator) => {
             const reply = await setFollowing(creator._id, follow);
             return current && { ...current, ...reply };
@@ -75,7 +75,7 @@ export function FollowButton({
         busy.current = false;
       }
     },
-    [creator, mutate],
+    [creator, mutate, user],
   );
 
   // Back from signing in: the follow the visitor asked for (unless it is their own page).
@@ -88,6 +88,9 @@ export function FollowButton({
   }, [user, creator, send]);
 
   if (creator.self) return null;
+  // Signed in, but the page came from the server, read as a visitor: whether one follows is
+  // known once the provider answers for this account (a press before that would guess).
+  const unknown = user !== null && creator.following === undefined;
 
   const onClick = () => {
     if (!user) {
@@ -106,6 +109,7 @@ export function FollowButton({
         className={`btn ${following ? 'btn-ghost' : 'btn-primary'}${compact ? ' follow-compact' : ''}`}
         aria-pressed={following}
         aria-label={`Follow ${creator.name}`}
+        disabled={unknown}
         onClick={onClick}
       >
         {following ? 'Following' : 'Follow'}

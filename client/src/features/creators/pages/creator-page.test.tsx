@@ -115,6 +115,17 @@ describe('CreatorPage', () => {
     );
   });
 
+  it('waits, signed in, until the provider says whether one follows (a page read as a visitor)', async () => {
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['creators'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', `/api/creators/${ID}`, { body: { ...creator, following: undefined } }),
+      on('GET', `/api/creators/${ID}/uploads`, { body: uploads }),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Follow Chidi Okafor' })).toBeDisabled();
+  });
+
   it('has no Follow button on one’s own page', async () => {
     mockFetch(
       on('GET', '/api/extensions', { body: { extensions: ['creators'] } }),

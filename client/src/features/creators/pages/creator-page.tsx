@@ -13,7 +13,8 @@ export function CreatorPage() {
   const { data: creator, error, isLoading, invalid } = useCreator(id);
   usePageTitle(creator?.name ?? 'Creator');
 
-  if (isLoading) return <Spinner label="Loading creator" />;
+  // A viewer's own read replacing the visitor's keeps the page (keepPreviousData): no spinner.
+  if (isLoading && !creator) return <Spinner label="Loading creator" />;
   if (invalid || error || !creator) {
     return (
       <MediaNotFound
