@@ -1,4 +1,10 @@
-import type { BookFormat, ItemKind, NotificationKind, PaymentStatus } from '@inkreel/shared';
+import type {
+  BookFormat,
+  ContentType,
+  ItemKind,
+  NotificationKind,
+  PaymentStatus,
+} from '@inkreel/shared';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -45,7 +51,14 @@ export interface LedgerEntry {
   kind: LedgerKind;
   /** What caused it: payment id, content id... */
   reference: string;
+  /** An upload's charge and its refund: the item's kind and title when it was charged. */
+  item?: LedgerItem;
   createdAt: string;
+}
+
+export interface LedgerItem {
+  kind: ContentType;
+  title: string;
 }
 
 export interface PaymentRecord {

@@ -65,6 +65,7 @@ export async function createUpload<K extends FileContentType>(
       userId: input.userId,
       priceCredits: priceOf(deps.env, kind),
       reference: staged.id,
+      item: { kind, title: fields.title },
     });
     record = { ...spec.record(staged, input), ...found };
     spec.table(deps.store).push(record);
@@ -101,7 +102,12 @@ export async function createWriting(
     createdAt: nowIso(),
     uploaderId: userId,
   };
-  charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
+  charge(deps.store, {
+    userId,
+    priceCredits: priceOf(deps.env, kind),
+    reference: record._id,
+    item: { kind, title: record.title },
+  });
   deps.store.data.writings.push(record);
   announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: userId });
   await deps.store.write();

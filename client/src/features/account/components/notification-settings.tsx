@@ -1,9 +1,11 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@inkreel/shared';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { useExtension } from '../../../lib/api/extensions';
 import { accountFailureText } from '../account-errors';
 import { putMuted, SETTINGS_KEY, useNotificationSettings } from '../api/notification-settings';
+import { AccountSection } from './account-section';
 
 const LABELS: Record<NotificationKind, string> = {
   follower: 'New followers',
@@ -44,16 +46,12 @@ export function NotificationSettings() {
   }
 
   return (
-    <section className="card account-section" aria-labelledby="account-notifications-title">
-      <h2 id="account-notifications-title" className="account-heading">
-        Notifications
-      </h2>
-      <p className="muted">What the bell tells you about. A muted kind is not kept for you.</p>
-      {failure ? (
-        <div className="error-box" role="alert">
-          {failure}
-        </div>
-      ) : null}
+    <AccountSection
+      id="account-notifications-title"
+      title="Notifications"
+      intro="What the bell tells you about. A muted kind is not kept for you."
+    >
+      <FormFailure text={failure} />
       <ul className="notification-kinds">
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind}>
@@ -71,6 +69,6 @@ export function NotificationSettings() {
       <p className="visually-hidden" role="status">
         {saved}
       </p>
-    </section>
+    </AccountSection>
   );
 }
