@@ -36,7 +36,8 @@ test.describe('against a provider with only the specification’s calls', () => 
     const video = seeded('videos', 'gliders-crossing');
     await page.goto(`/video/${video.id}`);
     await expect(page.getByRole('heading', { name: video.title, level: 1 })).toBeVisible();
-    await expect(page.getByText('Chidi Okafor', { exact: true })).toBeVisible();
+    // The uploader's name as text (recommended videos below name Chidi too).
+    await expect(page.getByRole('strong').getByText('Chidi Okafor', { exact: true })).toBeVisible();
     await expectNoExtensionControls(page);
 
     const track = seeded('audios', 'night-train');
