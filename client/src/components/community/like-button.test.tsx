@@ -102,11 +102,11 @@ describe('LikeButton', () => {
       status,
       on('PUT', LIKE_PATH, { body: { liked: true, likeCount: 5 } }),
     );
-    const first = renderButton();
+    const view = renderButton();
     await userEvent.click(await screen.findByRole('button', { name: /^Like Night Drive/ }));
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
-    expect(first.router.state.location.state).toEqual({ from: `/video/${video._id}` });
-    first.unmount();
+    expect(view.router.state.location.state).toEqual({ from: `/video/${video._id}` });
+    view.unmount();
 
     storeSession(TEST_USER);
     renderButton();

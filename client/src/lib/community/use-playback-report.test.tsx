@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson } from '../testing/fetch-mock';
@@ -39,8 +39,8 @@ async function start(id: string, extensions: string[] = ['views']) {
     on('GET', '/api/extensions', { body: { extensions } }),
     on('POST', viewPath(id), { body: { counted: true, views: 11 } }),
   );
-  const view = renderRoutes([{ path: '/', element: <Player id={id} /> }], '/');
-  const el = view.getByTestId('media') as HTMLVideoElement;
+  renderRoutes([{ path: '/', element: <Player id={id} /> }], '/');
+  const el = screen.getByTestId('media') as HTMLVideoElement;
   await waitFor(() =>
     expect(fetched.calls.some((c) => c.url.endsWith('/api/extensions'))).toBe(true),
   );
