@@ -57,7 +57,12 @@ describe('a 401 to the session token', { timeout: 20_000 }, () => {
     storeSession(TEST_USER, 'old-token');
     mockFetch(
       on('GET', '/api/auth/status', { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } }),
+      // The home page's loader starts its reads with the navigation, before the status call ends.
       on('GET', '/api/videos/featured', { body: [] }),
+      on('GET', '/api/audios/random', { body: [] }),
+      on('GET', '/api/books/random', { body: [] }),
+      on('GET', '/api/stories', { body: { stories: [], total: 0, page: 1, totalPages: 0 } }),
+      on('GET', '/api/poems', { body: { poems: [], total: 0, page: 1, totalPages: 0 } }),
     );
     const { router } = renderRoutes(routes, '/');
     expect(

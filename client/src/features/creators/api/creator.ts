@@ -1,10 +1,7 @@
-import { buildUrl, creatorCalls, idSchema, type Creator } from '@inkreel/shared';
+import { idSchema, type Creator } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
-import { withRetry } from '../../../lib/api/retry-policy';
 import { useAuth } from '../../../lib/session/auth-context';
-
-export const creatorKey = (id: string) => buildUrl(creatorCalls.byId, { params: { id } });
+import { creatorKey, creatorRead } from './creator-page-data';
 
 /**
  * The cache key of a creator as one viewer sees them: `following` is the viewer's. A visitor's
@@ -20,7 +17,7 @@ export function useCreator(id: string | undefined) {
   const valid = idSchema.safeParse(id).success && id !== undefined;
   const result = useSWR<Creator, Error>(
     valid ? viewerCreatorKey(id, user?._id) : null,
-    () => withRetry(() => request(creatorCalls.byId, { params: { id: id ?? '' } })),
+    () => creatorRead(id ?? '').fetch(),
     // While the signed-in read is on its way the page keeps the visitor's (Follow waits).
     { shouldRetryOnError: false, keepPreviousData: true },
   );

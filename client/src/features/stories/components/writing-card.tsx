@@ -4,7 +4,7 @@ import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
 import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
-import type { WritingKind } from '../api/use-writings';
+import type { WritingKind } from '../api/stories-page-data';
 
 const EXCERPT_LENGTH = 180;
 
