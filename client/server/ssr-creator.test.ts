@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
+import { handedReplies } from './handed-replies.js';
 import type { SsrModule } from './ssr-page.js';
 
 // Issue 53: a creator's page arrives rendered, with a profile preview and JSON-LD, and is in the
@@ -112,8 +113,7 @@ describe('server rendering of a creator page', () => {
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: 'Dana Ruiz', identifier: ID },
     });
-    const data = /id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(data).fallback).toMatchObject({
+    expect(handedReplies(res.text)).toMatchObject({
       '/api/extensions': { extensions: ['creators', 'likes'] },
       [`/api/creators/${ID}`]: { name: 'Dana Ruiz' },
     });
