@@ -40,7 +40,7 @@ async function start(id: string, extensions: string[] = ['views']) {
     on('POST', viewPath(id), { body: { counted: true, views: 11 } }),
   );
   renderRoutes([{ path: '/', element: <Player id={id} /> }], '/');
-  const el = screen.getByTestId('media') as HTMLVideoElement;
+  const el = screen.getByTestId<HTMLVideoElement>('media');
   await waitFor(() =>
     expect(fetched.calls.some((c) => c.url.endsWith('/api/extensions'))).toBe(true),
   );
