@@ -25,11 +25,11 @@ export function FeedRow({ entry }: { entry: FeedItem }) {
         )}
       </span>
       <div className="feed-row-body">
-        <h3 className="feed-row-title">
+        <h2 className="feed-row-title">
           <Link to={to} state={state}>
             {entry.item.title}
           </Link>
-        </h3>
+        </h2>
         <DotList
           className="feed-row-meta"
           items={[

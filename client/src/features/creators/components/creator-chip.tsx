@@ -18,9 +18,9 @@ export function CreatorChip({ creator, follow = false }: { creator: Creator; fol
     <article className="creator-chip">
       <Avatar name={creator.name} src={creator.avatarUrl} size={56} />
       <div className="creator-chip-body">
-        <h3 className="creator-chip-name">
+        <h2 className="creator-chip-name">
           <Link to={creatorPath(creator._id)}>{creator.name}</Link>
-        </h3>
+        </h2>
         <p className="creator-chip-counts">{summary(creator)}</p>
       </div>
       {follow ? <FollowButton creator={creator} compact /> : null}

@@ -1,6 +1,7 @@
 import type { MarkReadBody, Notification } from '@inkreel/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DotList } from '../../../components/media/dot-list';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
@@ -44,20 +45,16 @@ export function NotificationsPage() {
       <header className="notifications-header">
         <div>
           <h1 className="page-title">Notifications</h1>
-          <p className="page-subtitle dot-list">
-            {creators ? (
-              <span>
-                <Link to="/following">Following</Link>
-              </span>
-            ) : null}
-            {likes ? (
-              <span>
-                <Link to="/liked">Liked</Link>
-              </span>
-            ) : null}
-            <span>
-              <Link to="/account">Settings</Link>
-            </span>
+          {/* Its own element: the subtitle's margins would undo the list's gutter shift. */}
+          <p className="page-subtitle">
+            <DotList
+              as="span"
+              items={[
+                creators && { text: 'Following', node: <Link to="/following">Following</Link> },
+                likes && { text: 'Liked', node: <Link to="/liked">Liked</Link> },
+                { text: 'Settings', node: <Link to="/account">Settings</Link> },
+              ]}
+            />
           </p>
         </div>
         {list.unread > 0 ? (
