@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
+import { handedReplies as readReplies } from './handed-replies.js';
 import { PUBLIC_PAGE_CACHE, type SsrModule } from './ssr-page.js';
 
 // The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
@@ -147,16 +148,7 @@ describe('server rendering of public pages', () => {
   const metaContent = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-  /** The replies the page hands to SWR: its routes' loader data, in the router's hydration state. */
-  const handedReplies = (html: string): Record<string, { title?: string }> => {
-    const json = /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    const state = JSON.parse(json ?? '{}') as {
-      loaderData?: Record<string, { replies?: Record<string, { title?: string }> }>;
-    };
-    return Object.assign({}, ...Object.values(state.loaderData ?? {}).map((d) => d.replies));
-  };
+  const handedReplies = (html: string) => readReplies<{ title?: string }>(html);
 
   it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
     provider = catalogue;
@@ -292,7 +284,7 @@ describe('server rendering of public pages', () => {
     expect(failing.text).toContain('<div id="root"></div>');
   });
 
-  it('keeps list replies briefly but reads a video afresh (each read counts a view)', async () => {
+  it('keeps list replies briefly but reads a video afresh (a provider may count reads)', async () => {
     provider = catalogue;
     const app = appWith();
     calls.length = 0;

@@ -69,6 +69,13 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\{url\}\s+a listed file\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\{indexUrl\}\s+a listed file\s+200\s+pass/);
     expect(out).toMatch(/POST \/api\/videos\/:id\/captions\s+no token\s+401\s+pass/);
+    // Issue 53's features, signed out.
+    expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+pass/);
+    expect(out).toMatch(
+      /POST \/api\/videos\/:id\/view\s+0 s played \(counts nothing\)\s+200\s+pass/,
+    );
+    expect(out).toMatch(/PUT \/api\/videos\/:id\/like\s+no token\s+401\s+pass/);
+    expect(out).toMatch(/GET \/api\/notifications\s+no token\s+401\s+pass/);
   });
 
   it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
@@ -85,6 +92,8 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+not offered/);
+      expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+not offered/);
+      expect(out).toMatch(/POST \/api\/audios\/:id\/play\s+.*\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
       expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
     } finally {
@@ -143,6 +152,16 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(
       /PUT \/api\/audios\/:id\/lyrics\/:language\s+English, as WebVTT\s+200\s+pass/,
     );
+    for (const row of [
+      /PUT \/api\/creators\/:id\/follow\s+oneself\s+400\s+pass/,
+      /PUT \/api\/creators\/:id\/follow\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/creators\/:id\/follow\s+a followed creator\s+200\s+pass/,
+      /PUT \/api\/audios\/:id\/like\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/audios\/:id\/like\s+a liked track\s+200\s+pass/,
+      /GET \/api\/notifications\s+signed in\s+200\s+pass/,
+      /PUT \/api\/notifications\/settings\s+as they were\s+200\s+pass/,
+    ])
+      expect(out).toMatch(row);
   });
 
   it('stops with one line when the account is refused', async () => {

@@ -3,6 +3,11 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
+import {
+  checkCommunityAccountReads,
+  checkCommunityReads,
+  checkCommunityWrites,
+} from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import {
   checkCommentAccountReads,
@@ -86,6 +91,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkMedia(ctx, found);
   await checkCommentReads(ctx, found);
   await checkCaptionReads(ctx, found);
+  await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkBodyRules(ctx);
@@ -96,8 +102,10 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkCommentAccountReads(ctx);
+    await checkCommunityAccountReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
+      await checkCommunityWrites(ctx, found, session.user._id);
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
       const own = await checkUploads(ctx);

@@ -21,6 +21,10 @@ import {
 } from './comments/calls.js';
 import { moderationCalls } from './comments/moderation.js';
 import { reportDevCalls } from './comments/reports.js';
+import { creatorCalls } from './community/creators.js';
+import { likeCalls } from './community/likes.js';
+import { notificationCalls } from './community/notifications.js';
+import { viewCalls } from './community/views.js';
 import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
 import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
@@ -58,6 +62,10 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'writings', tag: 'Stories and poems', calls: writingCalls },
   { name: 'search', tag: 'Search', calls: searchCalls },
   { name: 'media', tag: 'Media files', calls: mediaCalls },
+  { name: 'creators', tag: 'Creators and follows', calls: creatorCalls },
+  { name: 'likes', tag: 'Likes', calls: likeCalls },
+  { name: 'views', tag: 'Views and plays', calls: viewCalls },
+  { name: 'notifications', tag: 'Notifications', calls: notificationCalls },
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },

@@ -48,7 +48,8 @@ const manifestSchema = z.object({
         genre: z.string(),
         artist: z.string(),
         plays: z.number().int().nonnegative(),
-        likes: z.number().int().nonnegative(),
+        // The manifest's `likes` (made-up listeners) is left out: seeded likes come from the seeded
+        // accounts, once each, as the counting rule allows (seed-community.ts).
         artwork: z.boolean(),
       }),
     ),

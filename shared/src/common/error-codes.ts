@@ -70,6 +70,8 @@ export const ErrorCode = {
   CAPTION_INVALID: 'CAPTION_INVALID',
   /** The item already has a caption or lyrics file in that language: replacing it is a PUT. */
   CAPTION_EXISTS: 'CAPTION_EXISTS',
+  /** An account asked to follow itself (issue 53). */
+  CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -137,6 +137,7 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     description:
       'The item has a file in that language already: replace it with PUT, or remove it first.',
   },
+  CANNOT_FOLLOW_SELF: { statuses: [400], description: 'An account cannot follow itself.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

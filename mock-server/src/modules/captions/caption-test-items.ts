@@ -31,7 +31,6 @@ export async function putAudio(t: TestApp, uploaderId: string): Promise<AudioRec
     title: 'Sung',
     description: '',
     plays: 0,
-    likes: [],
     audioFile: 'audios/none.mp3',
     createdAt: nowIso(),
     uploaderId,

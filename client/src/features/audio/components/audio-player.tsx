@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format/format';
+import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-rate';
@@ -48,6 +49,8 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);
+  // A play counts after real playback, here or in the mini player (docs/product.md section 10).
+  usePlaybackReport(element, 'audio', audio._id);
 
   useMediaSession(element, {
     title: audio.title,

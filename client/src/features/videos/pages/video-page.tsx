@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
+import { LikeButton } from '../../../components/community/like-button';
+import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -71,8 +73,11 @@ export function VideoPage() {
           mediaRef={player}
           extras={captions.slots}
         />
+        {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
+        <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
         <div className="page-actions">
+          <LikeButton kind="video" item={video} />
           <ShareButton
             path={path ?? ''}
             title={video.title}
