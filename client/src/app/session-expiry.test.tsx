@@ -5,6 +5,9 @@ import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { routes } from './routes';
 
+/** The stories and poems calls' reply shape (shared/src/content/calls.ts): no page of either. */
+const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 12 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -61,8 +64,8 @@ describe('a 401 to the session token', { timeout: 20_000 }, () => {
       on('GET', '/api/videos/featured', { body: [] }),
       on('GET', '/api/audios/random', { body: [] }),
       on('GET', '/api/books/random', { body: [] }),
-      on('GET', '/api/stories', { body: { stories: [], total: 0, page: 1, totalPages: 0 } }),
-      on('GET', '/api/poems', { body: { poems: [], total: 0, page: 1, totalPages: 0 } }),
+      on('GET', '/api/stories', { body: { stories: [], pagination: EMPTY_PAGE } }),
+      on('GET', '/api/poems', { body: { poems: [], pagination: EMPTY_PAGE } }),
     );
     const { router } = renderRoutes(routes, '/');
     expect(

@@ -4,6 +4,8 @@ import type {
   CommentMode,
   ContentType,
   HighlightColor,
+  ItemKind,
+  NotificationKind,
   PaymentStatus,
   ReportReason,
 } from '@inkreel/shared';
@@ -106,7 +108,6 @@ export interface AudioRecord {
   title: string;
   description: string;
   plays: number;
-  likes: string[];
   audioFile: string;
   artworkFile?: string;
   createdAt: string;
@@ -136,6 +137,36 @@ export interface WritingRecord {
   tags: string[];
   createdAt: string;
   uploaderId: string;
+}
+
+/** A caption file of a video or the lyrics of a track, kept as WebVTT (the captions feature). */
+export interface TextTrackRecord {
+  _id: string;
+  itemKind: 'video' | 'audio';
+  itemId: string;
+  /** Canonical BCP 47 tag: one record per language per item. */
+  language: string;
+  label: string;
+  /** Path relative to DATA_DIR/media; a new name on each replacement (media is cached by name). */
+  file: string;
+  updatedAt: string;
+}
+
+/** The chapters an uploader gave a video or a track. */
+export interface ChapterListRecord {
+  itemKind: 'video' | 'audio';
+  itemId: string;
+  chapters: { start: number; title: string }[];
+  updatedAt: string;
+}
+
+/** A video's seek previews: the sprite and its WebVTT index, both under DATA_DIR/media. */
+export interface StoryboardRecord {
+  videoId: string;
+  spriteFile: string;
+  indexFile: string;
+  frames: number;
+  updatedAt: string;
 }
 
 export interface SubscriptionRecord {
@@ -220,6 +251,61 @@ export interface CommentBlockRecord {
   createdAt: string;
 }
 
+/** One account following another (the creators module's records). */
+export interface FollowRecord {
+  followerId: string;
+  creatorId: string;
+  createdAt: string;
+}
+
+/** One account's like of one item (the likes module's records; an audio's `likes` lists them). */
+export interface LikeRecord {
+  userId: string;
+  kind: ItemKind;
+  itemId: string;
+  createdAt: string;
+}
+
+/**
+ * Views (videos) or plays (audio) counted on one UTC day: what a creator's statistics add up.
+ * The item's own `views` or `plays` is the total (the views module's records).
+ */
+export interface PlayDayRecord {
+  kind: 'video' | 'audio';
+  itemId: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  count: number;
+}
+
+/** When a viewer was last counted for an item; kept 24 hours, so they count once a day. */
+export interface PlayMarkRecord {
+  kind: 'video' | 'audio';
+  itemId: string;
+  /** `user:<id>`, `visitor:<browser's id>` or `address:<hash of address and browser>`. */
+  viewer: string;
+  at: string;
+}
+
+/** A notification, or a group of alike ones while unread (the notifications module's records). */
+export interface NotificationRecord {
+  _id: string;
+  userId: string;
+  kind: NotificationKind;
+  /** Who did it, the latest first. */
+  actorIds: string[];
+  subject?: { kind: ItemKind; id: string; title: string };
+  reason?: string;
+  createdAt: string;
+  updatedAt: string;
+  readAt?: string;
+}
+
+export interface NotificationSettingsRecord {
+  userId: string;
+  muted: NotificationKind[];
+}
+
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
@@ -239,6 +325,15 @@ export interface DbData {
   commentReports: CommentReportRecord[];
   commentSettings: CommentSettingRecord[];
   commentBlocks: CommentBlockRecord[];
+  textTracks: TextTrackRecord[];
+  chapterLists: ChapterListRecord[];
+  storyboards: StoryboardRecord[];
+  follows: FollowRecord[];
+  likes: LikeRecord[];
+  playDays: PlayDayRecord[];
+  playMarks: PlayMarkRecord[];
+  notifications: NotificationRecord[];
+  notificationSettings: NotificationSettingsRecord[];
 }
 
 export function emptyData(): DbData {
@@ -261,5 +356,14 @@ export function emptyData(): DbData {
     commentReports: [],
     commentSettings: [],
     commentBlocks: [],
+    textTracks: [],
+    chapterLists: [],
+    storyboards: [],
+    follows: [],
+    likes: [],
+    playDays: [],
+    playMarks: [],
+    notifications: [],
+    notificationSettings: [],
   };
 }

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
@@ -19,6 +21,9 @@ export function AudioPage() {
   usePageTitle(audio?.title ?? 'Audio');
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
+  const player = useRef<HTMLAudioElement>(null);
+  // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
+  const captions = usePlayerCaptions('audio', audio, player);
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -36,7 +41,7 @@ export function AudioPage() {
   return (
     <section className="page audio-page">
       <div className="audio-main">
-        <AudioPlayer key={audio._id} audio={audio} />
+        <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
         <div className="page-actions">
           <ShareButton
             path={path ?? ''}
@@ -45,6 +50,7 @@ export function AudioPage() {
           />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         </div>
+        {captions.below}
         <AboutTrack audio={audio} />
         <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} />
       </div>

@@ -3,6 +3,8 @@ import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
@@ -58,7 +60,8 @@ export function WritingPage() {
         {data.title}
       </h1>
       <p className="media-meta">
-        By {data.uploadedBy.name} · {formatDate(data.createdAt)} · {readingTime(data.content)}
+        By <CreatorLink uploader={data.uploadedBy} /> · {formatDate(data.createdAt)} ·{' '}
+        {readingTime(data.content)}
       </p>
       {data.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
@@ -69,10 +72,13 @@ export function WritingPage() {
           ))}
         </ul>
       )}
-      <ShareButton
-        path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
-        title={data.title}
-      />
+      <div className="page-actions">
+        <LikeButton kind={kind ?? 'story'} item={data} />
+        <ShareButton
+          path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+          title={data.title}
+        />
+      </div>
       <ReaderToolbar settings={settings} onChange={setSettings} />
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
