@@ -56,11 +56,15 @@ onExtensionWithdrawn(withdrawExtension);
  * screen needs it yet, e.g. an item still loading) asks nothing.
  */
 export function useExtensionState(feature: ExtensionFeature, ask = true): boolean | undefined {
-  const { data, error } = useSWR<Extensions, Error>(ask ? EXTENSIONS_KEY : null, extensionsRead.fetch, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  const { data, error } = useSWR<Extensions, Error>(
+    ask ? EXTENSIONS_KEY : null,
+    extensionsRead.fetch,
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+    },
+  );
   if (data) return data.extensions.includes(feature);
   return error ? false : undefined;
 }
