@@ -1,5 +1,7 @@
 import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
 import type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
+import type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
+export type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
 export type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
 import type {
   CommentRecord,
@@ -182,6 +184,8 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  readingPlaces: ReadingPlaceRecord[];
+  highlights: HighlightRecord[];
   comments: CommentRecord[];
   commentReports: CommentReportRecord[];
   commentSettings: CommentSettingRecord[];
@@ -211,6 +215,8 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    readingPlaces: [],
+    highlights: [],
     comments: [],
     commentReports: [],
     commentSettings: [],
