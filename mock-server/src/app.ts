@@ -14,6 +14,7 @@ import { createDocsRouter } from './modules/docs/docs.routes.js';
 import { createFaultMiddleware, journalRequests } from './modules/faults/faults.routes.js';
 import { createIdentityRouter } from './modules/identity/identity.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
+import { createManageRouter } from './modules/manage/manage.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCheckoutRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet /api/videos/:id first.
   app.use(createUploadRouter(deps));
+  // Changes to uploaded items (PATCH, PUT, DELETE); the statistics under /api/uploads/stats.
+  app.use(createManageRouter(deps));
   app.use(createContentRouter(deps));
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));

@@ -122,13 +122,15 @@ describe('server size', () => {
   // A development mock stays small enough for a provider team to read in an afternoon (issue 30,
   // decision 0262): at most 6,800 lines of server code, tests and src/test/ left out. Raising it
   // takes a decision record that says what the lines buy.
-  it('keeps the server code without tests within 6,800 lines', () => {
+  // What later decisions allow beyond issue 30's 6,800, each for what it names.
+  const budget = 6_800 + /* the manage feature, decision 0331 */ 1_000;
+  it(`keeps the server code without tests within ${budget} lines`, () => {
     const code = allFiles().filter((f) => !isTest(f) && !f.startsWith('test/'));
     const lines = code.reduce(
       (sum, f) => sum + readFileSync(path.join(SRC, f), 'utf8').split('\n').length - 1,
       0,
     );
     expect(code.length).toBeGreaterThan(100);
-    expect(lines).toBeLessThanOrEqual(6_800);
+    expect(lines).toBeLessThanOrEqual(budget);
   });
 });

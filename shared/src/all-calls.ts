@@ -8,6 +8,7 @@ import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
 import { docsCalls } from './docs/calls.js';
 import { extensionCalls } from './extensions/calls.js';
+import { manageCalls } from './manage/calls.js';
 import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
@@ -43,6 +44,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
+  { name: 'manage', tag: 'Managing uploads', calls: manageCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
   { name: 'extensions', tag: 'API documentation', calls: extensionCalls },

@@ -1,4 +1,4 @@
-import type { BookFormat, PaymentStatus } from '@inkreel/shared';
+import type { BookFormat, ContentType, PaymentStatus, Visibility } from '@inkreel/shared';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -67,7 +67,19 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-export interface VideoRecord {
+/**
+ * What the manage feature keeps on every uploaded item (absent on records made before it: public,
+ * version 1). `mediaKey` is set while the item is private: its media URLs carry it (`?key=`), and
+ * a media request without it is refused, so only the uploader, who gets the URLs, can play them.
+ */
+export interface ManagedFields {
+  visibility?: Visibility;
+  version?: number;
+  mediaKey?: string;
+  updatedAt?: string;
+}
+
+export interface VideoRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -83,7 +95,7 @@ export interface VideoRecord {
   status: 'processing' | 'ready';
 }
 
-export interface AudioRecord {
+export interface AudioRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -97,7 +109,7 @@ export interface AudioRecord {
   artist: string;
 }
 
-export interface BookRecord {
+export interface BookRecord extends ManagedFields {
   _id: string;
   title: string;
   author: string;
@@ -110,7 +122,7 @@ export interface BookRecord {
   uploaderId: string;
 }
 
-export interface WritingRecord {
+export interface WritingRecord extends ManagedFields {
   _id: string;
   kind: 'poem' | 'story';
   title: string;
@@ -118,6 +130,28 @@ export interface WritingRecord {
   tags: string[];
   createdAt: string;
   uploaderId: string;
+}
+
+/**
+ * An item its uploader deleted: enough to answer a second delete alike, and to tell clients that
+ * kept a copy (the offline shelf) that it is gone. Its files are removed.
+ */
+export interface DeletedItemRecord {
+  _id: string;
+  kind: ContentType;
+  uploaderId: string;
+  deletedAt: string;
+}
+
+/**
+ * Views or plays counted on one UTC day for one item (content's counters keep their totals on
+ * the records). The statistics read them through manage/stats-source.ts.
+ */
+export interface CountedDayRecord {
+  itemId: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  count: number;
 }
 
 export interface SubscriptionRecord {
@@ -143,6 +177,8 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  deletedItems: DeletedItemRecord[];
+  countedDays: CountedDayRecord[];
 }
 
 export function emptyData(): DbData {
@@ -159,5 +195,7 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    deletedItems: [],
+    countedDays: [],
   };
 }

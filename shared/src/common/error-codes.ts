@@ -52,6 +52,10 @@ export const ErrorCode = {
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
+  /** Someone other than an item's uploader tried to change it (the manage feature). */
+  NOT_UPLOADER: 'NOT_UPLOADER',
+  /** An edit's If-Match names a version the item has moved past: it changed since it was read. */
+  ITEM_CHANGED: 'ITEM_CHANGED',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
+import { visibilitySchema } from './visibility.js';
 
 export const uploaderSchema = z.looseObject({ _id: z.optional(idSchema), name: z.string() });
 export type Uploader = z.infer<typeof uploaderSchema>;
@@ -9,6 +10,15 @@ export type Uploader = z.infer<typeof uploaderSchema>;
  * `/api` (docs/product.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
  */
 const mediaPathSchema = z.string().check(z.minLength(1));
+
+/**
+ * What a provider offering the manage feature adds to every item: who sees it, and the version an
+ * edit names in `If-Match` (it grows by one with each change). Absent: public, never edited.
+ */
+const managedFields = {
+  visibility: z.optional(visibilitySchema),
+  version: z.optional(z.int().check(z.positive())),
+};
 
 export const videoSchema = z.looseObject({
   _id: idSchema,
@@ -22,6 +32,7 @@ export const videoSchema = z.looseObject({
   uploadedBy: uploaderSchema,
   /** Seconds, once known. */
   duration: z.optional(z.number().check(z.nonnegative())),
+  ...managedFields,
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -37,6 +48,7 @@ export const audioSchema = z.looseObject({
   uploadedBy: uploaderSchema,
   genre: z.optional(z.string()),
   artist: z.optional(z.string()),
+  ...managedFields,
 });
 export type Audio = z.infer<typeof audioSchema>;
 
@@ -53,6 +65,12 @@ export const bookSchema = z.looseObject({
   /** The book file's format; the reader shows PDFs and offers a download for the others. */
   format: z.optional(bookFormatSchema),
   uploadedBy: z.optional(uploaderSchema),
+  /**
+   * The cover's own path (relative to `/api`), given where `GET /api/books/cover/{id}` would not
+   * show it: a private book's, which only its uploader's requests may read.
+   */
+  coverUrl: z.optional(mediaPathSchema),
+  ...managedFields,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -64,5 +82,6 @@ export const writingSchema = z.looseObject({
   tags: z.array(z.string()),
   createdAt: isoDateSchema,
   uploadedBy: uploaderSchema,
+  ...managedFields,
 });
 export type Writing = z.infer<typeof writingSchema>;

@@ -99,6 +99,15 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: 'The one-time code of a Google sign-in is unknown, used or expired.',
   },
+  NOT_UPLOADER: {
+    statuses: [403],
+    description: "Only an item's uploader may change or delete it.",
+  },
+  ITEM_CHANGED: {
+    statuses: [412],
+    description:
+      'The item changed since the version named in `If-Match` was read; read it again (`version`).',
+  },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../domain-error.js';
@@ -6,6 +6,8 @@ import { binaryRoute, route, type BinaryReply } from '../../http/route.js';
 import { svgHeaders } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
 import { ContentService } from './content.service.js';
+import { opensPrivateMedia, privateOwnerOf } from './private-media.js';
+import { MEDIA_KEY_PARAM } from './serializers.js';
 
 const PLACEHOLDER_CACHE = 'public, max-age=300';
 
@@ -23,14 +25,31 @@ export function createContentRouter(deps: AppDeps): Router {
   // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
   const counts = (method: string) => method === 'GET';
 
-  /** An image by record id: the stored file, or a generated placeholder titled like the record. */
+  const viewer = (req: Request) => deps.auth.viewerId(req);
+
+  // A private item's files open only with its key (or for its uploader): anyone else gets the 404
+  // of a missing file. Mounted before the media router, which serves whatever file is named.
+  router.use('/api/media', (req, _res, next) => {
+    const encoded = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api\/media\//, '');
+    const owner = privateOwnerOf(deps.store, encoded);
+    const allowed = !owner || opensPrivateMedia(owner, req.query[MEDIA_KEY_PARAM], viewer(req));
+    next(allowed ? undefined : notFound('Media file'));
+  });
+
+  /**
+   * An image by record id: the stored file, or a generated placeholder titled like the record. A
+   * private item's answers only its uploader's bearer token (its keyed URL serves pages' images).
+   */
   const imageRoute = (
     call: typeof videoCalls.thumbnail | typeof audioCalls.artwork | typeof bookCalls.cover,
     what: string,
-    lookup: (id: string) => { file?: string; title: string; width: number; height: number },
+    lookup: (
+      id: string,
+      viewerId: string | undefined,
+    ) => { file?: string; title: string; width: number; height: number },
   ) =>
-    binaryRoute(router, call, idOr404(what), async ({ params }): Promise<BinaryReply> => {
-      const { file, ...placeholder } = lookup(params.id);
+    binaryRoute(router, call, idOr404(what), async ({ params }, req): Promise<BinaryReply> => {
+      const { file, ...placeholder } = lookup(params.id, viewer(req));
       const image = await storedImage(mediaDir, file, placeholder);
       // Placeholders are generated per title; a short cache lets a later upload's image show.
       if ('svg' in image) return { text: image.svg, headers: svgHeaders(PLACEHOLDER_CACHE) };
@@ -40,38 +59,41 @@ export function createContentRouter(deps: AppDeps): Router {
   route(router, videoCalls.featured, () => content.featured(false));
   route(router, videoCalls.featuredAll, () => content.featured(true));
   route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
-  route(router, videoCalls.recommendations, idOr404('Video'), ({ params }) =>
-    content.videoRecommendations(params.id),
+  route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
+    content.videoRecommendations(params.id, viewer(req)),
   );
-  imageRoute(videoCalls.thumbnail, 'Video', (id) => {
-    const video = content.videoRecord(id);
+  imageRoute(videoCalls.thumbnail, 'Video', (id, viewerId) => {
+    const video = content.videoRecord(id, viewerId);
     return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
   });
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    content.viewVideo(params.id, counts(req.method), deps.auth.viewerId(req)),
+    content.viewVideo(params.id, counts(req.method), viewer(req)),
   );
 
   route(router, audioCalls.random, () => content.randomAudios());
-  route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
-    content.audioRecommendations(params.id, query.page, query.limit),
+  route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
+    content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
-  imageRoute(audioCalls.artwork, 'Audio', (id) => {
-    const audio = content.audioRecord(id);
+  imageRoute(audioCalls.artwork, 'Audio', (id, viewerId) => {
+    const audio = content.audioRecord(id, viewerId);
     return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
   });
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
-    content.playAudio(params.id, counts(req.method)),
+    content.playAudio(params.id, counts(req.method), viewer(req)),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());
-  imageRoute(bookCalls.cover, 'Book', (id) => {
-    const book = content.bookRecord(id);
+  imageRoute(bookCalls.cover, 'Book', (id, viewerId) => {
+    const book = content.bookRecord(id, viewerId);
     return { file: book.coverFile, title: book.title, width: 600, height: 900 };
   });
-  route(router, bookCalls.byId, idOr404('Book'), ({ params }) => content.book(params.id));
-  // The bearer header is optional here (docs/product.md sends it; reading needs no account).
-  binaryRoute(router, bookCalls.read, idOr404('Book'), async ({ params }) => {
-    const book = content.bookRecord(params.id);
+  route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
+    content.book(params.id, viewer(req)),
+  );
+  // The bearer header is optional here (docs/product.md sends it; reading needs no account, but
+  // a private book's file is its uploader's).
+  binaryRoute(router, bookCalls.read, idOr404('Book'), async ({ params }, req) => {
+    const book = content.bookRecord(params.id, viewer(req));
     const file = await resolveStoredFile(mediaDir, book.bookFile);
     if (!file) throw notFound('Book file');
     const fileName = `${book.title}.${book.format}`;
@@ -82,15 +104,15 @@ export function createContentRouter(deps: AppDeps): Router {
     const { items, pagination } = content.writingPage('story', query.page, query.limit);
     return { stories: items, pagination };
   });
-  route(router, writingCalls.story, idOr404('Story'), ({ params }) =>
-    content.writing('story', params.id),
+  route(router, writingCalls.story, idOr404('Story'), ({ params }, req) =>
+    content.writing('story', params.id, viewer(req)),
   );
   route(router, writingCalls.poems, ({ query }) => {
     const { items, pagination } = content.writingPage('poem', query.page, query.limit);
     return { poems: items, pagination };
   });
-  route(router, writingCalls.poem, idOr404('Poem'), ({ params }) =>
-    content.writing('poem', params.id),
+  route(router, writingCalls.poem, idOr404('Poem'), ({ params }, req) =>
+    content.writing('poem', params.id, viewer(req)),
   );
 
   return router;

@@ -1,10 +1,32 @@
 import type { Audio, Book, Uploader, Video, Writing } from '@inkreel/shared';
-import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
+import type {
+  AudioRecord,
+  BookRecord,
+  ManagedFields,
+  VideoRecord,
+  WritingRecord,
+} from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
+import { visibilityOf } from './visibility.js';
 
 /** Media files live under DATA_DIR/media and are served at /api/media/<file>; URLs omit the /api. */
 export const mediaPath = (file: string): string =>
   `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The query parameter that opens a private item's media files (its record's `mediaKey`). */
+export const MEDIA_KEY_PARAM = 'key';
+
+/**
+ * The URL of one of a record's files: a private record's carries its media key, without which
+ * the file answers 404. Only the uploader is ever sent a private record, so only they get it.
+ */
+function fileUrl(r: ManagedFields, file: string): string {
+  const path = mediaPath(file);
+  return r.mediaKey ? `${path}?${MEDIA_KEY_PARAM}=${r.mediaKey}` : path;
+}
+
+/** Visibility and version, as every item reply carries them (the manage feature). */
+const managed = (r: ManagedFields) => ({ visibility: visibilityOf(r), version: r.version ?? 1 });
 
 function uploader(store: Store, userId: string): Uploader {
   const user = store.index.userById(userId);
@@ -19,10 +41,13 @@ export function toVideo(store: Store, r: VideoRecord): Video {
     tags: r.tags,
     views: r.views,
     createdAt: r.createdAt,
-    // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image.
-    videoUrl: mediaPath(r.videoFile),
+    // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image,
+    // except for a private video, whose thumbnail only its uploader's keyed URL opens.
+    ...(r.mediaKey && r.thumbnailFile ? { thumbnailUrl: fileUrl(r, r.thumbnailFile) } : {}),
+    videoUrl: fileUrl(r, r.videoFile),
     uploadedBy: uploader(store, r.uploaderId),
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
+    ...managed(r),
   };
 }
 
@@ -33,12 +58,13 @@ export function toAudio(store: Store, r: AudioRecord): Audio {
     description: r.description,
     plays: r.plays,
     likes: r.likes,
-    artworkUrl: r.artworkFile ? mediaPath(r.artworkFile) : `/audios/artwork/${r._id}`,
-    audioUrl: mediaPath(r.audioFile),
+    artworkUrl: r.artworkFile ? fileUrl(r, r.artworkFile) : `/audios/artwork/${r._id}`,
+    audioUrl: fileUrl(r, r.audioFile),
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
     genre: r.genre,
     artist: r.artist,
+    ...managed(r),
   };
 }
 
@@ -52,6 +78,8 @@ export function toBook(store: Store, r: BookRecord): Book {
     description: r.description,
     format: r.format,
     uploadedBy: uploader(store, r.uploaderId),
+    ...(r.mediaKey && r.coverFile ? { coverUrl: fileUrl(r, r.coverFile) } : {}),
+    ...managed(r),
   };
 }
 
@@ -63,5 +91,6 @@ export function toWriting(store: Store, r: WritingRecord): Writing {
     tags: r.tags,
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
+    ...managed(r),
   };
 }

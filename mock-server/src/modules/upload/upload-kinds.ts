@@ -12,7 +12,7 @@ import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
-import { toAudio, toBook, toVideo } from '../content/content.service.js';
+import { managedAtCreation, toAudio, toBook, toVideo } from '../content/content.service.js';
 import type { UploadInput } from './upload-input.js';
 import type { StagedUpload, UploadLayout } from './upload-files.js';
 import { processVideo } from './video-processing.js';
@@ -83,6 +83,7 @@ const video: UploadKind<'video'> = {
     uploaderId: userId,
     featured: false,
     status: socketId ? 'processing' : 'ready',
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.videos,
   reply: (store, record, { socketId }) => ({
@@ -116,6 +117,7 @@ const audio: UploadKind<'audio'> = {
     uploaderId: userId,
     genre: fields.genre,
     artist: fields.artist,
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.audios,
   reply: (store, record) => ({
@@ -142,6 +144,7 @@ const book: UploadKind<'book'> = {
     coverFile: staged.imageFile,
     format: bookFormatSchema.parse(staged.main.format),
     uploaderId: userId,
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.books,
   reply: (store, record) => ({

@@ -13,16 +13,31 @@ import type { WritingRecord } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { Env } from '../../env.js';
 import { DomainError, notFound } from '../../domain-error.js';
-import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import {
+  managedAtCreation,
+  toAudio,
+  toBook,
+  toVideo,
+  toWriting,
+} from '../content/content.service.js';
 import { canAfford, charge, insufficientBalance, toCredits } from '../wallet/wallet.service.js';
 import type { UploadInput } from './upload-input.js';
 import { UPLOAD_KINDS, type UploadReplies } from './upload-kinds.js';
 import { stageUpload } from './upload-files.js';
+import { extensionFor, sniffFile } from './sniff.js';
 import { PROCESSING_STEPS, stepsAt } from './upload-stages.js';
 
 export type { UploadedFile, UploadInput } from './upload-input.js';
 export { resumeInterruptedProcessing } from './video-processing.js';
 export { UploadStages } from './upload-stages.js';
+
+/**
+ * The extension an image is stored under when a stored file's bytes are an accepted image (PNG,
+ * JPEG, WebP, GIF), else null: the upload form's rule, for pictures replaced later (manage/).
+ */
+export async function imageExtension(filePath: string): Promise<string | null> {
+  return extensionFor(await sniffFile(filePath), 'image');
+}
 
 /** Where the request parser writes incoming files; they move into DATA_DIR/media once paid for. */
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
@@ -89,12 +104,14 @@ export async function createWriting(
   body: z.output<typeof writingBodySchema>,
   userId: string,
 ): Promise<Writing> {
+  const { visibility, ...fields } = body;
   const record: WritingRecord = {
     _id: newId(),
     kind,
-    ...body,
+    ...fields,
     createdAt: nowIso(),
     uploaderId: userId,
+    ...managedAtCreation(visibility),
   };
   charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
   deps.store.data.writings.push(record);
