@@ -4,6 +4,7 @@ import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import { checkHostile } from './checks/hostile.js';
+import { checkManage, checkManageRefusals } from './checks/manage.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
@@ -78,6 +79,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkRefusals(ctx);
+  await checkManageRefusals(ctx);
   await checkHostile(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
@@ -88,6 +90,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     if (options.allowWrites) {
       await checkDeposit(ctx);
       await checkUploads(ctx);
+      await checkManage(ctx);
       await checkVideoRealtime(ctx);
     }
     await signOut(ctx);
