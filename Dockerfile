@@ -1,7 +1,8 @@
 # Two production images from one build, chosen with --target (docker-compose.yml does):
 #   client       the built client and its web server (client/server), configured at run time
 #   mock-server  the mock provider, seeded from fixtures/ into the /data volume
-# Stages: install every dependency, build, then production dependencies only per image.
+# Stages: install every dependency, build, then production dependencies only where an image needs
+# them: the client's web server is one self-contained bundle, so its image has no node_modules.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
@@ -26,18 +27,16 @@ COPY client client
 COPY mock-server mock-server
 RUN npm run build -w client && npm run build -w mock-server
 
-# 3. Production dependencies only, one set per image.
-FROM manifests AS client-prod-deps
-RUN npm ci --omit=dev --workspace client --no-audit --no-fund && npm cache clean --force
-
+# 3. Production dependencies of the mock provider (the client's web server bundles its own).
 FROM manifests AS mock-server-prod-deps
 RUN npm ci --omit=dev --workspace mock-server --no-audit --no-fund && npm cache clean --force
 
 # The production client: node runs the server directly (PID 1 gets SIGTERM; it closes cleanly).
+# dist-server/main.js bundles express and the rest (client/server/vite.config.ts), so nothing is
+# installed: client/server/bundle.test.ts keeps it that way.
 FROM ${NODE_IMAGE} AS client
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DIST_DIR=/app/client/dist
 WORKDIR /app
-COPY --from=client-prod-deps /app/node_modules node_modules
 COPY client/package.json client/
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/client/dist-server client/dist-server

@@ -10,19 +10,17 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-/** Client feature folders; each may import only itself, `components/`, `lib/` and shared. */
-const CLIENT_FEATURES = [
-  'audio',
-  'auth',
-  'books',
-  'downloads',
-  'home',
-  'premium',
-  'stories',
-  'upload',
-  'videos',
-  'wallet',
-];
+/** The folders of a directory (relative to this file), read from disk. */
+const foldersOf = (/** @type {string} */ dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Client features: every folder of client/src/features/, read from disk so a new feature is
+ * guarded from its first file. Each may import only itself, `components/`, `lib/` and shared.
+ */
+const CLIENT_FEATURES = foldersOf('./client/src/features/');
 
 const SERVER_SRC = './mock-server/src';
 
@@ -30,11 +28,7 @@ const SERVER_SRC = './mock-server/src';
  * Server modules: every folder of modules/, read from disk so a new module is guarded from its
  * first file. One reaches another only through `<module>.service.ts`.
  */
-const SERVER_MODULES = readdirSync(new URL(`${SERVER_SRC}/modules/`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const SERVER_MODULES = foldersOf(`${SERVER_SRC}/modules/`);
 
 const clientZones = [
   ...CLIENT_FEATURES.flatMap((feature) => [

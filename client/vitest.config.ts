@@ -16,13 +16,13 @@ export const DOM_TS_TESTS = [
   'src/features/auth/hooks/use-countdown.test.ts',
   'src/features/videos/player/use-autoplay.test.ts',
   'src/features/wallet/api/deposit-retry.test.ts',
-  'src/lib/api-client.test.ts',
-  'src/lib/config.test.ts',
+  'src/lib/api/api-client.test.ts',
+  'src/lib/api/config.test.ts',
   'src/lib/keyboard/key-targets.test.ts',
-  'src/lib/now-playing.test.ts',
+  'src/lib/playback/now-playing.test.ts',
   'src/lib/offline/save-item.test.ts',
   'src/lib/session/status-check.test.ts',
-  'src/lib/upload-history.test.ts',
+  'src/lib/uploads/upload-history.test.ts',
   'src/pwa/register.test.ts',
 ];
 

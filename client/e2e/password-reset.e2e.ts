@@ -9,7 +9,7 @@ async function latestResetLink(provider: Provider, email: string): Promise<strin
   const res = await provider.call('/__dev/mailbox');
   const { messages } = mailboxResponseSchema.parse(await res.json());
   const mine = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
-  const match = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mine.at(-1)?.text ?? '');
+  const match = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mine[0]?.text ?? '');
   if (!match) throw new Error(`No reset e-mail for ${email}`);
   return match[0];
 }

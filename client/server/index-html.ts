@@ -11,7 +11,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The built index.html with the runtime configuration in a non-executable JSON script, read by
- * the client at start-up (client/src/lib/config.ts): no extra request before the app can start,
+ * the client at start-up (client/src/lib/api/config.ts): no extra request before the app can start,
  * and nothing for the CSP to allow.
  */
 export function withRuntimeConfig(html: string, config: RuntimeConfig): string {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describeBinding } from '@inkreel/shared';
 import { createServerApp, type SsrServerOptions } from './app.js';
 import { loadServerEnv, type ServerEnv } from './env.js';
 import type { SsrModule } from './ssr-page.js';
@@ -39,10 +40,9 @@ async function main(): Promise<void> {
     createServerApp({ distDir: env.DIST_DIR, config, ...(ssr ? { ssr } : {}) }),
   );
   server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const bound = describeBinding(server.address(), env.PORT);
     const provider = env.API_BASE_URL ?? 'the build-time VITE_API_BASE_URL, else this origin';
-    console.log(`Inkreel client on http://localhost:${port} (provider: ${provider})`);
+    console.log(`Inkreel client listening on ${bound} (provider: ${provider})`);
   });
   const stop = () => {
     setTimeout(() => process.exit(0), 3000).unref();

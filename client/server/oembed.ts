@@ -8,7 +8,7 @@ import {
   type ErrorBody,
   type ValidationIssue,
 } from '@inkreel/shared';
-import { parseStartTime } from '../src/lib/start-time.js';
+import { parseStartTime } from '../src/lib/playback/start-time.js';
 import { oembedDocument, type EmbedItem } from './oembed-document.js';
 
 /** How long an unfurler waits on us at most is its business; we wait this long on the provider. */

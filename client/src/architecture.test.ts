@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+/** The folders of a src/-relative directory, read from disk as eslint.config.js reads them. */
+const foldersOf = (dir: string): string[] =>
+  readdirSync(path.join(SRC, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Every source file under src/ (tests included), relative to src/. */
 const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) =>
@@ -16,11 +23,13 @@ const targetsOf = (file: string): string[] =>
     (m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')),
   );
 
-/** `features/<name>`, `app`, `lib`, `components`, … for a src/-relative path. */
+/** `features/<name>`, `lib/<module>`, `app`, `components`, … for a src/-relative path. */
 const areaOf = (file: string): string => {
   const [top = '', second = ''] = file.split(path.sep);
-  return top === 'features' ? `features/${second}` : top;
+  return top === 'features' || top === 'lib' ? `${top}/${second}` : top;
 };
+
+const isShared = (area: string) => area.startsWith('lib/') || area === 'components';
 
 describe('client boundaries (CONTRIBUTING.md; lint enforces the same)', () => {
   it('lets no feature import another feature or app/', () => {
@@ -37,7 +46,7 @@ describe('client boundaries (CONTRIBUTING.md; lint enforces the same)', () => {
 
   it('keeps lib/ and components/ free of features and app/', () => {
     const offenders = files
-      .filter((f) => ['lib', 'components'].includes(areaOf(f)))
+      .filter((f) => isShared(areaOf(f)))
       .flatMap((f) =>
         targetsOf(f)
           .filter((t) => areaOf(t) === 'app' || areaOf(t).startsWith('features/'))
@@ -49,6 +58,83 @@ describe('client boundaries (CONTRIBUTING.md; lint enforces the same)', () => {
   it('finds the files it checks', () => {
     expect(files.filter((f) => areaOf(f).startsWith('features/')).length).toBeGreaterThan(50);
   });
+});
+
+describe('lib/ modules (CONTRIBUTING.md)', () => {
+  const modules = foldersOf('lib');
+
+  it('holds only named modules: no file lies loose in lib/', () => {
+    expect(modules.length).toBeGreaterThan(10);
+    expect(files.filter((f) => path.dirname(f) === 'lib')).toEqual([]);
+  });
+
+  it('says on the first line of each file of a module what the module is for, in one line', () => {
+    for (const mod of modules) {
+      const firstLines = files
+        .filter((f) => areaOf(f) === `lib/${mod}` && !/\.test\.tsx?$/.test(f))
+        .map((f) => readFileSync(path.join(SRC, f), 'utf8').split('\n', 1)[0]);
+      expect(firstLines.length, mod).toBeGreaterThan(0);
+      expect(firstLines[0], mod).toMatch(new RegExp(`^// lib/${mod}: \\S.{10,}$`));
+      expect(new Set(firstLines), mod).toEqual(new Set([firstLines[0]]));
+    }
+  });
+
+  it('import each other without circles (tests aside: they may use lib/testing)', () => {
+    const uses = new Map(
+      modules.map((mod) => [
+        `lib/${mod}`,
+        new Set(
+          files
+            .filter((f) => areaOf(f) === `lib/${mod}` && !/\.test\.tsx?$/.test(f))
+            .flatMap((f) => targetsOf(f).map(areaOf))
+            .filter((area) => area.startsWith('lib/') && area !== `lib/${mod}`),
+        ),
+      ]),
+    );
+    /** The first circle through `mod`, as the modules along it, or undefined. */
+    const circle = (mod: string, trail: string[] = []): string[] | undefined => {
+      if (trail.includes(mod)) return [...trail.slice(trail.indexOf(mod)), mod];
+      for (const next of uses.get(mod) ?? []) {
+        const found = circle(next, [...trail, mod]);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    expect([...uses.keys()].map((mod) => circle(mod)).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('the lint guards every folder the disk holds (eslint.config.js)', () => {
+  const features = foldersOf('features');
+  /** A page of the feature, as an import path from another feature's folder. */
+  const pageOf = (feature: string): string => {
+    const page = files.find((f) => f.startsWith(`features/${feature}/pages/`)) ?? '';
+    return `../${feature}/pages/${path.basename(page).replace(/\.tsx?$/, '')}`;
+  };
+  const eslint = new ESLint({ cwd: path.join(SRC, '..', '..') });
+  /** What the boundary rule says of `code` written in the src/-relative `file`. */
+  const refusals = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(SRC, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+  };
+
+  it('refuses, in each feature, an import of another feature and one of app/', async () => {
+    expect(features).toEqual(expect.arrayContaining(['account', 'my-uploads']));
+    for (const [i, feature] of features.entries()) {
+      const other = features[(i + 1) % features.length] ?? '';
+      const code = `import '${pageOf(other)}';\nimport '../../app/routes';\n`;
+      expect(await refusals(`features/${feature}/boundary-probe.ts`, code), feature).toHaveLength(
+        2,
+      );
+    }
+  }, 30_000);
+
+  it('refuses, in lib/ and components/, an import of a feature and one of app/', async () => {
+    const feature = `../../features${pageOf('account').slice(2)}`;
+    const code = `import '${feature}';\nimport '../../app/routes';\n`;
+    for (const dir of ['lib/format', 'components/media'])
+      expect(await refusals(`${dir}/boundary-probe.ts`, code), dir).toHaveLength(2);
+  }, 30_000);
 });
 
 /** The file a src/-relative import target names (`x` may be `x.ts`, `x.tsx` or `x/index.ts`). */

@@ -3,14 +3,14 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router';
 import { unstable_serialize } from 'swr/infinite';
 import { AppProviders, AppRoutes } from './app/app-providers';
-import { provideClientConfig } from './lib/config';
-import type { ServerData } from './lib/server-data';
+import { provideClientConfig } from './lib/api/config';
+import type { ServerData } from './lib/page/server-data';
 
 // The production web server's renderer of public pages (client/server/ssr-page.ts), built with
 // `vite build --ssr` into client/dist-ssr/entry-server.js: the same providers, routes and page
 // components as the client (src/app/app.tsx), with the router at the requested address.
 
-export { SERVER_DATA_ELEMENT_ID } from './lib/server-data';
+export { SERVER_DATA_ELEMENT_ID } from './lib/page/server-data';
 
 export interface RenderInput {
   /** Path and query of the page. */

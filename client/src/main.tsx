@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 // Tokens and element defaults first; each component's stylesheet follows with its module.
 import './styles/global.css';
 import { boot, hydrate } from './app/boot';
-import { readServerData } from './lib/server-data';
+import { readServerData } from './lib/page/server-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { hasRequestBody, type HttpMethod } from '@inkreel/shared';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './app-deps.js';
 import { allowedMethods } from './http/contract-paths.js';
 import { createCors } from './http/cors.js';
 import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/error-handler.js';

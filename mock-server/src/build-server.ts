@@ -1,5 +1,5 @@
 import { createApp } from './app.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './app-deps.js';
 import { createHttpServer, timeoutsFor } from './http/server.js';
 import { attachRealtime } from './realtime/socket-server.js';
 
@@ -16,6 +16,7 @@ export function buildServer(deps: AppDeps) {
     tokens: deps.tokens,
     store: deps.store,
     clientOrigins: deps.env.CLIENT_ORIGINS,
+    publicUrl: deps.env.PUBLIC_URL,
     faults: deps.faults,
   });
   return { server, io };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { AppDeps } from './app-deps.js';
 import type { Env } from './env.js';
 import { createAuthMiddleware } from './http/auth.js';
 import { createXsrf } from './http/xsrf.js';
@@ -13,9 +14,6 @@ import { createFaults } from './modules/faults/faults.service.js';
 import { UploadStages } from './modules/upload/upload.service.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { openStore } from './db/store.js';
-
-/** Everything the app needs, built once by main.ts or a test. */
-export type AppDeps = Awaited<ReturnType<typeof createDeps>>;
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive a restart. */
 async function jwtSecret(env: Env): Promise<string> {
@@ -32,7 +30,11 @@ async function jwtSecret(env: Env): Promise<string> {
   return secret;
 }
 
-export async function createDeps(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL })) {
+/** The app's dependencies (app-deps.ts says what each is), built once by main.ts or a test. */
+export async function createDeps(
+  env: Env,
+  logger: Logger = pino({ level: env.LOG_LEVEL }),
+): Promise<AppDeps> {
   const store = await openStore(env.DATA_DIR, {
     flushMs: env.STORE_FLUSH_MS,
     onError: (error) => logger.error({ err: error }, 'Writing counted views and plays failed'),
@@ -48,18 +50,13 @@ export async function createDeps(env: Env, logger: Logger = pino({ level: env.LO
     logger,
     tokens,
     mailer,
-    /** Messages sent, for the dev mailbox (memory only, and only with the dev routes on). */
     outbox,
     hub,
     auth: createAuthMiddleware(store, tokens),
     xsrf: createXsrf(new XsrfTokens(secret)),
-    /** The fault lab's scenario and journal (inert while dev routes are off). */
     faults: createFaults({ initial: env.MOCK_SCENARIO }),
-    /** Failed sign-ins per account and address, and per address (memory only). */
     loginLimiter: createLoginLimiter(),
-    /** Ids of the videos this app is processing now (one job per video). */
     videosInProcessing: new Set<string>(),
-    /** Uploads in flight and recent failures: GET /api/uploads/{id} and their events. */
     uploads: new UploadStages(hub),
   };
 }

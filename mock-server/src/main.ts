@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { describeBinding } from '@inkreel/shared';
 import path from 'node:path';
 import { buildServer } from './build-server.js';
 import { DB_FILE } from './db/store.js';
@@ -19,11 +20,14 @@ async function main(): Promise<void> {
   }
   const { server, io } = buildServer(deps);
   server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const bound = describeBinding(server.address(), env.PORT);
     deps.logger.info(
-      `Mock provider listening on http://localhost:${port} (data in ${env.DATA_DIR})`,
+      `Mock provider listening on ${bound}, reached at ${env.PUBLIC_URL} (data in ${env.DATA_DIR})`,
     );
+    if (env.GOOGLE_STAND_IN)
+      deps.logger.info(
+        `"Continue with Google" goes to the mock's stand-in identity provider at ${env.PUBLIC_URL}/idp: test identities, and a signing key made at each start, as expected for local development (set GOOGLE_ISSUER to use Google)`,
+      );
   });
   // Open sockets and keep-alive connections would hold server.close() open: end them, and
   // give in-flight replies (each sent only after its write) a moment before exiting anyway.

@@ -31,7 +31,7 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
     let output = '';
     const seen = (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      const port = /listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
     };
     child.stdout.on('data', seen);

@@ -2,12 +2,13 @@
 // its peer measured in the same run and its target. A benchmark, not a test: it measures and
 // prints; nothing here fails CI. Everything runs on loopback, on temporary DATA_DIRs.
 //   npm run bench                      every section (about 10 minutes on 2 cores)
-//   npm run bench -- --only=growth,upload  some of: growth, upload, stream, forgot, client
+//   npm run bench -- --only=growth,upload  some of: growth, upload, stream, forgot, google, client
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchClient } from './client.js';
 import { benchForgot } from './forgot.js';
+import { benchGoogle } from './google.js';
 import { benchGrowth } from './growth.js';
 import { buildMock, startMock } from './processes.js';
 import { printSections, type Section } from './report.js';
@@ -15,7 +16,7 @@ import { loginDemo } from './session.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpload } from './upload.js';
 
-const SECTIONS = ['client', 'growth', 'upload', 'stream', 'forgot'] as const;
+const SECTIONS = ['client', 'growth', 'upload', 'stream', 'forgot', 'google'] as const;
 
 function selected(): Set<string> {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Every section that starts the mock provider runs its production build.
-    if (['upload', 'stream', 'growth', 'forgot', 'client'].some((name) => want.has(name))) {
+    if (
+      ['upload', 'stream', 'growth', 'forgot', 'client', 'google'].some((name) => want.has(name))
+    ) {
       await buildMock();
     }
     // Lighthouse's scores are the figures most sensitive to a busy machine, and the upload section
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     }
     if (want.has('growth')) sections.push(await benchGrowth(workDir));
     if (want.has('forgot')) sections.push(await benchForgot(workDir));
+    if (want.has('google')) sections.push(await benchGoogle(workDir));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -33,7 +33,7 @@ export function providerClient(apiURL: string) {
     const res = await call('/__dev/mailbox');
     const { messages } = mailboxResponseSchema.parse(await res.json());
     const mine = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
-    const match = /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(mine.at(-1)?.text ?? '');
+    const match = /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(mine[0]?.text ?? '');
     if (!match) throw new Error(`No verification e-mail for ${email}`);
     return match[0];
   }

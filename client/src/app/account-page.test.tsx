@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavUser } from './nav-user';
 import { mockFetch, on, sentJson, TEST_USER } from '../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
-import { getStoredToken } from '../lib/storage';
+import { getStoredToken } from '../lib/storage/storage-keys';
 import { AccountPage } from '../features/account/pages/account-page';
 
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../lib/session/auth-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
-import { onErrorRetry } from '../lib/retry-policy';
-import { keepHandedOver, ServerRenderedProvider, type ServerData } from '../lib/server-data';
+import { onErrorRetry } from '../lib/api/retry-policy';
+import { keepHandedOver, ServerRenderedProvider, type ServerData } from '../lib/page/server-data';
 import { routes } from './routes';
 
 export function AppRoutes() {
@@ -26,7 +26,7 @@ export function AppProviders({ serverData, children }: AppProvidersProps) {
   const rendered = serverData !== undefined;
   return (
     // Reads are tried again with backoff after a lost reply or a server failure, never after a
-    // 4xx that asking again cannot change (lib/retry-policy.ts).
+    // 4xx that asking again cannot change (lib/api/retry-policy.ts).
     <SWRConfig
       value={{
         onErrorRetry,

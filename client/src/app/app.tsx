@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
-import { listenForLeaving } from '../lib/use-leave-guard';
-import type { ServerData } from '../lib/server-data';
+import { listenForLeaving } from '../lib/page/use-leave-guard';
+import type { ServerData } from '../lib/page/server-data';
 import { AppProviders, AppRoutes } from './app-providers';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 

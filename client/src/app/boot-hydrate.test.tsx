@@ -3,7 +3,7 @@ import type * as ReactModule from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetClientConfig } from '../lib/config';
+import { resetClientConfig } from '../lib/api/config';
 import { hydrate } from './boot';
 
 // Whether React's startTransition is running its callback when hydrateRoot is called.

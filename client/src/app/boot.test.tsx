@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetClientConfig } from '../lib/config';
+import { resetClientConfig } from '../lib/api/config';
 import { boot } from './boot';
 
 vi.mock('./app', () => ({ App: () => <p>the app</p> }));

@@ -1,7 +1,7 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ConfigError, initClientConfig } from '../lib/config';
-import { primeServerData, type ServerData } from '../lib/server-data';
+import { ConfigError, initClientConfig } from '../lib/api/config';
+import { primeServerData, type ServerData } from '../lib/page/server-data';
 import { App } from './app';
 import { preloadPage } from './routes';
 

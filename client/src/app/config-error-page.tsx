@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../lib/config';
+import { PRODUCT_NAME } from '../lib/api/config';
 
 /**
  * Shown instead of the app when the deployment's configuration is unusable: a readable page that

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../lib/config';
+import { PRODUCT_NAME } from '../lib/api/config';
 import './brand.css';
 import './footer.css';
 

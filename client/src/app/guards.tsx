@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/session/auth-context';
 import { originFrom } from '../features/auth/origin';
-import { getStoredToken } from '../lib/storage';
+import { getStoredToken } from '../lib/storage/storage-keys';
 
 /** /login and /register: a signed-in user with a stored token goes home (or back where they came from). */
 export function VisitorOnly({ children }: { children: ReactNode }) {

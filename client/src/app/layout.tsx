@@ -4,8 +4,8 @@ import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { stopHandedTrack, useHandedTrack } from '../lib/now-playing';
-import { useServerRendered } from '../lib/server-data';
+import { stopHandedTrack, useHandedTrack } from '../lib/playback/now-playing';
+import { useServerRendered } from '../lib/page/server-data';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -29,7 +29,10 @@ const MiniPlayer = lazy(() =>
   ),
 );
 
-/** The track left playing on its page, in a bar at the foot of every page (lib/now-playing.ts). */
+/**
+ * The track left playing on its page, in a bar at the foot of every page
+ * (lib/playback/now-playing.ts).
+ */
 function NowPlaying() {
   const track = useHandedTrack();
   if (!track) return null;

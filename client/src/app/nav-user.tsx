@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../lib/session/auth-context';
 import { useBalance } from '../features/wallet/api/use-balance';
-import { formatBalance } from '../lib/format';
+import { formatBalance } from '../lib/format/format';
 import './nav-user.css';
 
 interface NavUserProps {

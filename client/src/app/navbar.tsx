@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
-import { PRODUCT_NAME } from '../lib/config';
+import { PRODUCT_NAME } from '../lib/api/config';
 import { NavDownloads } from './nav-downloads';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../lib/config';
+import { PRODUCT_NAME } from '../lib/api/config';
 import { useAuth } from '../lib/session/auth-context';
 import { useProviderUnreachable } from '../lib/session/provider-reach';
 import '../pwa/pwa.css';

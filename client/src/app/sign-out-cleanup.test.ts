@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handedTrack, handOff, stopHandedTrack } from '../lib/now-playing';
+import { handedTrack, handOff, stopHandedTrack } from '../lib/playback/now-playing';
 import { runSignOutHooks } from '../lib/session/sign-out-hooks';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 

@@ -1,4 +1,4 @@
-import { stopAllPlayback } from '../lib/now-playing';
+import { stopAllPlayback } from '../lib/playback/now-playing';
 import { onSignOut } from '../lib/session/sign-out-hooks';
 
 /**

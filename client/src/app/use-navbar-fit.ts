@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useServerRendered } from '../lib/server-data';
+import { useServerRendered } from '../lib/page/server-data';
 
 /**
  * The bar's layouts, roomiest first: `full` shows every entry in its row; `folded` keeps search,

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '../lib/use-online-status';
+import { useOnlineStatus } from '../lib/page/use-online-status';
 import './pwa.css';
 
 /** Shown while the network is gone; saved items keep working (see /downloads). */

@@ -5,8 +5,11 @@ export interface UserRecord {
   _id: string;
   email: string;
   name: string;
-  /** `scrypt$N$r$p$salt$hash`, base64 parts. */
-  passwordHash: string;
+  /**
+   * `scrypt$N$r$p$salt$hash`, base64 parts. Absent: the account has no password yet (Google
+   * sign-in made it); it signs in with Google, or sets one through a mailed link.
+   */
+  passwordHash?: string;
   isEmailVerified: boolean;
   createdAt: string;
   lastVerificationSentAt?: string;

@@ -35,7 +35,7 @@ describe('counted views and plays on shutdown', () => {
     const port = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
       createInterface({ input: child.stdout }).on('line', (line) => {
-        const match = /listening on http:\/\/localhost:(\d+)/.exec(line);
+        const match = /listening on \S+:(\d+)/.exec(line);
         if (match?.[1]) {
           clearTimeout(timer);
           resolve(match[1]);

@@ -2,12 +2,26 @@ import type { Request, RequestHandler } from 'express';
 import { ErrorCode } from '@inkreel/shared';
 import type { UserRecord } from '../db/schema.js';
 import type { Store } from '../db/store.js';
-import type { TokenClaims, TokenService } from '../modules/auth/auth.service.js';
 import { HttpError, unauthorized } from './http-error.js';
+
+/** What a valid bearer token says: whose it is, and its id and expiry (what a sign-out revokes). */
+export interface BearerClaims {
+  sub: string;
+  jti: string;
+  exp: number;
+}
+
+/**
+ * The check the middleware and the socket handshake ask of the token service. The auth module's
+ * TokenService answers it; declared here so the plumbing imports nothing from modules/.
+ */
+export interface TokenVerifier {
+  verify(token: string): BearerClaims | null;
+}
 
 export interface AuthContext {
   user: UserRecord;
-  claims: TokenClaims;
+  claims: BearerClaims;
 }
 
 declare module 'express-serve-static-core' {
@@ -24,7 +38,7 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuthMiddleware(store: Store, tokens: TokenService) {
+export function createAuthMiddleware(store: Store, tokens: TokenVerifier) {
   const resolve = (req: Request): AuthContext | null => {
     const token = bearerToken(req);
     if (!token) return null;

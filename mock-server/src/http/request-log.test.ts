@@ -9,7 +9,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE_NAME } from '@inkreel/shared';
 import { createApp } from '../app.js';
-import { createDeps, type AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-deps.js';
+import { createDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
 import { createUser } from '../test/users.js';
 

@@ -42,3 +42,14 @@ export const passwordResetMail = (to: string, name: string, clientOrigin: string
     button: 'Choose a new password',
     note: 'The link works once and expires in 1 hour. If you did not ask to reset your password, ignore this message: your password stays as it is.',
   });
+
+/** The same link for an account that has no password yet (Google sign-in made it). */
+export const setPasswordMail = (to: string, name: string, clientOrigin: string, token: string) =>
+  linkMail(to, name, {
+    subject: 'Set a password for Inkreel',
+    intro:
+      'Your Inkreel account signs in with Google. To also sign in with your e-mail address and a password, choose one here:',
+    link: clientLink(clientOrigin, 'reset-password', token),
+    button: 'Set a password',
+    note: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: you keep signing in with Google.',
+  });

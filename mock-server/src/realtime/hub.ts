@@ -30,10 +30,4 @@ export class RealtimeHub {
   ): void {
     this.io?.to(userRoom(userId)).emit(event, ...payload);
   }
-
-  /** Whether a socket id belongs to a connected socket of this user. */
-  ownsSocket(socketId: string, userId: string): boolean {
-    const socket = this.io?.sockets.sockets.get(socketId);
-    return Boolean(socket && socket.data.userId === userId);
-  }
 }

@@ -1,41 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_PATH } from '@inkreel/shared';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createRealtimeTestApp, type RealtimeTestApp } from '../test/realtime-app.js';
 import { createUser, type TestUser } from '../test/users.js';
-import { attachRealtime } from './socket-server.js';
 
 const ALLOWED = 'http://localhost:41002';
 const OTHER = 'http://evil.test';
+/** The provider's own address: pages it serves connect from this origin. */
+const OWN = 'http://localhost:41001';
 const HANDSHAKE = `${REALTIME_PATH}/?EIO=4&transport=polling`;
 
 describe('socket.io CORS', () => {
-  let t: TestApp;
+  let t: RealtimeTestApp;
   let user: TestUser;
-  let server: Server;
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ CLIENT_ORIGIN: `https://first.example.com,${ALLOWED}` });
-    user = await createUser(t.deps);
-    server = createServer(t.app);
-    attachRealtime(server, {
-      hub: t.deps.hub,
-      tokens: t.deps.tokens,
-      store: t.deps.store,
-      clientOrigins: t.deps.env.CLIENT_ORIGINS,
+    t = await createRealtimeTestApp({
+      CLIENT_ORIGIN: `https://first.example.com,${ALLOWED}`,
+      PUBLIC_URL: `${OWN}/`,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    user = await createUser(t.deps);
+    url = t.url;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await t.cleanup();
-  });
+  afterAll(() => t.close());
 
   it('echoes an allowed origin, with credentials', async () => {
     const res = await request(url).get(HANDSHAKE).set('Origin', ALLOWED);
@@ -56,35 +44,24 @@ describe('socket.io CORS', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  /** A websocket-only connection (no polling first) sending `origin`: connected, or why not. */
+  const websocketFrom = (origin: string): Promise<string> =>
+    t.openSocket(user.token, { extraHeaders: { Origin: origin } }).then(
+      () => 'connected',
+      (error: unknown) => `refused: ${error instanceof Error ? error.message : String(error)}`,
+    );
+
   it('refuses a WebSocket from another origin, which CORS alone would not stop', async () => {
-    const socket = connect(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-      extraHeaders: { Origin: OTHER },
-    });
-    const outcome = await new Promise<string>((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', () => resolve('refused'));
-    });
-    socket.disconnect();
-    expect(outcome).toBe('refused');
+    expect(await websocketFrom(OTHER)).toMatch(/^refused/);
   });
 
   it('connects a WebSocket from an allowed origin with a valid token', async () => {
-    const socket = connect(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-      extraHeaders: { Origin: ALLOWED },
-    });
-    const outcome = await new Promise<string>((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error) => resolve(error.message));
-    });
-    socket.disconnect();
-    expect(outcome).toBe('connected');
+    expect(await websocketFrom(ALLOWED)).toBe('connected');
+  });
+
+  it("connects a WebSocket from the provider's own origin (PUBLIC_URL) like a client origin", async () => {
+    expect(await websocketFrom(OWN)).toBe('connected');
+    const res = await request(url).get(HANDSHAKE).set('Origin', OWN);
+    expect(res.status).toBe(200);
   });
 });

@@ -3,17 +3,17 @@ import cors from 'cors';
 import { Server } from 'socket.io';
 import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
 import type { Store } from '../db/store.js';
+import type { TokenVerifier } from '../http/auth.js';
 import { originCheck } from '../http/cors.js';
 import { securityHeaders } from '../http/security-headers.js';
-import type { TokenService } from '../modules/auth/auth.service.js';
-import type { Faults } from '../modules/faults/faults.service.js';
 import { userRoom, type RealtimeHub, type RealtimeServer } from './hub.js';
 
 /**
  * socket.io on the HTTP server; a socket must present a valid JWT in its handshake. Browsers are
- * held to the client origins (CLIENT_ORIGIN): CORS echoes only an allowed origin, and a handshake
- * from any other origin is refused, WebSocket included (which CORS does not cover). Clients that
- * send no Origin (servers, tests) are judged by their token alone.
+ * held to the client origins (CLIENT_ORIGIN) and the provider's own (PUBLIC_URL's, for its own
+ * pages): CORS echoes only an allowed origin, and a handshake from any other origin is refused,
+ * WebSocket included (which CORS does not cover; a browser's WebSocket always sends its Origin,
+ * same origin too). Clients that send no Origin (servers, tests) are judged by their token alone.
  *
  * socket.io answers its requests on the HTTP server itself, never through Express, so its engine
  * sets the same security headers first (refusals and preflights included), then CORS, as the
@@ -23,13 +23,16 @@ export function attachRealtime(
   httpServer: HttpServer,
   deps: {
     hub: RealtimeHub;
-    tokens: TokenService;
+    tokens: TokenVerifier;
     store: Store;
     clientOrigins: readonly string[];
+    /** The provider's own address: its origin is allowed like the client origins. */
+    publicUrl: string;
     /** The fault lab: realtime-down refuses connections, session-expired refuses tokens. */
-    faults?: Pick<Faults, 'realtimeRefused' | 'sessionExpired'>;
+    faults?: { realtimeRefused(): boolean; sessionExpired(): boolean };
   },
 ): RealtimeServer {
+  const origins = [...deps.clientOrigins, new URL(deps.publicUrl).origin];
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -39,11 +42,11 @@ export function attachRealtime(
         return;
       }
       const origin = req.headers.origin;
-      callback(null, origin === undefined || deps.clientOrigins.includes(origin));
+      callback(null, origin === undefined || origins.includes(origin));
     },
   });
   io.engine.use(securityHeaders());
-  io.engine.use(cors({ origin: originCheck(deps.clientOrigins), credentials: true }));
+  io.engine.use(cors({ origin: originCheck(origins), credentials: true }));
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     const claims = auth.success ? deps.tokens.verify(auth.data.token) : null;

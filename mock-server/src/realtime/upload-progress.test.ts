@@ -25,13 +25,29 @@ describe('createByteProgress', () => {
     progress.add(100); // inside the interval: held back
     clock += 200;
     progress.add(100); // interval passed: sent with the running count
-    progress.finish();
+    clock += 100;
+    progress.add(100); // inside the interval: held back
+    progress.finish(); // the final count goes out
     progress.finish();
     progress.add(50);
     expect(sent).toEqual([
       { uploadedBytes: 100, totalBytes: 1000 },
       { uploadedBytes: 300, totalBytes: 1000 },
-      { uploadedBytes: 300, totalBytes: 1000 },
+      { uploadedBytes: 400, totalBytes: 1000 },
+    ]);
+  });
+
+  it('sends the final count once when the last chunk already sent it', () => {
+    const { send, sent } = recordingSend();
+    let clock = 1000;
+    const progress = createByteProgress({ send, totalBytes: 200, now: () => clock });
+    progress.add(100);
+    clock += 300;
+    progress.add(100); // interval passed: the final count goes out here
+    progress.finish();
+    expect(sent).toEqual([
+      { uploadedBytes: 100, totalBytes: 200 },
+      { uploadedBytes: 200, totalBytes: 200 },
     ]);
   });
 

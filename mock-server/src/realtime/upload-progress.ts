@@ -9,14 +9,17 @@ export function createByteProgress(options: {
   intervalMs?: number;
   now?: () => number;
 }) {
-  // At most every 250 ms while the body streams in; the final count always goes out.
+  // At most every 250 ms while the body streams in; the final count always goes out, once: a last
+  // chunk that came after the interval has already sent it.
   const interval = options.intervalMs ?? 250;
   const now = options.now ?? Date.now;
   let uploaded = 0;
   let lastSent = -Infinity;
+  let sentCount = -1;
   let finished = false;
   const send = () => {
     lastSent = now();
+    sentCount = uploaded;
     options.send(uploaded, Math.max(options.totalBytes, uploaded));
   };
   return {
@@ -28,7 +31,7 @@ export function createByteProgress(options: {
     finish() {
       if (finished) return;
       finished = true;
-      send();
+      if (sentCount !== uploaded) send();
     },
   };
 }

@@ -66,7 +66,7 @@ describe('seed', () => {
     const demo = users.find((u) => u.email === 'demo@example.com');
     if (!demo) throw new Error('no demo user');
     expect(demo).toMatchObject({ name: 'Demo User', isEmailVerified: true });
-    expect(await verifyPassword('demo-password', demo.passwordHash)).toBe(true);
+    expect(await verifyPassword('demo-password', demo.passwordHash ?? '')).toBe(true);
     expect(balanceCents(t.deps.store, demo._id)).toBe(10_000);
     // One opening entry, dated with the account.
     expect(ledger.filter((e) => e.userId === demo._id)).toEqual([

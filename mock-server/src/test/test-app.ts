@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import { createApp } from '../app.js';
-import { createDeps, type AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-deps.js';
+import { createDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 

@@ -30,6 +30,7 @@ export async function startMockProvider(): Promise<Running> {
     tokens: t.deps.tokens,
     store: t.deps.store,
     clientOrigins: t.deps.env.CLIENT_ORIGINS,
+    publicUrl: t.deps.env.PUBLIC_URL,
   });
   return {
     url,

@@ -46,11 +46,18 @@ export const accountCalls = {
     summary: "Change the signed-in user's password; the current one is required",
     description:
       'A wrong current password is refused with 400 and `WRONG_PASSWORD` (not 401: the session ' +
-      'itself is fine). Other sessions keep working; "sign out everywhere" ends them.',
+      'itself is fine); an account without a password (`hasPassword: false`, made by Google ' +
+      'sign-in) with 409 and `PASSWORD_NOT_SET`. Other sessions keep working; "sign out ' +
+      'everywhere" ends them.',
     scope: 'extension',
     auth: true,
     body: changePasswordBodySchema,
-    responses: { 200: messageSchema, 400: errorBodySchema, 401: errorBodySchema },
+    responses: {
+      200: messageSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      409: errorBodySchema,
+    },
   }),
   signOutEverywhere: defineCall({
     method: 'POST',

@@ -16,6 +16,11 @@ export const userSchema = z.looseObject({
   email: z.email(),
   name: z.string(),
   isEmailVerified: z.boolean(),
+  /**
+   * False for an account without a password (made by Google sign-in): it sets one through a
+   * mailed link. Absent from a provider that does not say.
+   */
+  hasPassword: z.optional(z.boolean()),
   subscription: z.optional(z.nullable(activeSubscriptionSchema)),
 });
 export type User = z.infer<typeof userSchema>;

@@ -50,6 +50,8 @@ export const ErrorCode = {
   RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
   /** The current password given to change the password is not the account's (issue 32). */
   WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** A password change on an account that has none yet: it sets one by a mailed link (issue 51). */
+  PASSWORD_NOT_SET: 'PASSWORD_NOT_SET',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
   /** Someone other than an item's uploader tried to change it (the manage feature). */

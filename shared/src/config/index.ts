@@ -1,3 +1,4 @@
 export * from './origin.js';
 export * from './runtime-config.js';
 export * from './xsrf.js';
+export * from './listening.js';

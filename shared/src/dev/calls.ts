@@ -52,7 +52,7 @@ export const devCalls = {
   mailbox: defineCall({
     method: 'GET',
     path: '/__dev/mailbox',
-    summary: 'Every e-mail the mock provider sent',
+    summary: 'Every e-mail the mock provider sent, newest first',
     scope: 'dev',
     responses: { 200: mailboxResponseSchema },
   }),

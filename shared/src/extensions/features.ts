@@ -1,7 +1,7 @@
 /**
  * The features a provider may offer beyond docs/product.md section 7, each a set of extension
  * calls (`feature` on their contracts). `GET /api/extensions` names the ones a provider offers;
- * the client shows a feature only when it is named there (docs/decisions/0300).
+ * the client shows a feature only when it is named there (docs/decisions/0340).
  */
 export const EXTENSION_FEATURES = {
   creators: 'Creator pages, follows and the following feed',

@@ -95,6 +95,11 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: "The current password given to change the password is not the account's.",
   },
+  PASSWORD_NOT_SET: {
+    statuses: [409],
+    description:
+      'The account has no password to change (Google sign-in made it): it sets one through the link `POST /api/auth/forgot-password` mails.',
+  },
   SIGN_IN_CODE_INVALID: {
     statuses: [400],
     description: 'The one-time code of a Google sign-in is unknown, used or expired.',

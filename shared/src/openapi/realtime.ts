@@ -46,7 +46,7 @@ export function realtimeSection() {
     description:
       'Realtime events over socket.io (not HTTP calls). Connect with the socket.io client to the ' +
       `provider's origin, path \`${REALTIME_PATH}\`, handshake \`auth: { token }\` (the login token). ` +
-      'Send the socket id as `socketId` with POST /api/videos/upload: the id socket.io gives the socket in its namespace (`socket.id` in socket.io-client, the `sid` of the namespace CONNECT packet), not the engine.io connection id. It must be a connected socket of the uploader; the video is then processed after the reply, with events. ' +
+      'Send the socket id as `socketId` with POST /api/videos/upload: the id socket.io gives the socket in its namespace (`socket.id` in socket.io-client, the `sid` of the namespace CONNECT packet), not the engine.io connection id. With any `socketId` the video is processed after the reply, with events to every socket of the uploader, whether or not the named socket is still connected (a reconnect between building the URL and sending it gives a new id); without one it is checked and published with the reply. ' +
       "The events go to every socket of the uploader (each joins its user's room on connecting), so a socket that reconnects with the same token receives the rest of the run; each carries `uploadId` and the `socketId` the upload named, so a client can tell its own upload from another tab's. " +
       'After a reconnect, GET /api/uploads/{uploadId} answers what was missed (the current stage).',
     transport: 'socket.io',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useInView } from '../../lib/use-in-view';
+import { useInView } from '../../lib/feeds/use-in-view';
 import { Spinner } from '../ui/spinner';
 import type { Feed } from './feed';
 import { MediaCardSkeleton, type ImageLoad, type MediaShape } from './media-card';

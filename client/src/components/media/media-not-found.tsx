@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { useOnlineStatus } from '../../lib/use-online-status';
+import { ApiError } from '../../lib/api/api-client';
+import { useOnlineStatus } from '../../lib/page/use-online-status';
 import './media.css';
 
 interface MediaNotFoundProps {

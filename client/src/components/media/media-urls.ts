@@ -1,4 +1,4 @@
-import { apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api/api-client';
 
 /** Media paths are relative to /api (docs/product.md section 7); absolute URLs are used as they are. */
 export function mediaUrl(path: string): string {

@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/format/format';
 import { SEEK_STEP_SECONDS, seekBy } from '../../lib/keyboard/media-keys';
 import './player.css';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../lib/config';
+import { PRODUCT_NAME } from '../../lib/api/config';
 import type { SavedKind } from '../../lib/offline/saved-index';
 import { useProviderUnreachable } from '../../lib/session/provider-reach';
-import { useOnlineStatus } from '../../lib/use-online-status';
+import { useOnlineStatus } from '../../lib/page/use-online-status';
 import './offline-feed.css';
 
 // Shown only with the network gone: not part of what every online visit downloads.

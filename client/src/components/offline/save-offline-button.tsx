@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { removeItem, saveItem, SaveError, type SaveRequest } from '../../lib/offline/save-item';
 import type { SavedKind } from '../../lib/offline/saved-index';
 import { useSavedItem } from '../../lib/offline/use-saved-items';
-import { useOnlineStatus } from '../../lib/use-online-status';
+import { useOnlineStatus } from '../../lib/page/use-online-status';
 import { Button } from '../ui/button';
 import './save-offline.css';
 

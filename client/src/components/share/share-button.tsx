@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatTime } from '../../lib/format';
-import { withStartTime } from '../../lib/start-time';
+import { formatTime } from '../../lib/format/format';
+import { withStartTime } from '../../lib/playback/start-time';
 import { Button } from '../ui/button';
 import { shareLink } from './share-link';
 import './share.css';

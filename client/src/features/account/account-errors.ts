@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 
 /** What a failed account call says, read from its status and code. */
 export function accountFailureText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { audioCalls, buildUrl, type Audio } from '@inkreel/shared';
 import { mediaUrl } from '../../components/media/media-urls';
-import { apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api/api-client';
 import type { SaveRequest } from '../../lib/offline/save-item';
 
 /** The track, its artwork and its detail reply: all the audio page needs offline. */

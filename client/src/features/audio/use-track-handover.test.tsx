@@ -7,8 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../components/media/media-urls';
-import { attachHolder, handedTrack, handOff, stopHandedTrack } from '../../lib/now-playing';
-import { readResume, saveResume } from '../../lib/resume-store';
+import {
+  attachHolder,
+  handedTrack,
+  handOff,
+  stopHandedTrack,
+} from '../../lib/playback/now-playing';
+import { readResume, saveResume } from '../../lib/playback/resume-store';
 import { stubMedia } from '../../lib/testing/stub-media';
 import { AudioPlayer } from './components/audio-player';
 

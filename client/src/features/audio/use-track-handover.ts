@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { handedTrack, handOff, takeBack, type HandedTrack } from '../../lib/now-playing';
+import { handedTrack, handOff, takeBack, type HandedTrack } from '../../lib/playback/now-playing';
 
 type TrackInfo = Omit<HandedTrack, 'position' | 'muted'>;
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@inkreel/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 
 /** The link itself is no good (wrong, replaced, used or expired): only a new one helps. */
 export function isDeadResetLink(error: unknown): boolean {

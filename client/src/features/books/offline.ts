@@ -1,6 +1,6 @@
 import { bookCalls, buildUrl, type Book } from '@inkreel/shared';
 import { bookCoverUrl } from '../../components/media/media-urls';
-import { apiUrl, commonHeaders } from '../../lib/api-client';
+import { apiUrl, commonHeaders } from '../../lib/api/api-client';
 import type { SaveRequest } from '../../lib/offline/save-item';
 
 type BookInfo = Pick<Book, '_id' | 'title' | 'author'>;

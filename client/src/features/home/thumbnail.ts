@@ -1,5 +1,5 @@
 import { buildUrl, videoCalls, type Video } from '@inkreel/shared';
-import { apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api/api-client';
 
 /** '/api' + thumbnailUrl when present (absolute URLs as they are), else the thumbnail-by-id call. */
 export function videoThumbnailSrc(video: Pick<Video, '_id' | 'thumbnailUrl'>): string {

@@ -1,6 +1,6 @@
 import { buildUrl, videoCalls, type Video } from '@inkreel/shared';
 import { mediaUrl, videoThumbnailUrl } from '../../components/media/media-urls';
-import { apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api/api-client';
 import type { SaveRequest } from '../../lib/offline/save-item';
 
 /** The video file, its thumbnail and its detail reply: all the video page needs offline. */

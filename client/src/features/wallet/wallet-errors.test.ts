@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom } from '../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../lib/api/api-client';
 import { WALLET_MESSAGES, walletErrorMessage } from './wallet-errors';
 
 describe('walletErrorMessage', () => {

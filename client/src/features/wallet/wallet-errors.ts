@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 
 /** Exact texts of docs/product.md section 8 for the wallet calls. */
 export const WALLET_MESSAGES = {

@@ -1,3 +1,4 @@
+// lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 /** Input types that take no typed text: their keys are not typing (but see `nativeOwnsKey`). */
 const NON_TEXT_INPUTS = new Set([
   'button',

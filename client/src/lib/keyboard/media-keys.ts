@@ -1,3 +1,4 @@
+// lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 /** The issue 13 keyboard map for the players: seek 5 s, volume in tenths. */
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 0.1;

@@ -1,3 +1,4 @@
+// lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 import { isTypingTarget, modalIsOpen, nativeOwnsKey } from './key-targets';
 
 export interface Shortcut {

@@ -1,3 +1,4 @@
+// lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 import type { RefObject } from 'react';
 import type { Shortcut } from './shortcut-registry';
 import { SEEK_STEP_SECONDS, seekBy, stepVolume, type VolumeState } from './media-keys';

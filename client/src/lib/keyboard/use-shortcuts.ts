@@ -1,3 +1,4 @@
+// lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-registry';
 

@@ -1,3 +1,4 @@
+// lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 import { OFFLINE_CACHE } from '../../pwa/offline-cache';
 import { dropSavedItem, putSavedItem, type SavedItem } from './saved-index';
 import { storageManager } from './storage-manager';

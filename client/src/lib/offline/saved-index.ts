@@ -1,3 +1,4 @@
+// lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 import * as z from 'zod/mini';
 
 /** What a saved item is, for the Downloads page and the offline lists. */

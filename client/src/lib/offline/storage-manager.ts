@@ -1,3 +1,4 @@
+// lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 /**
  * navigator.storage where the browser has it. lib.dom declares it and its methods always there,
  * but it is missing outside secure contexts (plain http to a LAN address), in older browsers and

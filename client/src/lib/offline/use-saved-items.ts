@@ -1,3 +1,4 @@
+// lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   SAVED_INDEX_KEY,

@@ -1,5 +1,6 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
-import { request } from '../api-client';
+import { request } from '../api/api-client';
 
 export const fetchStatus = (signal?: AbortSignal) => request(authCalls.status, { signal });
 

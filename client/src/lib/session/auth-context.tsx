@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import type { LoginBody, LoginResponse, RegisterBody, User } from '@inkreel/shared';
 import {
   createContext,
@@ -10,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, onUnauthorized } from '../api-client';
-import { getStoredToken } from '../storage';
+import { ApiError, onUnauthorized } from '../api/api-client';
+import { getStoredToken } from '../storage/storage-keys';
 import {
   postLogin,
   postLogout,

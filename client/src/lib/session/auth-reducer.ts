@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import type { User } from '@inkreel/shared';
 
 /** Auth state of docs/product.md section 3. */

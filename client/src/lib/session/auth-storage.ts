@@ -1,6 +1,7 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { userSchema, type User } from '@inkreel/shared';
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** The stored session of docs/product.md section 3 (key auth_data). */
 export const storedAuthSchema = z.object({

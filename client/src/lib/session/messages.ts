@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 /** Exact texts of docs/product.md sections 4 and 8 used by the session screens. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

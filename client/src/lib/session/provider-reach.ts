@@ -1,5 +1,6 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import { useSyncExternalStore } from 'react';
-import { useOnlineStatus } from '../use-online-status';
+import { useOnlineStatus } from '../page/use-online-status';
 
 let unreachable = false;
 const listeners = new Set<() => void>();

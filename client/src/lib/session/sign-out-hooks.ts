@@ -1,3 +1,4 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 /**
  * Work to do when a user signs out, registered by whoever keeps something per user (the upload
  * drafts). The session knows nothing of them: lib/ imports no feature, the app wires them in.

@@ -1,6 +1,7 @@
+// lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
 import type { User } from '@inkreel/shared';
-import { ApiError } from '../api-client';
-import { withRetry } from '../retry-policy';
+import { ApiError } from '../api/api-client';
+import { withRetry } from '../api/retry-policy';
 import { fetchStatus } from './auth-api';
 
 /** How long the status call may go unanswered (a captive portal, dead Wi-Fi) before it counts as none. */

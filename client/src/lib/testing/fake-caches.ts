@@ -1,3 +1,4 @@
+// lib/testing: helpers for tests only: a fetch mock, the app rendered, fake caches and media.
 import { vi } from 'vitest';
 
 /** A Cache Storage stand-in: one map of URL to Response per cache name. */

@@ -1,3 +1,4 @@
+// lib/testing: helpers for tests only: a fetch mock, the app rendered, fake caches and media.
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';

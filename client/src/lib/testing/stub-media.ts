@@ -1,3 +1,4 @@
+// lib/testing: helpers for tests only: a fetch mock, the app rendered, fake caches and media.
 import { vi } from 'vitest';
 
 /** The test DOM's media elements neither play nor keep time: a paused flag and a settable clock. */

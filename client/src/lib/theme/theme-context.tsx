@@ -1,3 +1,4 @@
+// lib/theme: the light or dark theme: chosen, kept in storage and set on the document.
 import {
   createContext,
   useCallback,
@@ -7,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { accountCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { route } from '../../http/route.js';
-import { createAccountService } from './account.service.js';
+import { createAccountService, type AccountDeps } from './account.service.js';
+
+export type AccountRouterDeps = AccountDeps & { auth: AuthMiddleware };
 
 /** POST /api/account/name, /password and /sign-out-everywhere (extensions, issue 32). */
-export function createAccountRouter(deps: AppDeps): Router {
+export function createAccountRouter(deps: AccountRouterDeps): Router {
   const router = Router();
   const service = createAccountService(deps);
   const { requireAuth } = deps.auth;

@@ -1,13 +1,21 @@
 import { Router } from 'express';
 import { authCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
+import type { Xsrf } from '../../http/xsrf.js';
 import { route } from '../../http/route.js';
-import { createAccountRouter } from './account.routes.js';
-import { createAuthService } from './auth.service.js';
-import { createGoogleRouter } from './google.routes.js';
+import { createAccountRouter, type AccountRouterDeps } from './account.routes.js';
+import { createAuthService, type AuthServiceDeps } from './auth.service.js';
+import { createGoogleRouter, type GoogleRouterDeps } from './google.routes.js';
+import type { PasswordResetDeps } from './password-reset.service.js';
 import { createPasswordResetRouter } from './password-reset.routes.js';
 
-export function createAuthRouter(deps: AppDeps): Router {
+/** What the auth routers use of the app's dependencies (decision 0305). */
+export type AuthRouterDeps = AuthServiceDeps &
+  PasswordResetDeps &
+  AccountRouterDeps &
+  GoogleRouterDeps & { auth: AuthMiddleware; xsrf: Xsrf };
+
+export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();
   const service = createAuthService(deps);
   const { auth, xsrf } = deps;

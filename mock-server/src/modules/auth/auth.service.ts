@@ -29,8 +29,8 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
-/** What the service needs (not AppDeps: deps.ts builds its parts from this module). */
-interface Deps {
+/** What the service uses of the app's dependencies (decision 0305). */
+export interface AuthServiceDeps {
   store: Store;
   env: Pick<Env, 'CLIENT_ORIGIN' | 'PASSWORD_HASH_COST'>;
   mailer: Mailer;
@@ -39,7 +39,7 @@ interface Deps {
 }
 
 /** Accounts: registration, e-mail verification, sign-in and sign-out. Knows nothing of HTTP. */
-export function createAuthService({ store, env, mailer, tokens, loginLimiter }: Deps) {
+export function createAuthService({ store, env, mailer, tokens, loginLimiter }: AuthServiceDeps) {
   // A real hash (at this server's cost) to check against when the e-mail is unknown, so that case
   // costs the same scrypt work as a wrong password and response times do not reveal which
   // accounts exist.
@@ -116,7 +116,7 @@ export function createAuthService({ store, env, mailer, tokens, loginLimiter }: 
     return { user: toUserReply(store, user), token, tokenExpiry };
   }
 
-  async function logout(claims: TokenClaims): Promise<{ message: string }> {
+  async function logout(claims: Pick<TokenClaims, 'jti' | 'exp'>): Promise<{ message: string }> {
     tokens.revoke(claims);
     await store.write();
     return { message: AUTH_MESSAGES.loggedOut };

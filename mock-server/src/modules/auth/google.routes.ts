@@ -1,28 +1,32 @@
 import { parse as parseCookies } from 'cookie';
 import { Router, type Request } from 'express';
 import { googleCalls, type GoogleOutcome } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Env } from '../../env.js';
+import type { Xsrf } from '../../http/xsrf.js';
 import { route } from '../../http/route.js';
-import { createGoogleService } from './google.service.js';
+import { createGoogleService, type GoogleDeps } from './google.service.js';
 
 /** Binds a started sign-in to the browser that started it (login CSRF), for ten minutes. */
 const FLOW_COOKIE = 'inkreel_google_flow';
 const COOKIE_PATH = '/api/auth/google';
 
+export type GoogleRouterDeps = GoogleDeps & { env: Pick<Env, 'CLIENT_ORIGIN'>; xsrf: Xsrf };
+
 /**
  * "Continue with Google" (issue 32, item 2; extensions): the availability call, the browser's
  * start and callback navigations, and the one-time code traded for a session.
  */
-export function createGoogleRouter(deps: AppDeps): Router {
+export function createGoogleRouter(deps: GoogleRouterDeps): Router {
   const router = Router();
   const { env, logger, xsrf } = deps;
   const service = createGoogleService(deps);
   const toLogin = (outcome: GoogleOutcome) => `${env.CLIENT_ORIGIN}/login?google=${outcome}`;
   const flowOf = (req: Request) => parseCookies(req.headers.cookie ?? '')[FLOW_COOKIE];
 
-  route(router, googleCalls.availability, () => ({
-    startUrl: `${env.PUBLIC_URL}${googleCalls.start.path}`,
-  }));
+  route(router, googleCalls.availability, () => {
+    service.prepare();
+    return { startUrl: `${env.PUBLIC_URL}${googleCalls.start.path}` };
+  });
 
   router.get(googleCalls.start.path, async (req, res) => {
     try {

@@ -6,11 +6,13 @@ import {
   type GoogleOutcome,
   type LoginResponse,
 } from '@inkreel/shared';
+import type { Logger } from 'pino';
 import type { UserRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
-import { hashPassword } from './password.js';
+import type { Env } from '../../env.js';
+import type { TokenService } from './token.service.js';
 import { normalizeEmail, toUserReply } from './user-view.js';
 
 /** How long a started sign-in may take at the identity provider. */
@@ -33,12 +35,27 @@ function sweep<T extends { expires: number }>(map: Map<string, T>): void {
   for (const [key, value] of map) if (value.expires <= now) map.delete(key);
 }
 
+/** What the service uses of the app's dependencies (decision 0305). */
+export interface GoogleDeps {
+  env: Pick<
+    Env,
+    | 'PUBLIC_URL'
+    | 'GOOGLE_ISSUER'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'PASSWORD_HASH_COST'
+  >;
+  store: Store;
+  tokens: Pick<TokenService, 'issue' | 'revokeAll'>;
+  logger: Pick<Logger, 'warn'>;
+}
+
 /**
  * "Continue with Google" on the provider's side: the OpenID Connect authorization code flow with
  * PKCE S256, state and nonce, through openid-client, against GOOGLE_ISSUER (the stand-in by
  * default, Google's issuer as it is). Flows and one-time codes live in memory for minutes.
  */
-export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
+export function createGoogleService({ env, store, tokens, logger }: GoogleDeps) {
   const redirectUri = `${env.PUBLIC_URL}/api/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | undefined;
   // Discovered once; a failure is forgotten so the next sign-in asks again.
@@ -62,6 +79,15 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
   const flows = new Map<string, Flow>();
   const codes = new Map<string, { userId: string; expires: number }>();
 
+  /**
+   * Asks the identity provider for its configuration ahead of the first sign-in (the sign-in page
+   * asked whether Google is offered): the first "Continue with Google" then starts at once. A
+   * failure is forgotten; start() asks again.
+   */
+  function prepare(): void {
+    configuration().catch(() => undefined);
+  }
+
   /** A new flow: its id (for the browser's cookie) and the identity provider's URL. */
   async function start(): Promise<{ flowId: string; url: string }> {
     const config = await configuration();
@@ -76,6 +102,9 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
       code_challenge_method: 'S256',
+      // Google's account chooser every time: after signing out of Inkreel, the next "Continue
+      // with Google" asks which account rather than signing straight back in.
+      prompt: 'select_account',
       state: flow.state,
       nonce: flow.nonce,
     });
@@ -86,16 +115,14 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
   }
 
   /** The account a verified Google identity signs in as: found by e-mail, or created verified. */
-  async function accountFor(email: string, name: string | undefined): Promise<UserRecord> {
+  function accountFor(email: string, name: string | undefined): UserRecord {
     const existing = store.index.userByEmail(email);
-    // Nobody knows this password: the account signs in with Google (or resets one by e-mail).
-    const unusablePassword = () =>
-      hashPassword(randomBytes(32).toString('base64url'), env.PASSWORD_HASH_COST);
     if (existing) {
       if (!existing.isEmailVerified) {
-        // Whoever registered the address without verifying it may not keep a password on it.
+        // Whoever registered the address without verifying it may not keep a password on it:
+        // the account now signs in with Google, or sets a password by a mailed link.
         existing.isEmailVerified = true;
-        existing.passwordHash = await unusablePassword();
+        delete existing.passwordHash;
         tokens.revokeAll(existing._id);
       }
       return existing;
@@ -104,7 +131,7 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
       _id: newId(),
       email: normalizeEmail(email),
       name: (name?.trim() || email.split('@')[0] || email).slice(0, NAME_MAX_LENGTH),
-      passwordHash: await unusablePassword(),
+      // No password: the account signs in with Google, or sets one by a mailed link.
       isEmailVerified: true,
       createdAt: nowIso(),
     };
@@ -140,7 +167,7 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
     const email = claims?.email;
     if (typeof email !== 'string' || claims?.email_verified !== true)
       return { outcome: 'unverified' };
-    const user = await accountFor(email, typeof claims.name === 'string' ? claims.name : undefined);
+    const user = accountFor(email, typeof claims.name === 'string' ? claims.name : undefined);
     await store.write();
     sweep(codes);
     const code = randomBytes(32).toString('base64url');
@@ -164,5 +191,5 @@ export function createGoogleService({ env, store, tokens, logger }: AppDeps) {
     return { user: toUserReply(store, user), ...tokens.issue(user._id) };
   }
 
-  return { start, finish, session };
+  return { prepare, start, finish, session };
 }

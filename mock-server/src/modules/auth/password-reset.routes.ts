@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { passwordResetCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
 import { route } from '../../http/route.js';
 import { createPasswordResetLimiter } from './rate-limit.js';
-import { createPasswordResetService } from './password-reset.service.js';
+import { createPasswordResetService, type PasswordResetDeps } from './password-reset.service.js';
 
 /** POST /api/auth/forgot-password, GET and POST /api/auth/reset-password (extensions, issue 32). */
-export function createPasswordResetRouter(deps: AppDeps): Router {
+export function createPasswordResetRouter(deps: PasswordResetDeps): Router {
   const router = Router();
   // One limiter per app, like the sign-in limiter: each test's app starts with none used.
   const service = createPasswordResetService(deps, createPasswordResetLimiter());

@@ -5,12 +5,16 @@ import {
   type ResetPasswordBody,
   type ResetPasswordResponse,
 } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Logger } from 'pino';
+import type { Store } from '../../db/store.js';
 import { DomainError } from '../../domain-error.js';
-import { passwordResetMail } from '../../mail/link-mails.js';
+import type { Env } from '../../env.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { passwordResetMail, setPasswordMail } from '../../mail/link-mails.js';
 import { findLinkToken, issueLinkToken, useLinkToken } from './link-tokens.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetLimiter } from './rate-limit.js';
+import type { TokenService } from './token.service.js';
 import { normalizeEmail } from './user-view.js';
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
@@ -24,11 +28,18 @@ export const RESET_MESSAGES = {
   expired: 'This reset link has expired. Please request a new one.',
 } as const;
 
-type Deps = Pick<AppDeps, 'store' | 'env' | 'mailer' | 'tokens' | 'logger'>;
+/** What the service uses of the app's dependencies (decision 0305). */
+export interface PasswordResetDeps {
+  store: Store;
+  env: Pick<Env, 'CLIENT_ORIGIN' | 'PASSWORD_HASH_COST'>;
+  mailer: Mailer;
+  tokens: Pick<TokenService, 'revokeAll'>;
+  logger: Pick<Logger, 'error'>;
+}
 
 /** Password reset by e-mail (issue 32, item 1). Knows nothing of HTTP. */
 export function createPasswordResetService(
-  { store, env, mailer, tokens, logger }: Deps,
+  { store, env, mailer, tokens, logger }: PasswordResetDeps,
   limiter: PasswordResetLimiter,
 ) {
   /**
@@ -45,7 +56,9 @@ export function createPasswordResetService(
       : null;
     await store.write();
     if (user && token) {
-      const mail = passwordResetMail(user.email, user.name, env.CLIENT_ORIGIN, token);
+      // An account without a password (Google sign-in made it) is asked to set one.
+      const write = user.passwordHash === undefined ? setPasswordMail : passwordResetMail;
+      const mail = write(user.email, user.name, env.CLIENT_ORIGIN, token);
       mailer.send(mail).catch((err: unknown) => logger.error({ err }, 'Reset e-mail failed'));
     }
     return { message: RESET_MESSAGES.requested };

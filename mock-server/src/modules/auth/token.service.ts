@@ -66,7 +66,7 @@ export class TokenService {
   }
 
   /** Revokes a token; the caller writes the store. Expired revocations are dropped on the way. */
-  revoke(claims: TokenClaims): void {
+  revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>): void {
     const now = Date.now();
     const data = this.store.data;
     const live = (r: { expiresAt: string }) => Date.parse(r.expiresAt) > now;

@@ -13,6 +13,7 @@ export function toUserReply(store: Store, user: UserRecord): User {
     email: user.email,
     name: user.name,
     isEmailVerified: user.isEmailVerified,
+    hasPassword: user.passwordHash !== undefined,
     createdAt: user.createdAt,
     subscription: activeSubscriptionOf(store, user._id),
   };

@@ -1,5 +1,7 @@
 import { Router, type Response } from 'express';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { Faults } from '../faults/faults.service.js';
 import { checkoutPage, notFoundPage, pageHeaders } from './checkout-page.js';
 import { createCheckoutService, type CheckoutOutcome } from './checkout.service.js';
 
@@ -7,7 +9,11 @@ import { createCheckoutService, type CheckoutOutcome } from './checkout.service.
  * The browser-facing pages of the mock payment provider (outside /api: they answer HTML and take
  * plain form posts, the way an external checkout would).
  */
-export function createCheckoutRouter(deps: AppDeps): Router {
+export function createCheckoutRouter(deps: {
+  env: Pick<Env, 'CLIENT_ORIGIN'>;
+  store: Store;
+  faults: Pick<Faults, 'paymentDeclined'>;
+}): Router {
   const router = Router();
   const { env, store } = deps;
   const service = createCheckoutService(store, env.CLIENT_ORIGIN, deps.faults.paymentDeclined);

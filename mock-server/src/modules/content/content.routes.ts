@@ -1,7 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { binaryRoute, route, type BinaryReply } from '../../http/route.js';
 import { svgHeaders } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
@@ -18,7 +19,10 @@ const idOr404 =
     next(idSchema.safeParse(req.params.id).success ? undefined : notFound(what));
   };
 
-export function createContentRouter(deps: AppDeps): Router {
+export function createContentRouter(deps: {
+  store: Store;
+  auth: Pick<AuthMiddleware, 'viewerId'>;
+}): Router {
   const router = Router();
   const content = new ContentService(deps.store);
   const { mediaDir } = deps.store;

@@ -64,6 +64,10 @@ function linkedText(text: string): string {
   return html + e(text.slice(last));
 }
 
+/** `1 message`, `2 messages`, `No messages`. */
+const countOf = (n: number, noun: string) =>
+  n === 0 ? `No ${noun}s` : `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Messages newest first, each open: subject, recipient, time and its text with live links. */
 function mailList(messages: readonly MailMessage[]): string {
   if (messages.length === 0) return '<p class="muted">No messages yet.</p>';
@@ -171,7 +175,7 @@ ${choices}
 <section aria-labelledby="mail-title">
 <h2 id="mail-title">Mailbox</h2>
 ${mailList([...view.mail].reverse().slice(0, 5))}
-<p class="muted">${view.mail.length} message(s) in all: <a href="/__dev/mailbox">open the mailbox</a> (JSON with <code>Accept: application/json</code>).</p>
+<p class="muted">${countOf(view.mail.length, 'message')} in all: <a href="/__dev/mailbox">open the mailbox</a> (JSON with <code>Accept: application/json</code>).</p>
 </section>
 ${journalSection(view.entries, view.filter, view.filterError, view.journalPage)}`,
   );
@@ -184,7 +188,7 @@ export function mailboxPage(mail: readonly MailMessage[], asked: number): string
   return panelDocument(
     'Mailbox',
     `<section aria-labelledby="mailbox-title">
-<h2 id="mailbox-title">${mail.length} message(s), newest first</h2>
+<h2 id="mailbox-title">${countOf(mail.length, 'message')}, newest first</h2>
 <p class="muted"><a href="/__dev">← Developer panel</a>. The same list as JSON with <code>Accept: application/json</code>.</p>
 ${mailList(page.items)}
 ${page.nav}

@@ -106,7 +106,11 @@ describe('developer panel at /__dev', () => {
       const json = await (accept ? call.set('Accept', accept) : call);
       expect(json.headers['content-type'], accept).toMatch(/^application\/json/);
       expect(json.body.messages.length, accept).toBeGreaterThanOrEqual(23);
+      // Newest first, as the page says and lists them.
+      expect(json.body.messages[0].subject, accept).toBe('Message 22');
     }
+    expect(page.text).toMatch(/<h2 id="mailbox-title">\d+ messages, newest first<\/h2>/);
+    expect(page.text).not.toContain('message(s)');
   });
 
   it('pages the journal, keeping the filter in the page links', async () => {

@@ -1,7 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { devCalls, ErrorCode, journalQuerySchema, type ScenarioName } from '@inkreel/shared';
+import type { Logger } from 'pino';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { Outbox } from '../../mail/outbox.js';
 import { seedStore } from '../../seed/seed.js';
-import type { AppDeps } from '../../deps.js';
+import type { Faults } from '../faults/faults.service.js';
 import { HttpError } from '../../http/http-error.js';
 import { route, validateInput } from '../../http/route.js';
 import { devPanelPage, mailboxPage, PANEL_HEADERS, readPage } from './dev-panel-page.js';
@@ -60,7 +64,13 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
   next(new HttpError(403, ErrorCode.XSRF_MISMATCH, message));
 };
 
-export function createDevRouter(deps: AppDeps): Router {
+export function createDevRouter(deps: {
+  store: Store;
+  env: Pick<Env, 'PASSWORD_HASH_COST'>;
+  logger: Logger;
+  outbox: Outbox;
+  faults: Faults;
+}): Router {
   const router = Router();
   const { faults, outbox } = deps;
   router.use('/__dev', sameOriginOnly);
@@ -86,7 +96,8 @@ export function createDevRouter(deps: AppDeps): Router {
     const page = mailboxPage(outbox.list(), readPage(req.query.page));
     res.status(200).set(PANEL_HEADERS).vary('Accept').send(page);
   });
-  route(router, devCalls.mailbox, () => ({ messages: [...outbox.list()] }));
+  // Newest first, as the mailbox page lists them.
+  route(router, devCalls.mailbox, () => ({ messages: [...outbox.list()].reverse() }));
 
   // Restores the seed: every record and DATA_DIR/media (uploads included) go back to fixtures/,
   // the outbox is emptied, and the fault lab goes back to the normal scenario.

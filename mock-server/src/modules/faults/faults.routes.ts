@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
 import { bearerToken } from '../../http/auth.js';
 import { callFor } from '../../http/contract-paths.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
 import { paceReply } from '../../http/throttle.js';
-import { priceOf } from '../upload/upload.service.js';
+import { priceOf, type PriceEnv } from '../upload/upload.service.js';
 import type { Faults } from './faults.js';
 import { preferredError, serviceUnavailable } from './error-replies.js';
 import { parsePrefer, PreferError } from './prefer.js';
@@ -14,6 +13,13 @@ import { parsePrefer, PreferError } from './prefer.js';
 /** Developer tooling is neither journaled nor faulted: the panel must work in every scenario. */
 const isTooling = (path: string) =>
   path === '/__dev' || path.startsWith('/__dev/') || path === '/api/health';
+
+/** What the fault lab's middleware uses of the app's dependencies (decision 0305). */
+interface FaultDeps {
+  faults: Faults;
+  /** The upload prices a Prefer-asked 402 or 403 names. */
+  env: PriceEnv;
+}
 
 const badRequest = (message: string) => new HttpError(400, ErrorCode.VALIDATION_FAILED, message);
 
@@ -49,7 +55,7 @@ const isExtensionCall = (req: Request) =>
   !req.path.startsWith('/api/media/') && callFor(req.method, req.path)?.scope === 'extension';
 
 /** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
-function priceFor(deps: AppDeps, call: CallContract, path: string): number {
+function priceFor(deps: FaultDeps, call: CallContract, path: string): number {
   const name = Object.entries(uploadCalls).find(([, c]) => c === call)?.[0];
   const type = contentTypeSchema.safeParse(
     name === 'checkBalance' ? path.split('/').filter(Boolean).at(-1) : name,
@@ -58,7 +64,7 @@ function priceFor(deps: AppDeps, call: CallContract, path: string): number {
 }
 
 /** The error a Prefer code asks for; undefined lets the call run (a success it declares). */
-function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | undefined {
+function preferOutcome(deps: FaultDeps, req: Request, code: number): HttpError | undefined {
   const call = callFor(req.method, req.path);
   if (!call) {
     return badRequest(
@@ -75,7 +81,7 @@ function preferOutcome(deps: AppDeps, req: Request, code: number): HttpError | u
   );
 }
 
-async function applyFaults(deps: AppDeps, req: Request, res: Response, next: NextFunction) {
+async function applyFaults(deps: FaultDeps, req: Request, res: Response, next: NextFunction) {
   const { faults } = deps;
   // Faults are answered here, not through the error handler: they are asked for, not bugs to log.
   const answer = (error: HttpError) =>
@@ -122,7 +128,7 @@ async function applyFaults(deps: AppDeps, req: Request, res: Response, next: Nex
  * delay=…` on API calls, and applies the active scenario's delays, failures, refused tokens and
  * throttling. In the normal scenario a request without Prefer passes straight on.
  */
-export function createFaultMiddleware(deps: AppDeps): RequestHandler {
+export function createFaultMiddleware(deps: FaultDeps): RequestHandler {
   return (req, res, next) => {
     if (deps.faults.is('normal') && req.headers.prefer === undefined) return next();
     if (isTooling(req.path) || !req.path.startsWith('/api/')) return next();

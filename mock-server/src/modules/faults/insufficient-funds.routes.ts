@@ -1,16 +1,21 @@
 import { Router, type RequestHandler } from 'express';
 import { contentTypeSchema, uploadCalls, walletCalls, type ContentType } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { route } from '../../http/route.js';
-import { priceOf } from '../upload/upload.service.js';
+import { priceOf, type PriceEnv } from '../upload/upload.service.js';
 import { CURRENCY, insufficientBalance } from '../wallet/wallet.service.js';
+import type { Faults } from './faults.js';
 
 /**
  * The insufficient-funds scenario: the wallet reads as empty everywhere the client looks (balance,
  * balance check, paid uploads) without touching the ledger. Free uploads still go through. Outside
  * the scenario every request passes on to the real routes.
  */
-export function createInsufficientFundsRouter(deps: AppDeps): Router {
+export function createInsufficientFundsRouter(deps: {
+  auth: AuthMiddleware;
+  faults: Pick<Faults, 'is'>;
+  env: PriceEnv;
+}): Router {
   const router = Router();
   const { requireAuth, requireVerified } = deps.auth;
   router.use((_req, _res, next) =>

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_PATH, uploadCalls, uploadErrorEventSchema } from '@inkreel/shared';
+import { uploadCalls, uploadErrorEventSchema } from '@inkreel/shared';
 import { REPO_ROOT } from '../../env.js';
-import { attachRealtime } from '../../realtime/socket-server.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createRealtimeTestApp, type RealtimeTestApp } from '../../test/realtime-app.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { createUser } from '../../test/users.js';
 import { postUpload } from '../../test/upload-requests.js';
@@ -16,45 +12,16 @@ import { balanceCents } from '../wallet/wallet.service.js';
 const FIXTURE_VIDEO = path.join(REPO_ROOT, 'fixtures/media/videos/life-finds-a-way.mp4');
 
 describe('realtime scenarios', () => {
-  let t: TestApp;
-  let server: Server;
-  let url: string;
-  const sockets: Socket[] = [];
+  let t: RealtimeTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    server = createServer(t.app);
-    attachRealtime(server, {
-      hub: t.deps.hub,
-      tokens: t.deps.tokens,
-      store: t.deps.store,
-      clientOrigins: t.deps.env.CLIENT_ORIGINS,
-      faults: t.deps.faults,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createRealtimeTestApp();
   });
   afterEach(() => t.deps.faults.set('normal'));
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await t.cleanup();
-  });
+  afterAll(() => t.close());
 
-  function open(token: string, transports: ('polling' | 'websocket')[] = ['polling']) {
-    const socket = connect(url, {
-      path: REALTIME_PATH,
-      transports,
-      reconnection: false,
-      auth: { token },
-    });
-    sockets.push(socket);
-    return new Promise<Socket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = async (token: string, transports: ('polling' | 'websocket')[] = ['polling']) =>
+    (await t.openSocket(token, { transports })).socket;
 
   it('realtime-down refuses every connection, and they come back on normal', async () => {
     const user = await createUser(t.deps);

@@ -1,7 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
 import { cardPageHeaders } from '../../card-page.js';
+import type { Env } from '../../env.js';
+import type { Faults } from '../faults/faults.service.js';
 import { signInPage } from './identity-page.js';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider.js';
 
@@ -14,14 +15,14 @@ const typedIdentity = z.object({
  * The stand-in identity provider of "Continue with Google" (docs/decisions/0264), at
  * PUBLIC_URL/idp while GOOGLE_ISSUER is unset: oidc-provider answers discovery, authorization, token and JWKS
  * under /idp; this router adds its sign-in page. It is built on first use, so test apps that
- * never sign in with Google never make its key.
+ * never sign in with Google never load it.
  */
-export function createIdentityRouter(deps: AppDeps): Router {
+export function createIdentityRouter(deps: { env: Env; faults: Pick<Faults, 'is'> }): Router {
   const router = Router();
   const { env, faults } = deps;
   if (!env.GOOGLE_STAND_IN) return router;
   const redirectUri = `${env.PUBLIC_URL}/api/auth/google/callback`;
-  let idp: IdentityProvider | undefined;
+  let idp: Promise<IdentityProvider> | undefined;
   const stand = () => (idp ??= createIdentityProvider(env, redirectUri));
   const headers = cardPageHeaders([redirectUri, ...env.CLIENT_ORIGINS]);
   const expired = (res: Response) =>
@@ -32,14 +33,18 @@ export function createIdentityRouter(deps: AppDeps): Router {
 
   // An interaction oidc-provider no longer knows (expired, finished) is a page, not a 500.
   const details = async (req: Request, res: Response) =>
-    stand()
-      .provider.interactionDetails(req, res)
-      .catch(() => undefined);
+    (await stand()).provider.interactionDetails(req, res).catch(() => undefined);
 
   router.get('/idp/interaction/:uid', async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return expired(res);
-    res.status(200).set(headers).send(signInPage(interaction.uid, 'Inkreel'));
+    // The account this browser signed in with before comes first, as Google's chooser lists it.
+    const sub = interaction.session?.accountId;
+    const recent = sub ? (await stand()).personOf(sub) : undefined;
+    res
+      .status(200)
+      .set(headers)
+      .send(signInPage(interaction.uid, 'Inkreel', { recent }));
   });
 
   const form = express.urlencoded({ extended: false, limit: '8kb' });
@@ -52,19 +57,25 @@ export function createIdentityRouter(deps: AppDeps): Router {
       return res
         .status(400)
         .set(headers)
-        .send(signInPage(interaction.uid, 'Inkreel', problem));
+        .send(signInPage(interaction.uid, 'Inkreel', { problem }));
     }
-    const { provider, remember } = stand();
+    const { provider, remember } = await stand();
     const accountId = remember(typed.data);
     const grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } });
+    await provider.interactionFinished(req, res, {
+      select_account: {},
+      login: { accountId },
+      consent: { grantId },
+    });
   });
 
   router.post('/idp/interaction/:uid/cancel', async (req, res) => {
     if (!(await details(req, res))) return expired(res);
-    await stand().provider.interactionFinished(req, res, {
+    await (
+      await stand()
+    ).provider.interactionFinished(req, res, {
       error: 'access_denied',
       error_description: 'The user cancelled the sign-in.',
     });
@@ -78,6 +89,6 @@ export function createIdentityRouter(deps: AppDeps): Router {
       .json({ error: 'server_error', error_description: 'identity-provider-down scenario' });
   });
 
-  router.use('/idp', (req, res) => stand().provider.callback()(req, res));
+  router.use('/idp', async (req, res) => (await stand()).provider.callback()(req, res));
   return router;
 }

@@ -7,7 +7,10 @@ import {
   type ContentType,
   type FileContentType,
 } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Logger } from 'pino';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { multipartParser, requireParts, storedFilesOf } from '../../http/multipart.js';
 import { binaryRoute, route } from '../../http/route.js';
 import { uploadTempDir } from '../upload/upload.service.js';
@@ -35,7 +38,12 @@ function withETag<T extends { version?: number | undefined }>(res: Response, ite
   return item;
 }
 
-export function createManageRouter(deps: AppDeps): Router {
+export function createManageRouter(deps: {
+  store: Store;
+  env: Pick<Env, 'DATA_DIR' | 'MAX_UPLOAD_BYTES'>;
+  logger: Logger;
+  auth: Pick<AuthMiddleware, 'requireAuth' | 'requireVerified'>;
+}): Router {
   const router = Router();
   const { store } = deps;
   const { requireVerified, requireAuth } = deps.auth;

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { resolveMediaFile } from './safe-path.js';
@@ -13,7 +13,7 @@ function encodedMediaPath(req: Request): string {
 }
 
 /** GET and HEAD /api/media/<file>: files under DATA_DIR/media, streamed with Range support. */
-export function createMediaRouter(deps: AppDeps): Router {
+export function createMediaRouter(deps: { store: Store }): Router {
   const router = Router();
   const { mediaDir } = deps.store;
   // A prefix middleware rather than a `*file` route: Express would decode (and reject with 400)

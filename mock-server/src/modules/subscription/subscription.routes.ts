@@ -1,11 +1,17 @@
 import { Router } from 'express';
 import { subscriptionCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { PLANS } from './plans.js';
 import { startSubscription, verifySession } from './subscription.service.js';
 
-export function createSubscriptionRouter(deps: AppDeps): Router {
+export function createSubscriptionRouter(deps: {
+  store: Store;
+  env: Pick<Env, 'PUBLIC_URL'>;
+  auth: AuthMiddleware;
+}): Router {
   const router = Router();
   const { store, env, auth } = deps;
 

@@ -15,8 +15,8 @@ export interface UploadedFile {
 export interface UploadInput<K extends FileContentType = FileContentType> {
   userId: string;
   /**
-   * The uploader's own connected socket, when the request named one: the video is then processed
-   * after the reply, with events to every socket of the uploader's (tagged with this id).
+   * The socket id the request named, live or not (a reconnect gives a new one): the video is then
+   * processed after the reply, with events to every socket of the uploader's (tagged with this id).
    */
   socketId?: string;
   /** The id the upload's events already carry (the new record's id), when it has events. */

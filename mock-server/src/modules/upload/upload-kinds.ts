@@ -10,9 +10,9 @@ import {
 import type { AudioRecord, BookRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../domain-error.js';
 import { managedAtCreation, toAudio, toBook, toVideo } from '../content/content.service.js';
+import type { UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
 import type { StagedUpload, UploadLayout } from './upload-files.js';
 import { processVideo } from './video-processing.js';
@@ -31,13 +31,17 @@ export interface UploadKind<K extends FileContentType> {
   call: CallContract;
   layout: UploadLayout;
   /** Checks the placed files before anything is charged; what it finds goes into the record. */
-  check?(deps: AppDeps, staged: StagedUpload, input: UploadInput<K>): Promise<Partial<Records[K]>>;
+  check?(
+    deps: UploadDeps,
+    staged: StagedUpload,
+    input: UploadInput<K>,
+  ): Promise<Partial<Records[K]>>;
   record(staged: StagedUpload, input: UploadInput<K>): Records[K];
   table(store: Store): Records[K][];
   reply(store: Store, record: Records[K], input: UploadInput<K>): UploadReplies[K];
   /** Work that starts once the reply is out (video processing with socket events). */
   afterReply?: (
-    deps: AppDeps,
+    deps: UploadDeps,
     record: Records[K],
     staged: StagedUpload,
     input: UploadInput<K>,
@@ -45,8 +49,8 @@ export interface UploadKind<K extends FileContentType> {
 }
 
 /**
- * With a socket of the uploader's, a video is created "processing" and processed after the reply,
- * with events on that socket. Without one there is nobody to tell about a late failure, so the
+ * Named with a socket id, a video is created "processing" and processed after the reply, with
+ * events to the uploader's sockets. Without one there is nobody to tell about a late failure, so the
  * container is checked before charging: a broken file is a 415 and costs nothing, and the video is
  * created "ready" with its duration.
  */

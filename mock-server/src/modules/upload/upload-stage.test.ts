@@ -1,81 +1,42 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REALTIME_PATH,
   searchCalls,
   uploadCalls,
   uploadStageCalls,
   videoCalls,
-  type ServerToClientEvents,
   type UploadStage,
 } from '@inkreel/shared';
 import { newId } from '../../db/ids.js';
-import { attachRealtime } from '../../realtime/socket-server.js';
 import { expectReply } from '../../test/expect-reply.js';
 import { brokenMp4 } from '../../test/media-samples.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createRealtimeTestApp, type RealtimeTestApp } from '../../test/realtime-app.js';
 import { postUpload } from '../../test/upload-requests.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import { myUploadsOf } from '../my-uploads/my-uploads.service.js';
 import { PROCESSING_STEPS } from './upload-stages.js';
 
-type ClientSocket = Socket<ServerToClientEvents>;
 const STEP_NAMES = PROCESSING_STEPS.map((s) => s.name);
 
 describe('recoverable uploads: GET /api/uploads/{id} and events by user', () => {
-  let t: TestApp;
-  let server: Server;
-  let url: string;
+  let t: RealtimeTestApp;
   let owner: TestUser;
   let other: TestUser;
-  const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     // Long enough to drop a socket mid-run and to read the stage while it runs.
-    t = await createTestApp({ PROCESSING_MS: '1500' });
-    server = createServer(t.app);
-    attachRealtime(server, {
-      hub: t.deps.hub,
-      tokens: t.deps.tokens,
-      store: t.deps.store,
-      clientOrigins: t.deps.env.CLIENT_ORIGINS,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createRealtimeTestApp({ PROCESSING_MS: '1500' });
     [owner, other] = await Promise.all([
       createUser(t.deps, { credits: 100 }),
       createUser(t.deps, { credits: 10 }),
     ]);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await t.cleanup();
-  });
+  afterAll(() => t.close());
 
-  async function openSocket(token: string) {
-    const socket: ClientSocket = connect(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    sockets.push(socket);
-    const events: Array<{ event: keyof ServerToClientEvents; payload: Record<string, unknown> }> =
-      [];
-    for (const event of ['uploadProgress', 'uploadComplete', 'uploadError'] as const) {
-      socket.on(event, (payload: Record<string, unknown>) => events.push({ event, payload }));
-    }
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return { socket, events };
-  }
+  const openSocket = async (token: string) => {
+    const { socket, received } = await t.openSocket(token);
+    return { socket, events: received };
+  };
 
   const waitFor = async (check: () => boolean, what: string) => {
     const deadline = Date.now() + 10_000;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadCalls } from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectReply } from '../../test/expect-reply.js';
@@ -162,14 +162,17 @@ describe('POST /api/videos/upload', () => {
     expect(await filesUnder(temp())).toEqual([]);
   });
 
-  it('ignores a socketId that is not a socket of the uploader: the video is ready at once', async () => {
+  it('processes a video named with a socket id that is not live, then publishes it', async () => {
     const res = await postUpload(t.app, 'video', {
       bearer: rich.bearer,
-      query: '?socketId=someone-elses-socket',
+      query: '?socketId=no-such-socket',
     });
     expectReply(uploadCalls.video, res, 201);
-    const record = t.deps.store.data.videos.find((v) => v._id === res.body.video._id);
-    expect(record?.status).toBe('ready');
+    expect(res.body.message).toBe('Video uploaded successfully. Processing has started.');
+    const statusOf = () =>
+      t.deps.store.data.videos.find((v) => v._id === res.body.video._id)?.status;
+    expect(statusOf()).toBe('processing');
+    await vi.waitFor(() => expect(statusOf()).toBe('ready'), { timeout: 5000 });
   });
 });
 

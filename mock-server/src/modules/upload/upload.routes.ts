@@ -1,8 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
 import { idSchema, uploadCalls, uploadStageCalls, type FileContentType } from '@inkreel/shared';
 import { newId } from '../../db/ids.js';
-import type { AppDeps } from '../../deps.js';
-import { authOf } from '../../http/auth.js';
+import type { Env } from '../../env.js';
+import { authOf, type AuthMiddleware } from '../../http/auth.js';
 import {
   declaredTotal,
   multipartParser,
@@ -19,8 +20,16 @@ import {
   resumeInterruptedProcessing,
   uploadStage,
   uploadTempDir,
+  type UploadDeps,
   type UploadInput,
 } from './upload.service.js';
+
+/** What the upload router uses of the app's dependencies: its services' and its own. */
+type UploadRouterDeps = UploadDeps & {
+  env: Pick<Env, 'DATA_DIR' | 'MAX_UPLOAD_BYTES'>;
+  logger: Pick<Logger, 'error'>;
+  auth: AuthMiddleware;
+};
 
 /** Aborted when the reply's connection closes before the reply was sent: the client left. */
 function clientGone(res: Response): AbortSignal {
@@ -37,7 +46,7 @@ function clientGone(res: Response): AbortSignal {
  * before multer reads a byte, then multer stores the files, then the fields are checked, and only
  * then does the plain upload input go to the service.
  */
-export function createUploadRouter(deps: AppDeps): Router {
+export function createUploadRouter(deps: UploadRouterDeps): Router {
   const router = Router();
   const tempDir = uploadTempDir(deps.env.DATA_DIR);
   prepareTempDir(tempDir);
@@ -46,17 +55,23 @@ export function createUploadRouter(deps: AppDeps): Router {
   );
   const { requireAuth, requireVerified } = deps.auth;
 
+  /** Each upload with events: the socket it named, and the id it got as its body started. */
+  const withEvents = new WeakMap<Request, { socketId: string; uploadId: string }>();
+
   /**
-   * A video upload naming a socket of the uploader's has events: it gets its id as the body starts
-   * (the events and GET /api/uploads/{id} carry it), kept in the reply's locals for the handler.
-   * When the reply closes the stage is the record's, or failed if there is none.
+   * A video upload naming a socket (its contract's `socketId`) has events, whichever socket it
+   * names: they go to every socket of the uploader's, as one that reconnected since it built the
+   * URL has a new id (docs/product.md, Realtime). Its id is made as the body starts (the events
+   * and GET /api/uploads/{id} carry it). When the reply closes the stage is the record's, or
+   * failed if there is none. A malformed query gets no events here and the route's 400.
    */
   const counter = (req: Request, res: Response) => {
-    const socketId = typeof req.query.socketId === 'string' ? req.query.socketId : undefined;
+    const query = uploadCalls.video.query.safeParse(req.query);
+    const socketId = query.success ? query.data.socketId : undefined;
+    if (!socketId) return null;
     const userId = authOf(req).user._id;
-    if (!socketId || !deps.hub.ownsSocket(socketId, userId)) return null;
     const uploadId = newId();
-    res.locals.upload = { socketId, uploadId };
+    withEvents.set(req, { socketId, uploadId });
     const track = deps.uploads.track(uploadId, userId, socketId);
     res.once('close', () => {
       if (res.statusCode === 201) return track.settled();
@@ -86,13 +101,16 @@ export function createUploadRouter(deps: AppDeps): Router {
       router,
       call,
       requireVerified,
-      multipartParser(call, { tempDir, maxFileBytes: deps.env.MAX_UPLOAD_BYTES, counter }),
+      multipartParser(call, {
+        tempDir,
+        maxFileBytes: deps.env.MAX_UPLOAD_BYTES,
+        ...(kind === 'video' ? { counter } : {}),
+      }),
       requireParts(call),
       async ({ body, auth }: RouteInput<typeof call>, req, res) => {
-        const events = res.locals.upload as { socketId: string; uploadId: string } | undefined;
         const input: UploadInput = {
           userId: auth.user._id,
-          ...events,
+          ...withEvents.get(req),
           fields: body,
           files: storedFilesOf(req),
           signal: clientGone(res),

@@ -10,8 +10,6 @@ import {
 import type { z } from 'zod';
 import { newId, nowIso } from '../../db/ids.js';
 import type { WritingRecord } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
-import type { Env } from '../../env.js';
 import { DomainError, notFound } from '../../domain-error.js';
 import {
   managedAtCreation,
@@ -21,12 +19,14 @@ import {
   toWriting,
 } from '../content/content.service.js';
 import { canAfford, charge, insufficientBalance, toCredits } from '../wallet/wallet.service.js';
+import type { PriceEnv, UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
 import { UPLOAD_KINDS, type UploadReplies } from './upload-kinds.js';
 import { stageUpload } from './upload-files.js';
 import { extensionFor, sniffFile } from './sniff.js';
 import { PROCESSING_STEPS, stepsAt } from './upload-stages.js';
 
+export type { PriceEnv, UploadDeps } from './upload-deps.js';
 export type { UploadedFile, UploadInput } from './upload-input.js';
 export { resumeInterruptedProcessing } from './video-processing.js';
 export { UploadStages } from './upload-stages.js';
@@ -43,7 +43,7 @@ export async function imageExtension(filePath: string): Promise<string | null> {
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
 
 /** Upload prices in credits: the UPLOAD_PRICE_* variables (defaults: shared's DEFAULT_UPLOAD_PRICES). */
-export const priceOf = (env: Env, type: ContentType): number =>
+export const priceOf = (env: PriceEnv, type: ContentType): number =>
   env[`UPLOAD_PRICE_${type.toUpperCase() as Uppercase<ContentType>}`];
 
 /**
@@ -54,7 +54,7 @@ export const priceOf = (env: Env, type: ContentType): number =>
  * the reply has gone out (or the client left): processing that sends events.
  */
 export async function createUpload<K extends FileContentType>(
-  deps: AppDeps,
+  deps: UploadDeps,
   kind: K,
   input: UploadInput<K>,
 ): Promise<{ body: UploadReplies[K]; afterReply?: () => void }> {
@@ -99,7 +99,7 @@ export async function createUpload<K extends FileContentType>(
  * an upload: check, debit and insert in one synchronous step, then the write.
  */
 export async function createWriting(
-  deps: AppDeps,
+  deps: Pick<UploadDeps, 'store' | 'env'>,
   kind: WritingRecord['kind'],
   body: z.output<typeof writingBodySchema>,
   userId: string,
@@ -120,7 +120,11 @@ export async function createWriting(
 }
 
 /** GET /api/content/check-balance/:type: 402 INSUFFICIENT_BALANCE when the balance falls short. */
-export function checkBalance(deps: AppDeps, userId: string, contentType: ContentType) {
+export function checkBalance(
+  deps: Pick<UploadDeps, 'store' | 'env'>,
+  userId: string,
+  contentType: ContentType,
+) {
   const requiredAmount = priceOf(deps.env, contentType);
   const { affordable, balanceCents } = canAfford(deps.store, userId, requiredAmount);
   if (!affordable) throw insufficientBalance(requiredAmount, balanceCents);
@@ -131,7 +135,11 @@ export function checkBalance(deps: AppDeps, userId: string, contentType: Content
  * GET /api/uploads/{id}: an upload in flight (or failed lately) as its tracker left it, else the
  * record the upload made. Anyone but the uploader gets the same 404 as for an unknown id.
  */
-export function uploadStage(deps: AppDeps, userId: string, id: string): UploadStage {
+export function uploadStage(
+  deps: Pick<UploadDeps, 'store' | 'uploads'>,
+  userId: string,
+  id: string,
+): UploadStage {
   const { store } = deps;
   const live = deps.uploads.get(id);
   if (live) {

@@ -1,11 +1,11 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppDeps } from '../../deps.js';
 import type { VideoRecord } from '../../db/schema.js';
 import { toVideo } from '../content/content.service.js';
 import { refund } from '../wallet/wallet.service.js';
 import { sniffFile, type SniffedFormat } from './sniff.js';
+import type { UploadDeps } from './upload-deps.js';
 import { PROCESSING_STEPS, type UploadTracker } from './upload-stages.js';
 import { ProbeError, probeVideo } from './video-probe.js';
 
@@ -27,7 +27,7 @@ export interface VideoJob {
  * marks the video ready, then sends uploadComplete. If the container does not parse, the record
  * is removed, the price refunded with a ledger entry, the files deleted, and uploadError sent.
  */
-export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> {
+export async function processVideo(deps: UploadDeps, job: VideoJob): Promise<void> {
   // Videos being processed in this app, so a resume never runs a second job for one.
   const inFlight = deps.videosInProcessing;
   if (inFlight.has(job.videoId)) return;
@@ -39,7 +39,7 @@ export async function processVideo(deps: AppDeps, job: VideoJob): Promise<void> 
   }
 }
 
-async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
+async function runJob(deps: UploadDeps, job: VideoJob): Promise<void> {
   const { store } = deps;
   const track = deps.uploads.track(job.videoId, job.userId, job.socketId);
   const record = store.data.videos.find((v) => v._id === job.videoId);
@@ -82,7 +82,7 @@ async function runJob(deps: AppDeps, job: VideoJob): Promise<void> {
 
 /** Removes and refunds the video, deletes its files, and tells the uploader why. */
 async function failJob(
-  deps: AppDeps,
+  deps: UploadDeps,
   job: VideoJob,
   record: VideoRecord,
   error: unknown,
@@ -109,7 +109,7 @@ async function failJob(
  * again (ready with a duration, or removed and refunded), rather than staying "processing" for
  * ever; the events go to whichever sockets their uploaders have by then.
  */
-export async function resumeInterruptedProcessing(deps: AppDeps): Promise<void> {
+export async function resumeInterruptedProcessing(deps: UploadDeps): Promise<void> {
   const stuck = deps.store.data.videos.filter((v) => v.status === 'processing');
   for (const video of stuck) {
     const file = path.join(deps.store.mediaDir, ...video.videoFile.split('/'));

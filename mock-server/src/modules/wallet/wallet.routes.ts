@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { ErrorCode, IDEMPOTENCY_HEADER, walletCalls, walletHistoryCalls } from '@inkreel/shared';
-import type { AppDeps } from '../../deps.js';
+import type { Store } from '../../db/store.js';
+import type { Env } from '../../env.js';
+import type { AuthMiddleware } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
 import { balanceOf, startDeposit, verifyDeposit, walletHistory } from './wallet.service.js';
@@ -12,7 +14,7 @@ const requireIdempotencyKey: RequestHandler = (req, _res, next) => {
   next(new HttpError(400, ErrorCode.IDEMPOTENCY_KEY_REQUIRED, message));
 };
 
-export function createWalletRouter(deps: AppDeps): Router {
+export function createWalletRouter(deps: { store: Store; env: Env; auth: AuthMiddleware }): Router {
   const router = Router();
   const { store, env, auth } = deps;
 

@@ -1,5 +1,5 @@
 import { accountCalls, type ChangePasswordBody } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** POST /api/account/name: answers the renamed user. */
 export const postChangeName = (name: string) =>

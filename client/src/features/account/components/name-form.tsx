@@ -3,8 +3,8 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/session/auth-context';
-import { useOnlineStatus } from '../../../lib/use-online-status';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { fieldErrors } from '../../../lib/forms/zod-errors';
 import { accountFailureText } from '../account-errors';
 import { postChangeName } from '../api/account';
 

@@ -2,9 +2,9 @@ import { changePasswordFormSchema, ErrorCode } from '@inkreel/shared';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { useOnlineStatus } from '../../../lib/use-online-status';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { ApiError } from '../../../lib/api/api-client';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { fieldErrors } from '../../../lib/forms/zod-errors';
 import { accountFailureText } from '../account-errors';
 import { postChangePassword } from '../api/account';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/session/auth-context';
-import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { accountFailureText } from '../account-errors';
 import { postSignOutEverywhere } from '../api/account';
 

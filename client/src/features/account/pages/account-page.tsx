@@ -1,7 +1,7 @@
 import '../account.css';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';

@@ -1,6 +1,6 @@
 import { audioCalls, type Audio } from '@inkreel/shared';
 import type { Feed } from '../../../components/media/feed';
-import { useRandomFeed } from '../../../lib/use-random-feed';
+import { useRandomFeed } from '../../../lib/feeds/use-random-feed';
 
 /** GET /api/audios/random, batch after batch. */
 export function useAudioFeed(): Feed<Audio> {

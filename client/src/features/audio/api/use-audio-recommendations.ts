@@ -1,6 +1,6 @@
 import { audioCalls, buildUrl, idSchema, type SuccessOf } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** docs/product.md section 9: Load More asks for page 2 with limit 3. */
 export const LOAD_MORE_QUERY = { page: 2, limit: 3 } as const;

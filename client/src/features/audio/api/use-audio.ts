@@ -1,7 +1,7 @@
 import { audioCalls, buildUrl, idSchema, type Audio } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 /** GET /api/audios/:id; an id that cannot exist is never requested. */
 export function useAudio(id: string | undefined) {

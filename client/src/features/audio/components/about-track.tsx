@@ -1,5 +1,5 @@
 import type { Audio } from '@inkreel/shared';
-import { formatCount, formatDate, formatPlays } from '../../../lib/format';
+import { formatCount, formatDate, formatPlays } from '../../../lib/format/format';
 
 export function AboutTrack({ audio }: { audio: Audio }) {
   const likes = audio.likes.length;

@@ -1,7 +1,7 @@
 import type { Audio } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { mediaUrl } from '../../../components/media/media-urls';
-import { formatDate, formatPlays } from '../../../lib/format';
+import { formatDate, formatPlays } from '../../../lib/format/format';
 import { trackArtist } from '../track-artist';
 
 interface AudioCardProps {

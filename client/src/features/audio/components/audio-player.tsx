@@ -5,13 +5,13 @@ import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/me
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format/format';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
-import { useMediaElement } from '../../../lib/use-media-element';
-import { rateLabel, usePlaybackRate } from '../../../lib/use-playback-rate';
-import { useRememberedVolume } from '../../../lib/use-remembered-volume';
-import { useResumePosition } from '../../../lib/use-resume-position';
-import { useMediaSession } from '../../../lib/use-media-session';
+import { useMediaElement } from '../../../lib/playback/use-media-element';
+import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-rate';
+import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
+import { useResumePosition } from '../../../lib/playback/use-resume-position';
+import { useMediaSession } from '../../../lib/playback/use-media-session';
 import { trackArtist } from '../track-artist';
 import { useTrackHandover } from '../use-track-handover';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { mergeUniqueById } from '../../../lib/infinite-scroll';
+import { mergeUniqueById } from '../../../lib/feeds/infinite-scroll';
 import {
   FIRST_PAGE_QUERY,
   LOAD_MORE_QUERY,

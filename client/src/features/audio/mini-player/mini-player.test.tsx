@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handedTrack, handOff, stopHandedTrack, takeBack } from '../../../lib/now-playing';
-import { readResume } from '../../../lib/resume-store';
+import { handedTrack, handOff, stopHandedTrack, takeBack } from '../../../lib/playback/now-playing';
+import { readResume } from '../../../lib/playback/resume-store';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { MiniPlayer } from './mini-player';
 

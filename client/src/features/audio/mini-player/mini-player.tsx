@@ -2,22 +2,25 @@ import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton } from '../../../components/media/player-buttons';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format/format';
 import {
   attachHolder,
   stopHandedTrack,
   useHandedTrack,
   type HandedTrack,
-} from '../../../lib/now-playing';
-import { useMediaElement } from '../../../lib/use-media-element';
-import { useMediaSession } from '../../../lib/use-media-session';
-import { usePlaybackRate } from '../../../lib/use-playback-rate';
-import { useRememberedVolume } from '../../../lib/use-remembered-volume';
-import { useResumePosition } from '../../../lib/use-resume-position';
+} from '../../../lib/playback/now-playing';
+import { useMediaElement } from '../../../lib/playback/use-media-element';
+import { useMediaSession } from '../../../lib/playback/use-media-session';
+import { usePlaybackRate } from '../../../lib/playback/use-playback-rate';
+import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
+import { useResumePosition } from '../../../lib/playback/use-resume-position';
 import { seekWhenReady } from '../use-track-handover';
 import './mini-player.css';
 
-/** The track handed over by its page, if any, at the foot of every page (lib/now-playing.ts). */
+/**
+ * The track handed over by its page, if any, at the foot of every page
+ * (lib/playback/now-playing.ts).
+ */
 export function MiniPlayer() {
   const track = useHandedTrack();
   if (!track) return null;
@@ -40,8 +43,8 @@ function MiniPlayerBar({ track }: { track: HandedTrack }) {
     if (!el) return;
     el.muted = track.muted;
     const stopSeek = seekWhenReady(el, track.position);
-    // Held before it plays, so its own 'play' is known as its own (lib/now-playing.ts stops the
-    // track when any other player starts).
+    // Held before it plays, so its own 'play' is known as its own (lib/playback/now-playing.ts
+    // stops the track when any other player starts).
     const detach = attachHolder({
       release: () => {
         const released = {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { PRODUCT_NAME } from '../../../lib/config';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PRODUCT_NAME } from '../../../lib/api/config';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useAudio } from '../api/use-audio';
 import { AudioPlayer } from '../components/audio-player';
 import './audio-page.css';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useAudioFeed } from '../api/use-audio-feed';
 import { AudioCard } from '../components/audio-card';

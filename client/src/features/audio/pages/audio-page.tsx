@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useOembedLink } from '../../../lib/use-oembed-link';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';

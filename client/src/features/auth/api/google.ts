@@ -1,6 +1,6 @@
 import { googleCalls } from '@inkreel/shared';
 import useSWR from 'swr';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 
 /**
  * A provider without the mock's Google sign-in extension answers 404 (or 405/501) for it, or

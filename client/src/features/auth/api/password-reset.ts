@@ -1,5 +1,5 @@
 import { passwordResetCalls, type ResetPasswordBody } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** POST /api/auth/forgot-password: the same reply whether or not the address has an account. */
 export const postForgotPassword = (email: string) =>

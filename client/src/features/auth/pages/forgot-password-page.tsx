@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useOnlineStatus } from '../../../lib/use-online-status';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { usePageTitle } from '../../../lib/page/use-page-title';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { fieldErrors } from '../../../lib/forms/zod-errors';
 import { postForgotPassword } from '../api/password-reset';
 import { resetFailureText } from '../reset-errors';
 

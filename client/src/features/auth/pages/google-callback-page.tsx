@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { postGoogleSession } from '../api/google';
 import { GOOGLE_MESSAGES } from '../google-messages';
 

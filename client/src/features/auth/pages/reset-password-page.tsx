@@ -6,9 +6,9 @@ import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useOnlineStatus } from '../../../lib/use-online-status';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { usePageTitle } from '../../../lib/page/use-page-title';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { fieldErrors } from '../../../lib/forms/zod-errors';
 import { getResetTokenStatus, postResetPassword } from '../api/password-reset';
 import { isDeadResetLink, resetFailureText } from '../reset-errors';
 

@@ -2,9 +2,9 @@ import '../auth.css';
 import { ErrorCode } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import {
   clearPendingVerification,

@@ -1,6 +1,6 @@
 import { bookCalls, buildUrl, idSchema, type Book } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /**
  * GET /api/books/:id, the catalogue's entry for a book opened by its address alone (a shared link,

@@ -1,6 +1,6 @@
 import { bookCalls, type Book } from '@inkreel/shared';
 import type { Feed } from '../../../components/media/feed';
-import { useRandomFeed } from '../../../lib/use-random-feed';
+import { useRandomFeed } from '../../../lib/feeds/use-random-feed';
 
 /** GET /api/books/random, batch after batch. */
 export function useBookFeed(): Feed<Book> {

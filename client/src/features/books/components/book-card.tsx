@@ -1,8 +1,8 @@
 import type { Book } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { bookCoverUrl } from '../../../components/media/media-urls';
-import { bookReaderState } from '../../../lib/book-reader-state';
-import { formatDate } from '../../../lib/format';
+import { bookReaderState } from '../../../lib/reader/book-reader-state';
+import { formatDate } from '../../../lib/format/format';
 
 export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoad }) {
   const state = bookReaderState({

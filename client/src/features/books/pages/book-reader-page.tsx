@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MediaNotFound } from '../../../components/media/media-not-found';
-import type { BookReaderState } from '../../../lib/book-reader-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { BookReaderState } from '../../../lib/reader/book-reader-state';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useBookFeed } from '../api/use-book-feed';
 import { BookCard } from '../components/book-card';

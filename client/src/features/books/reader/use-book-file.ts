@@ -1,7 +1,7 @@
 import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
-import { apiUrl, commonHeaders, reportStatus } from '../../../lib/api-client';
-import { rememberXsrfFrom } from '../../../lib/xsrf';
+import { apiUrl, commonHeaders, reportStatus } from '../../../lib/api/api-client';
+import { rememberXsrfFrom } from '../../../lib/api/xsrf';
 import { classifyBookFile } from './book-file';
 
 export type BookFile =

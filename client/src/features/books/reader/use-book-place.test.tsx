@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readResume } from '../../../lib/resume-store';
+import { readResume } from '../../../lib/playback/resume-store';
 import { PageJump } from './page-jump';
 import { useBookPlace, ZOOM_MODE_KEY } from './use-book-place';
 

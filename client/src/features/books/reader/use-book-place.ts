@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { forgetResume, readResume, saveResume } from '../../../lib/resume-store';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { forgetResume, readResume, saveResume } from '../../../lib/playback/resume-store';
+import { useStoredState } from '../../../lib/storage/use-stored-state';
 import { MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 export const ZOOM_MODE_KEY = 'inkreel:reader-zoom';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SavedItemImage } from '../../../components/offline/saved-item-image';
 import { Button } from '../../../components/ui/button';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import type { SavedItem } from '../../../lib/offline/saved-index';
 
 const KIND_LABEL: Record<SavedItem['kind'], string> = {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import { removeItem } from '../../../lib/offline/save-item';
 import { storageManager } from '../../../lib/offline/storage-manager';
 import { useSavedItems } from '../../../lib/offline/use-saved-items';
 import { useStorageEstimate } from '../../../lib/offline/use-storage-estimate';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SavedItemRow } from '../components/saved-item-row';
 import '../downloads.css';
 

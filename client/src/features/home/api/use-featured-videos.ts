@@ -1,7 +1,7 @@
 import { buildUrl, videoCalls, type Video } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 export const FEATURED_COUNT = 4;
 

@@ -9,8 +9,8 @@ import {
 } from '@inkreel/shared';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 /** Cards in a music or books row at its widest (fewer show on narrower windows, see home-rows.css). */
 export const ROW_SIZE = 6;

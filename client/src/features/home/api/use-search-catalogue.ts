@@ -9,7 +9,7 @@ import {
   type RankedFields,
   type SearchResults,
 } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** How many pages of videos a fallback search looks through. */
 export const SEARCH_VIDEO_PAGES = 5;

@@ -1,6 +1,6 @@
 import { searchCalls, type SearchResults } from '@inkreel/shared';
 import useSWR from 'swr';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 import { loadCatalogue, searchCatalogue } from './use-search-catalogue';
 
 export interface SearchOutcome {

@@ -1,6 +1,6 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
-import { formatDate, formatViews } from '../../../lib/format';
+import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import '../../../components/media/media.css';
 

@@ -6,8 +6,8 @@ import {
   type MediaShape,
 } from '../../../components/media/media-card';
 import { bookCoverUrl, mediaUrl } from '../../../components/media/media-urls';
-import { bookReaderState } from '../../../lib/book-reader-state';
-import { formatDate, formatPlays } from '../../../lib/format';
+import { bookReaderState } from '../../../lib/reader/book-reader-state';
+import { formatDate, formatPlays } from '../../../lib/format/format';
 import {
   ROW_SIZE,
   useBooksToRead,

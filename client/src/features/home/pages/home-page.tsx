@@ -1,7 +1,7 @@
 import '../home.css';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
 import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
 import { HomeRows } from '../components/home-rows';

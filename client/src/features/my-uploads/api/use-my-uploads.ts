@@ -1,7 +1,7 @@
 import { myUploadsCalls, type MyUploads } from '@inkreel/shared';
 import useSWR from 'swr';
-import { ApiError, request } from '../../../lib/api-client';
-import { uploadHistory, type UploadRecord } from '../../../lib/upload-history';
+import { ApiError, request } from '../../../lib/api/api-client';
+import { uploadHistory, type UploadRecord } from '../../../lib/uploads/upload-history';
 
 /** The provider's own list, or (without that call) what this browser published. */
 export type MyUploadsOutcome =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
-import type { UploadRecord } from '../../../lib/upload-history';
+import { formatDate } from '../../../lib/format/format';
+import type { UploadRecord } from '../../../lib/uploads/upload-history';
 import { KIND_LABEL, PAGE_OF } from './kinds';
 
 /** What this browser published, newest first, when the provider cannot list uploads. */

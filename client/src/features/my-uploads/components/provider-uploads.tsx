@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaCard } from '../../../components/media/media-card';
 import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
-import { bookReaderState } from '../../../lib/book-reader-state';
-import { formatDate, formatPlays, formatViews } from '../../../lib/format';
+import { bookReaderState } from '../../../lib/reader/book-reader-state';
+import { formatDate, formatPlays, formatViews } from '../../../lib/format/format';
 import { PAGE_OF } from './kinds';
 
 function Section({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER, type MockReply } from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
-import { recordUpload } from '../../../lib/upload-history';
+import { recordUpload } from '../../../lib/uploads/upload-history';
 import { MyUploadsPage } from './my-uploads-page';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');

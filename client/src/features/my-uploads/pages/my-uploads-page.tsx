@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
 import { BrowserUploads } from '../components/browser-uploads';
 import { ProviderUploads, uploadCount } from '../components/provider-uploads';

@@ -1,6 +1,6 @@
 import { buildUrl, subscriptionCalls, type PlansResponse } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 const fetchPlans = () => request(subscriptionCalls.plans);
 

@@ -2,10 +2,10 @@ import '../premium.css';
 import type { Plan } from '@inkreel/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { subscribe, usePlans } from '../api/use-plans';
 

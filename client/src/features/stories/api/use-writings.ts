@@ -1,8 +1,8 @@
 import { buildUrl, writingCalls, type Writing } from '@inkreel/shared';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 export type WritingKind = 'story' | 'poem';
 

@@ -1,7 +1,7 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
 import '../../../components/media/media.css';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/use-writings';
 
 const EXCERPT_LENGTH = 180;

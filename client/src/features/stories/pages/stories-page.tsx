@@ -1,6 +1,6 @@
 import '../stories.css';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWritings, type WritingKind } from '../api/use-writings';

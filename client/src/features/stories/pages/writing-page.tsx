@@ -1,10 +1,10 @@
 import '../stories.css';
 import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format/format';
 import { useWriting, type WritingKind } from '../api/use-writings';
 import {
   COLUMN_WIDTHS,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useStoredState } from '../../../lib/storage/use-stored-state';
 
 export const READER_SETTINGS_KEY = 'inkreel:reader-settings';
 

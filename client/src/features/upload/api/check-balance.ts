@@ -1,5 +1,5 @@
 import { uploadCalls, type FileContentType } from '@inkreel/shared';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 import { shortfallFromBody, type ShortfallInput } from '../model/insufficient-balance';
 
 export type BalanceCheck = { ok: true } | { ok: false; shortfall: ShortfallInput };

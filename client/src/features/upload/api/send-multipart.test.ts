@@ -1,6 +1,6 @@
 import { XSRF_HEADER_NAME } from '@inkreel/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetXsrfToken, xsrfToken } from '../../../lib/xsrf';
+import { forgetXsrfToken, xsrfToken } from '../../../lib/api/xsrf';
 import { FakeXhr } from '../test/fake-xhr';
 import { sendMultipart } from './send-multipart';
 

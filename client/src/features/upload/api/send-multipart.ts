@@ -1,6 +1,6 @@
 import { XSRF_HEADER_NAME } from '@inkreel/shared';
-import { ApiError, apiErrorFrom, reportStatus, shouldRetryXsrf } from '../../../lib/api-client';
-import { rememberXsrfToken, xsrfToken } from '../../../lib/xsrf';
+import { ApiError, apiErrorFrom, reportStatus, shouldRetryXsrf } from '../../../lib/api/api-client';
+import { rememberXsrfToken, xsrfToken } from '../../../lib/api/xsrf';
 
 export interface MultipartRequest {
   url: string;

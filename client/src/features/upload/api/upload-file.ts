@@ -5,7 +5,7 @@ import {
   type FileContentType,
   type SuccessOf,
 } from '@inkreel/shared';
-import { apiUrl, commonHeaders, parseReply } from '../../../lib/api-client';
+import { apiUrl, commonHeaders, parseReply } from '../../../lib/api/api-client';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';
 import { sendMultipart, type MultipartRequest } from './send-multipart';

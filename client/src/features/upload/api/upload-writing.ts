@@ -1,5 +1,5 @@
 import { uploadCalls, type Writing } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 import type { UploadFormState } from '../model/form-state';
 
 /** POST /api/poems or /api/stories as JSON (no balance check, no progress: docs/product.md section 4). */

@@ -1,6 +1,6 @@
 import { uploadCalls, type ContentType } from '@inkreel/shared';
 import useSWR from 'swr';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 import { shortfallFromBody } from '../model/insufficient-balance';
 
 export interface UploadPrice {

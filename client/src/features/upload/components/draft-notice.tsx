@@ -1,6 +1,6 @@
 import { DRAFT_FILE_LIMIT_BYTES } from '../drafts/draft-records';
 import type { DraftNotice as Notice } from '../drafts/use-upload-draft';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import './draft-notice.css';
 
 const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

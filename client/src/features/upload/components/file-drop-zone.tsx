@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FILE_ACCEPT } from '@inkreel/shared';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import type { FileSlotConfig } from '../model/upload-config';
 import './file-drop-zone.css';
 

@@ -1,5 +1,5 @@
 import { splitTags } from '@inkreel/shared';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import { useObjectUrl } from '../hooks/use-object-url';
 import type { UploadFormState } from '../model/form-state';
 import { TYPE_CONFIG } from '../model/upload-config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import {
   REALTIME_UNAVAILABLE_NOTE,
   statusMessage,

@@ -1,8 +1,8 @@
 import { buildUrl, isFileContentType, walletCalls, type FileContentType } from '@inkreel/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { request } from '../../../lib/api-client';
-import { getStoredToken } from '../../../lib/storage';
+import { request } from '../../../lib/api/api-client';
+import { getStoredToken } from '../../../lib/storage/storage-keys';
 import { checkBalance } from '../api/check-balance';
 import { uploadPriceKey } from '../api/use-upload-price';
 import type { UploadFormState } from '../model/form-state';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { isRetryable } from '../../../lib/retry-policy';
+import { ApiError } from '../../../lib/api/api-client';
+import { isRetryable } from '../../../lib/api/retry-policy';
 
 const quoted = (words: string) => `“${words.replace(/[.\s]+$/, '')}”`;
 

@@ -1,4 +1,4 @@
-import { formatCredits } from '../../../lib/format';
+import { formatCredits } from '../../../lib/format/format';
 
 /** What the provider said about a refused upload; any part may be missing. */
 export interface ShortfallInput {

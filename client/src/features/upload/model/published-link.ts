@@ -1,4 +1,4 @@
-import { bookReaderState } from '../../../lib/book-reader-state';
+import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import type { PublishedItem } from './progress';
 import { TYPE_CONFIG } from './upload-config';
 

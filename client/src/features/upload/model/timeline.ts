@@ -1,4 +1,4 @@
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format/format';
 import type { ProgressState } from './progress';
 import { publishedLink } from './published-link';
 import { averageRate, transferRate } from './transfer-rate';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@inkreel/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 
 export const isAbort = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';

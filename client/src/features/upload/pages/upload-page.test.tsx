@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { storeSession } from '../../../lib/testing/render-app';
-import { uploadHistory } from '../../../lib/upload-history';
+import { uploadHistory } from '../../../lib/uploads/upload-history';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
 // These tests count and order every request of an upload; the price line's own balance check

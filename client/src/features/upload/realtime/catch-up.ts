@@ -1,5 +1,5 @@
 import { uploadStageCalls, type UploadStage } from '@inkreel/shared';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 import type { ProgressAction } from '../model/progress';
 
 /**

@@ -7,7 +7,7 @@ import {
   type UploadCompleteEvent,
   type UploadProgressEvent,
 } from '@inkreel/shared';
-import { clientConfig } from '../../../lib/config';
+import { clientConfig } from '../../../lib/api/config';
 
 export interface UploadSocketHandlers {
   onProgress: (event: UploadProgressEvent) => void;

@@ -2,10 +2,10 @@ import { buildUrl, videoCalls, type Video, type VideoPage } from '@inkreel/share
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Feed } from '../../../components/media/feed';
-import { request } from '../../../lib/api-client';
-import { hasMorePages, mergeUniqueById } from '../../../lib/infinite-scroll';
-import { withRetry } from '../../../lib/retry-policy';
-import { useNextPage } from '../../../lib/use-next-page';
+import { request } from '../../../lib/api/api-client';
+import { hasMorePages, mergeUniqueById } from '../../../lib/feeds/infinite-scroll';
+import { withRetry } from '../../../lib/api/retry-policy';
+import { useNextPage } from '../../../lib/feeds/use-next-page';
 
 export const videoPageKey = (page: number) => buildUrl(videoCalls.list, { query: { page } });
 

@@ -1,6 +1,6 @@
 import { buildUrl, idSchema, videoCalls, type Video } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** GET /api/videos/recommendations/:id. */
 export function useVideoRecommendations(id: string | undefined) {

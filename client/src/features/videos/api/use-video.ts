@@ -1,7 +1,7 @@
 import { buildUrl, idSchema, videoCalls, type Video } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 /** GET /api/videos/:id; an id that cannot exist is never requested. */
 export function useVideo(id: string | undefined) {

@@ -1,7 +1,7 @@
 import type { Video } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { videoThumbnailUrl } from '../../../components/media/media-urls';
-import { formatDate, formatViews } from '../../../lib/format';
+import { formatDate, formatViews } from '../../../lib/format/format';
 
 interface VideoCardProps {
   video: Video;

@@ -1,5 +1,5 @@
 import type { Video } from '@inkreel/shared';
-import { formatDate, formatViews } from '../../../lib/format';
+import { formatDate, formatViews } from '../../../lib/format/format';
 
 /** Title, counts, uploader, tags and description under the player. */
 export function VideoDetails({ video }: { video: Video }) {

@@ -1,9 +1,9 @@
 import { useSearchParams, useParams } from 'react-router';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { Spinner } from '../../../components/ui/spinner';
-import { PRODUCT_NAME } from '../../../lib/config';
-import { playerStartAt } from '../../../lib/start-time';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PRODUCT_NAME } from '../../../lib/api/config';
+import { playerStartAt } from '../../../lib/playback/start-time';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useVideo } from '../api/use-video';
 import { VideoPlayer } from '../player/video-player';
 import './video-embed-page.css';

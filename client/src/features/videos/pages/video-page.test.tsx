@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../components/media/media-urls';
-import { saveResume } from '../../../lib/resume-store';
+import { saveResume } from '../../../lib/playback/resume-store';
 import { mockFetch, on } from '../../../lib/testing/fetch-mock';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { VideoPage } from './video-page';

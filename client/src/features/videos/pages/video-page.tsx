@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { playerStartAt } from '../../../lib/start-time';
-import { useOembedLink } from '../../../lib/use-oembed-link';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { playerStartAt } from '../../../lib/playback/start-time';
+import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';

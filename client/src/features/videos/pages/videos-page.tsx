@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page/use-page-title';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { useVideoFeed } from '../api/use-video-feed';
 import { VideoCard } from '../components/video-card';

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, walletCalls } from '@inkreel/shared';
-import { request } from '../../../lib/api-client';
-import { withRetry } from '../../../lib/retry-policy';
+import { request } from '../../../lib/api/api-client';
+import { withRetry } from '../../../lib/api/retry-policy';
 
 /** docs/product.md section 9: timestamp plus a random base-36 string, fresh for every deposit. */
 export function createIdempotencyKey(now: number = Date.now()): string {

@@ -1,6 +1,6 @@
 import { buildUrl, walletCalls, type BalanceResponse } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 /** The one SWR key of the balance, shared by the navigation bar and the wallet page. */
 export const BALANCE_KEY = buildUrl(walletCalls.balance);

@@ -1,6 +1,6 @@
 import { buildUrl, walletHistoryCalls, type WalletTransactionsResponse } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/api/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import './wallet-history.css';
 import { useEffect, useState } from 'react';
-import { formatCredits, formatDate } from '../../../lib/format';
+import { formatCredits, formatDate } from '../../../lib/format/format';
 import { useTransactions } from '../api/use-transactions';
 
 const signed = (amount: number) =>

@@ -1,6 +1,6 @@
 import '../wallet.css';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCredits } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page/use-page-title';
+import { formatCredits } from '../../../lib/format/format';
 import { DepositForm } from '../components/deposit-form';
 import { HowItWorks } from '../components/how-it-works';
 import { WalletHistory } from '../components/wallet-history';

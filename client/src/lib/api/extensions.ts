@@ -1,0 +1,54 @@
+// lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
+import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
+import useSWR, { mutate } from 'swr';
+import { ApiError, onExtensionWithdrawn, request } from './api-client';
+
+/**
+ * Features beyond the specification (likes, follows, comments…) show only when the provider
+ * offers them: `GET /api/extensions` names them, asked once per session by the first feature on
+ * screen (docs/decisions/0340). Against a provider with the specification's calls only, nothing
+ * of theirs is drawn and no error is shown.
+ */
+export const EXTENSIONS_KEY = buildUrl(extensionCalls.list);
+
+/**
+ * A provider without a call answers 404, 405 or 501, or something that is not the call's reply at
+ * all (a web page for every unknown path).
+ */
+export const isNotOffered = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  ([404, 405, 501].includes(error.status) ||
+    (error.code === 'INVALID_RESPONSE' && error.status < 300));
+
+const NONE: Extensions = { extensions: [] };
+
+/** The provider's extension features; none when it has no such call. */
+export async function loadExtensions(): Promise<Extensions> {
+  try {
+    return await request(extensionCalls.list);
+  } catch (error) {
+    if (isNotOffered(error)) return NONE;
+    throw error;
+  }
+}
+
+/** Hides a feature for the rest of the session (its call was answered 405 or 501). */
+export function withdrawExtension(feature: ExtensionFeature): void {
+  void mutate<Extensions>(
+    EXTENSIONS_KEY,
+    (current) => current && { extensions: current.extensions.filter((f) => f !== feature) },
+    { revalidate: false },
+  );
+}
+
+onExtensionWithdrawn(withdrawExtension);
+
+/** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
+export function useExtension(feature: ExtensionFeature): boolean {
+  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, loadExtensions, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  return data?.extensions.includes(feature) ?? false;
+}

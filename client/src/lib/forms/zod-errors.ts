@@ -1,0 +1,18 @@
+// lib/forms: what the forms share: the messages of a failed parse, beside their fields.
+import * as z from 'zod/mini';
+
+// zod/mini leaves its English messages out until asked (docs/decisions/0180); the forms that show
+// schema messages load this module, so only their pages carry them.
+z.config(z.locales.en());
+
+/** The first message per top-level field of a failed parse, for messages beside the fields. */
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
