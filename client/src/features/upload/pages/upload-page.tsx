@@ -34,7 +34,7 @@ const UploadSuccessDialog = lazy(async () => ({
 const LeaveUploadDialog = lazy(async () => ({ default: (await loadDialogs()).LeaveUploadDialog }));
 // Only for a video chosen without a thumbnail.
 const PosterPicker = lazy(async () => ({
-  default: (await import('../components/poster-picker')).PosterPicker,
+  default: (await import('../../../components/media/poster-picker')).PosterPicker,
 }));
 
 export function UploadPage() {

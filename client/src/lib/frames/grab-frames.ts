@@ -1,4 +1,5 @@
-import { frameSize, frameTimes, type PosterFrame } from '../model/poster-frames';
+// lib/frames: frames taken from a video in the browser, offered as its thumbnail.
+import { frameSize, frameTimes, type PosterFrame } from './poster-frames';
 
 /** Resolves on `event`, rejects on the element's error or on abort. */
 function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
@@ -28,12 +29,17 @@ const jpeg = (canvas: HTMLCanvasElement) =>
   );
 
 /**
- * Frames of the chosen video file, drawn by the browser itself: a detached <video> seeks to
- * each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded.
+ * Frames of a video, drawn by the browser itself: a detached <video> seeks to each moment of
+ * frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded. The video is a chosen
+ * file, or the URL of one on the provider (asked with CORS, so its pixels may be read).
  */
-export async function grabFrames(file: File, signal: AbortSignal): Promise<PosterFrame[]> {
-  const url = URL.createObjectURL(file);
+export async function grabFrames(
+  source: File | string,
+  signal: AbortSignal,
+): Promise<PosterFrame[]> {
+  const url = typeof source === 'string' ? source : URL.createObjectURL(source);
   const video = document.createElement('video');
+  if (typeof source === 'string') video.crossOrigin = 'anonymous';
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
@@ -60,6 +66,6 @@ export async function grabFrames(file: File, signal: AbortSignal): Promise<Poste
   } finally {
     video.removeAttribute('src');
     video.load();
-    URL.revokeObjectURL(url);
+    if (typeof source !== 'string') URL.revokeObjectURL(url);
   }
 }
