@@ -9,8 +9,6 @@ export interface ProviderReaderOptions {
   baseUrl: string;
   /** How long a page waits for the provider before it is sent client-rendered instead. */
   timeoutMs: number;
-  /** How long a reply is kept; lists change rarely, and a popular page must not cost a call per visit. */
-  ttlMs: number;
   /** Paths never kept: reading them has an effect (a video's GET counts a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
@@ -20,41 +18,78 @@ export interface ProviderReaderOptions {
 /** Replies kept at most: a bound on memory whatever addresses crawlers try. */
 const MAX_ENTRIES = 500;
 
+interface Kept {
+  reply: ProviderReply;
+  /** The provider's validator: the next read asks with If-None-Match, a 304 reuses the reply. */
+  etag: string | null;
+  /** Until when the provider said the reply may be reused without asking (Cache-Control). */
+  freshUntil: number;
+}
+
+/**
+ * Seconds a reply may be reused without asking, by its Cache-Control: `max-age` or `s-maxage` of
+ * a public reply; 0 for none, `no-cache`, `no-store` or `private`.
+ */
+export function freshSeconds(cacheControl: string | null): number {
+  if (!cacheControl || /\b(no-store|no-cache|private)\b/i.test(cacheControl)) return 0;
+  const age = /\bs-maxage=(\d+)/i.exec(cacheControl) ?? /\bmax-age=(\d+)/i.exec(cacheControl);
+  return age ? Number(age[1]) : 0;
+}
+
 /**
  * Reads the provider's public calls for the server renderer: bounded by a timeout (a slow or
  * unreachable provider gives `undefined`, and the page falls back to the client-rendered shell,
- * never slower than before), and kept for a few seconds. Replies other than 200 and 404 are not
- * kept. A Map in insertion order is the whole cache (docs/decisions/0265).
+ * never slower than before). A reply is kept with its ETag and asked for again on every read
+ * (If-None-Match): the provider answers 304 while it is unchanged, and the new text as soon as
+ * a creator edits, hides or deletes the item (issue 52, decision 0332), so no page shows what is
+ * gone. Only a reply the provider itself declares fresh (Cache-Control max-age) is reused without
+ * asking. Reads of one path at the same time share one request. Replies other than 200 and 404
+ * are not kept. A Map in insertion order is the whole cache (docs/decisions/0265).
  */
 export function createProviderReader(options: ProviderReaderOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; reply: Promise<ProviderReply | undefined> }>();
+  const kept = new Map<string, Kept>();
+  const inFlight = new Map<string, Promise<ProviderReply | undefined>>();
 
-  async function ask(path: string): Promise<ProviderReply | undefined> {
+  async function ask(path: string, known: Kept | undefined): Promise<ProviderReply | undefined> {
     try {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (known?.etag) headers['If-None-Match'] = known.etag;
       const res = await fetchFn(`${options.baseUrl}${path}`, {
-        headers: { Accept: 'application/json' },
+        headers,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
+      if (res.status === 304 && known) {
+        kept.set(path, {
+          ...known,
+          freshUntil: now() + freshSeconds(res.headers.get('cache-control')) * 1000,
+        });
+        return known.reply;
+      }
       const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      const reply = { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      kept.delete(path);
+      if (!options.uncached?.test(path) && (reply.status === 200 || reply.status === 404)) {
+        const freshUntil = now() + freshSeconds(res.headers.get('cache-control')) * 1000;
+        kept.set(path, { reply, etag: res.headers.get('etag'), freshUntil });
+        if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+      }
+      return reply;
     } catch {
+      kept.delete(path);
       return undefined;
     }
   }
 
-  return async function read(path: string): Promise<ProviderReply | undefined> {
-    const entry = kept.get(path);
-    if (entry && now() - entry.at < options.ttlMs) return entry.reply;
-    const reply = ask(path);
-    if (options.uncached?.test(path)) return reply;
-    kept.delete(path);
-    kept.set(path, { at: now(), reply });
-    if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
-    const settled = await reply;
-    if (!settled || (settled.status !== 200 && settled.status !== 404)) kept.delete(path);
-    return settled;
+  return function read(path: string): Promise<ProviderReply | undefined> {
+    const known = kept.get(path);
+    if (known && now() < known.freshUntil) return Promise.resolve(known.reply);
+    const running = inFlight.get(path);
+    if (running) return running;
+    const reply = ask(path, known).finally(() => inFlight.delete(path));
+    inFlight.set(path, reply);
+    return reply;
   };
 }
 

@@ -34,7 +34,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** Extra <link> elements, as attribute lists (e.g. rel=alternate for oEmbed). */
   links: Record<string, string>[];
-  /** A missing item: kept out of search results. */
+  /** A missing item, or an unlisted one: kept out of search results. */
   noindex?: boolean;
 }
 
@@ -94,9 +94,10 @@ function oembedLink(ctx: HeadContext, title: string): Record<string, string> {
 }
 
 export function videoThumbnail(ctx: HeadContext, video: Video): string {
-  return video.thumbnailUrl
-    ? mediaUrl(ctx, video.thumbnailUrl)
-    : `${ctx.apiOrigin}/api/videos/thumbnail/${encodeURIComponent(video._id)}`;
+  if (video.thumbnailUrl) return mediaUrl(ctx, video.thumbnailUrl);
+  const byId = `${ctx.apiOrigin}/api/videos/thumbnail/${encodeURIComponent(video._id)}`;
+  // A replaced thumbnail answers the same URL: its version tells the copies unfurlers keep apart.
+  return video.version !== undefined && video.version > 1 ? `${byId}?v=${video.version}` : byId;
 }
 
 function videoHead(ctx: HeadContext, video: Video): PageHead {
@@ -158,6 +159,11 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
   return head;
 }
 
+/** An unlisted item's page is found by its link only: kept out of search engines. */
+function unlisted(head: PageHead, item: { visibility?: string | undefined }): PageHead {
+  return item.visibility === 'unlisted' ? { ...head, noindex: true } : head;
+}
+
 /** Each kind of public page's head. */
 export const HEAD_BUILDERS: {
   [K in PageSubject['kind']]: (
@@ -208,13 +214,13 @@ export const HEAD_BUILDERS: {
     return head;
   },
   stories: (ctx) => base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`),
-  video: (ctx, { video }) => videoHead(ctx, video),
-  track: (ctx, { audio }) => trackHead(ctx, audio),
+  video: (ctx, { video }) => unlisted(videoHead(ctx, video), video),
+  track: (ctx, { audio }) => unlisted(trackHead(ctx, audio), audio),
   writing: (ctx, { writing, writingKind }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';
     const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));
     head.og = [['og:type', 'article']];
-    return head;
+    return unlisted(head, writing);
   },
 };
 

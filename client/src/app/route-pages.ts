@@ -27,6 +27,8 @@ export const ROUTE_PAGES = {
   '/upload': 'features/upload/pages/upload-page',
   '/downloads': 'features/downloads/pages/downloads-page',
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
+  '/my-uploads/:kind/:id/edit': 'features/my-uploads/pages/edit-upload-page',
+  '/my-uploads/:kind/:id/stats': 'features/my-uploads/pages/upload-stats-page',
   '/account': 'features/account/pages/account-page',
   '/embed/video/:id': 'features/videos/pages/video-embed-page',
   '/embed/audio/:id': 'features/audio/pages/audio-embed-page',

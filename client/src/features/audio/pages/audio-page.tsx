@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
@@ -18,6 +20,7 @@ export function AudioPage() {
   usePageTitle(audio?.title ?? 'Audio');
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
+  useNoIndex(audio?.visibility === 'unlisted');
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -36,6 +39,12 @@ export function AudioPage() {
     <section className="page audio-page">
       <div className="audio-main">
         <AudioPlayer key={audio._id} audio={audio} />
+        <OwnerControls
+          kind="audio"
+          id={audio._id}
+          uploaderId={audio.uploadedBy._id}
+          visibility={audio.visibility}
+        />
         <div className="page-actions">
           <ShareButton path={path ?? ''} title={audio.title} />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />

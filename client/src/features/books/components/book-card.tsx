@@ -1,6 +1,6 @@
 import type { Book } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
-import { bookCoverUrl } from '../../../components/media/media-urls';
+import { bookCoverOf } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate } from '../../../lib/format/format';
 
@@ -15,7 +15,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
     <MediaCard
       to={`/books/read/${book._id}`}
       state={state}
-      imageSrc={bookCoverUrl(book._id)}
+      imageSrc={bookCoverOf(book)}
       title={book.title}
       shape="cover"
       imageLoad={imageLoad}

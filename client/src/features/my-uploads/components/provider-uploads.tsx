@@ -2,7 +2,7 @@ import { MY_UPLOADS_LIMIT, type MyUploads, type Writing } from '@inkreel/shared'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaCard } from '../../../components/media/media-card';
-import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
+import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays, formatViews } from '../../../lib/format/format';
 import { PAGE_OF } from './kinds';
@@ -110,7 +110,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                   author: book.author,
                   format: book.format,
                 })}
-                imageSrc={bookCoverUrl(book._id)}
+                imageSrc={bookCoverOf(book)}
                 title={book.title}
                 shape="cover"
                 badge={book.format && book.format !== 'pdf' ? book.format : undefined}

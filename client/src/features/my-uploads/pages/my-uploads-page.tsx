@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
+import { useExtension } from '../../../lib/api/extensions';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
 import { BrowserUploads } from '../components/browser-uploads';
+import { ManagedUploads } from '../components/managed-uploads';
 import { ProviderUploads, uploadCount } from '../components/provider-uploads';
 import './my-uploads-page.css';
 
@@ -20,10 +22,13 @@ function Nothing() {
   );
 }
 
-function Outcome({ outcome }: { outcome: MyUploadsOutcome }) {
+function Outcome({ outcome, accountId }: { outcome: MyUploadsOutcome; accountId: string }) {
+  // A provider with the manage feature: each upload with its controls (docs/product.md section 10).
+  const manage = useExtension('manage');
   if (outcome.source === 'provider') {
-    return uploadCount(outcome.uploads) === 0 ? (
-      <Nothing />
+    if (uploadCount(outcome.uploads) === 0) return <Nothing />;
+    return manage ? (
+      <ManagedUploads uploads={outcome.uploads} accountId={accountId} />
     ) : (
       <ProviderUploads uploads={outcome.uploads} />
     );
@@ -99,7 +104,7 @@ export function MyUploadsPage() {
       ) : isLoading ? (
         <Spinner label="Loading your uploads" />
       ) : null}
-      {data ? <Outcome outcome={data} /> : null}
+      {data ? <Outcome outcome={data} accountId={user?._id ?? ''} /> : null}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { VisibilityField } from '../../../components/manage/visibility-field';
+import { useExtension } from '../../../lib/api/extensions';
 import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { recordUpload } from '../../../lib/uploads/upload-history';
 import { useLeaveGuard } from '../../../lib/page/use-leave-guard';
@@ -55,6 +57,8 @@ export function UploadPage() {
   const clearDraft = draft.clear;
   // A video without a thumbnail: frames of the video itself are offered instead of a title card.
   const poster = usePosterFrames(form.type === 'video' && !form.image ? form.file : null);
+  // A provider with the manage feature lets the creator choose who sees it, and delete it later.
+  const manage = useExtension('manage');
 
   // A published upload is no draft any more: a reload must not offer it again.
   useEffect(() => {
@@ -148,6 +152,11 @@ export function UploadPage() {
       />
       <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
       <UploadPrice type={form.type} />
+      {manage && fileType && (
+        <p className="upload-refund-note">
+          Credits spent on an upload are not refunded if you delete it later.
+        </p>
+      )}
       <div className="upload-layout">
         <div className="upload-column">
           <UploadForm
@@ -160,6 +169,15 @@ export function UploadPage() {
             }
             onFile={onFile}
             onSubmit={submit}
+            visibilityField={
+              manage && (
+                <VisibilityField
+                  value={form.visibility ?? 'public'}
+                  onChange={(visibility) => dispatch({ type: 'setVisibility', visibility })}
+                  disabled={busy}
+                />
+              )
+            }
             posterPicker={
               poster.status !== 'none' && (
                 <Suspense fallback={null}>

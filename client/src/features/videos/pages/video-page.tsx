@@ -2,10 +2,12 @@ import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
@@ -24,6 +26,7 @@ export function VideoPage() {
   const player = useRef<HTMLVideoElement>(null);
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
+  useNoIndex(video?.visibility === 'unlisted');
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -52,6 +55,12 @@ export function VideoPage() {
           mediaRef={player}
         />
         <VideoDetails video={video} />
+        <OwnerControls
+          kind="video"
+          id={video._id}
+          uploaderId={video.uploadedBy._id}
+          visibility={video.visibility}
+        />
         <div className="page-actions">
           <ShareButton
             path={path ?? ''}

@@ -1,0 +1,101 @@
+import {
+  ifMatchFor,
+  manageCalls,
+  type Audio,
+  type Book,
+  type BulkBody,
+  type BulkResult,
+  type ContentType,
+  type FileContentType,
+  type ItemEdit,
+  type MyUploads,
+  type Video,
+  type Writing,
+} from '@inkreel/shared';
+import { mutate } from 'swr';
+import { request } from '../../../lib/api/api-client';
+
+/** An upload as its creator manages it: its kind, and the item as the catalogue shows it. */
+export type ManagedItem =
+  | { kind: 'video'; item: Video & { status?: 'processing' | 'ready' | undefined } }
+  | { kind: 'audio'; item: Audio }
+  | { kind: 'book'; item: Book }
+  | { kind: 'story'; item: Writing }
+  | { kind: 'poem'; item: Writing };
+export type AnyItem = ManagedItem['item'];
+
+/** Every upload of the list, kind by kind in the order My uploads shows them. */
+export function managedItems(uploads: MyUploads): ManagedItem[] {
+  return [
+    ...uploads.videos.map((item) => ({ kind: 'video' as const, item })),
+    ...uploads.music.map((item) => ({ kind: 'audio' as const, item })),
+    ...uploads.books.map((item) => ({ kind: 'book' as const, item })),
+    ...uploads.stories.map((item) => ({ kind: 'story' as const, item })),
+    ...uploads.poems.map((item) => ({ kind: 'poem' as const, item })),
+  ];
+}
+
+const EDIT = {
+  video: manageCalls.editVideo,
+  audio: manageCalls.editAudio,
+  book: manageCalls.editBook,
+  story: manageCalls.editStory,
+  poem: manageCalls.editPoem,
+} as const;
+const DELETE = {
+  video: manageCalls.deleteVideo,
+  audio: manageCalls.deleteAudio,
+  book: manageCalls.deleteBook,
+  story: manageCalls.deleteStory,
+  poem: manageCalls.deletePoem,
+} as const;
+const IMAGE = {
+  video: manageCalls.videoImage,
+  audio: manageCalls.audioImage,
+  book: manageCalls.bookImage,
+} as const;
+
+/** `If-Match` for the version the form was opened with: a newer one answers 412 ITEM_CHANGED. */
+const versionHeaders = (version: number | undefined): Record<string, string> =>
+  version === undefined ? {} : { 'If-Match': ifMatchFor(version) };
+
+/**
+ * After any change every reply the app keeps may show the item's old text (lists, its page,
+ * search, My uploads): they are fetched again where they are on screen, and on their next use
+ * elsewhere.
+ */
+export function refreshAfterChange(): Promise<unknown> {
+  return mutate((key) => {
+    if (typeof key === 'string') return key.startsWith('/api/');
+    return Array.isArray(key) && (key[0] === 'my-uploads' || key[0] === 'manage');
+  });
+}
+
+/** PATCH the fields that changed (only those), checked against the version read. */
+export function saveEdit(kind: ContentType, id: string, changes: ItemEdit, version?: number) {
+  const call = EDIT[kind];
+  return request(call, {
+    params: { id },
+    body: changes as never,
+    headers: versionHeaders(version),
+  }) as Promise<AnyItem>;
+}
+
+/** PUT a new thumbnail, artwork or cover. */
+export function replaceImage(kind: FileContentType, id: string, image: File, version?: number) {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  return request(IMAGE[kind], {
+    params: { id },
+    form,
+    headers: versionHeaders(version),
+  }) as Promise<AnyItem>;
+}
+
+export function deleteUpload(kind: ContentType, id: string) {
+  return request(DELETE[kind], { params: { id } });
+}
+
+export function bulkChange(body: BulkBody): Promise<BulkResult> {
+  return request(manageCalls.bulk, { body });
+}

@@ -1,0 +1,148 @@
+import {
+  audioEditSchema,
+  bookEditSchema,
+  CONTENT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  SHORT_FIELD_MAX_LENGTH,
+  TAGS_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  videoEditSchema,
+  writingEditSchema,
+  type ContentType,
+  type ItemEdit,
+  type Visibility,
+} from '@inkreel/shared';
+import { fieldErrors } from '../../../lib/forms/zod-errors';
+import type { ManagedItem } from '../api/manage-calls';
+
+export type EditFieldName =
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'genre'
+  | 'artist'
+  | 'author'
+  | 'content';
+
+export interface EditField {
+  name: EditFieldName;
+  label: string;
+  maxLength: number;
+  multiline?: boolean;
+  optional?: boolean;
+  hint?: string;
+}
+
+const title: EditField = { name: 'title', label: 'Title', maxLength: TITLE_MAX_LENGTH };
+const description: EditField = {
+  name: 'description',
+  label: 'Description',
+  maxLength: DESCRIPTION_MAX_LENGTH,
+  multiline: true,
+};
+const tags = (optional: boolean): EditField => ({
+  name: 'tags',
+  label: 'Tags',
+  maxLength: TAGS_MAX_LENGTH,
+  optional,
+  hint: 'Separate tags with commas.',
+});
+const short = (name: 'genre' | 'artist' | 'author', label: string): EditField => ({
+  name,
+  label,
+  maxLength: SHORT_FIELD_MAX_LENGTH,
+});
+const content: EditField = {
+  name: 'content',
+  label: 'Content',
+  maxLength: CONTENT_MAX_LENGTH,
+  multiline: true,
+};
+
+/** The fields each kind's creator may edit: the upload form's (an audio track's description too). */
+export const EDIT_FIELDS: Readonly<Record<ContentType, readonly EditField[]>> = {
+  video: [title, description, tags(false)],
+  audio: [
+    title,
+    short('genre', 'Genre'),
+    short('artist', 'Artist'),
+    { ...description, optional: true },
+  ],
+  book: [title, short('author', 'Author'), description],
+  story: [title, content, tags(true)],
+  poem: [title, content, tags(true)],
+};
+
+const SCHEMAS = {
+  video: videoEditSchema,
+  audio: audioEditSchema,
+  book: bookEditSchema,
+  story: writingEditSchema,
+  poem: writingEditSchema,
+} as const;
+
+export type EditValues = Record<EditFieldName, string> & { visibility: Visibility };
+
+/** The form's values as the item has them now. */
+export function valuesOf({ item }: ManagedItem): EditValues {
+  const text = item as unknown as Partial<Record<EditFieldName, unknown>>;
+  const field = (name: EditFieldName) => (typeof text[name] === 'string' ? text[name] : '');
+  return {
+    title: item.title,
+    description: field('description'),
+    tags: Array.isArray(item.tags) ? item.tags.join(', ') : '',
+    genre: field('genre'),
+    artist: field('artist'),
+    author: field('author'),
+    content: field('content'),
+    visibility: item.visibility ?? 'public',
+  };
+}
+
+const same = (name: EditFieldName, a: string, b: string) =>
+  name === 'tags'
+    ? a
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(',') ===
+      b
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(',')
+    : a.trim() === b.trim();
+
+/** Only what changed since the form was opened: the edit sends those fields and no others. */
+export function changesOf(kind: ContentType, before: EditValues, now: EditValues): ItemEdit {
+  const changes: Record<string, string> = {};
+  for (const { name } of EDIT_FIELDS[kind]) {
+    if (!same(name, before[name], now[name]))
+      changes[name] = name === 'content' ? now[name] : now[name].trim();
+  }
+  if (before.visibility !== now.visibility) changes.visibility = now.visibility;
+  return changes as ItemEdit;
+}
+
+/** The messages of the provider's own rules (shared), beside the fields, before anything is sent. */
+export function editErrors(
+  kind: ContentType,
+  changes: ItemEdit,
+): Partial<Record<EditFieldName, string>> {
+  if (Object.keys(changes).length === 0) return {};
+  const parsed = SCHEMAS[kind].safeParse(changes);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+/** A 400 from the provider as messages beside its fields (`issues[].path` is `body.title`…). */
+export function serverFieldErrors(body: unknown): Partial<Record<EditFieldName, string>> {
+  const issues = (body as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues;
+  const out: Partial<Record<EditFieldName, string>> = {};
+  for (const issue of issues ?? []) {
+    const name = String(issue.path ?? '')
+      .replace(/^body\./, '')
+      .split('.')[0] as EditFieldName;
+    if (typeof issue.message === 'string' && !out[name]) out[name] = issue.message;
+  }
+  return out;
+}
