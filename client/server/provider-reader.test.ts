@@ -5,7 +5,7 @@ import { createProviderReader, freshSeconds } from './provider-reader.js';
 function fakeProvider() {
   const state = { body: { title: 'First' } as unknown, version: 1, cacheControl: '' };
   const asked: (string | null)[] = [];
-  const fetch = (async (_url: string, init?: RequestInit) => {
+  const fetch = ((_url: string, init?: RequestInit) => {
     const sent = new Headers(init?.headers).get('if-none-match');
     asked.push(sent);
     const etag = `W/"${state.version}"`;
@@ -13,8 +13,8 @@ function fakeProvider() {
       etag,
       ...(state.cacheControl ? { 'cache-control': state.cacheControl } : {}),
     };
-    if (sent === etag) return new Response(null, { status: 304, headers });
-    return new Response(JSON.stringify(state.body), { status: 200, headers });
+    if (sent === etag) return Promise.resolve(new Response(null, { status: 304, headers }));
+    return Promise.resolve(new Response(JSON.stringify(state.body), { status: 200, headers }));
   }) as typeof globalThis.fetch;
   return { state, asked, fetch };
 }

@@ -165,16 +165,23 @@ describe('pages that read the session (decision 0274)', () => {
     );
     const pages = files.filter((f) => /^features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(f));
     expect(pages.length).toBeGreaterThan(20);
+    // An item's own page reads it for its uploader's Edit and Statistics (components/manage/
+    // owner-controls.tsx), which nobody else sees: a visitor's page is a signed-in reader's.
     expect(pages.filter((page) => reaches(page, session))).toEqual([
       'features/account/pages/account-page.tsx',
+      'features/audio/pages/audio-page.tsx',
       'features/auth/pages/google-callback-page.tsx',
       'features/auth/pages/login-page.tsx',
       'features/auth/pages/register-page.tsx',
       'features/auth/pages/verification-pending-page.tsx',
       'features/auth/pages/verify-email-page.tsx',
+      'features/books/pages/book-reader-page.tsx',
+      'features/my-uploads/pages/edit-upload-page.tsx',
       'features/my-uploads/pages/my-uploads-page.tsx',
       'features/premium/pages/premium-page.tsx',
+      'features/stories/pages/writing-page.tsx',
       'features/upload/pages/upload-page.tsx',
+      'features/videos/pages/video-page.tsx',
       'features/wallet/pages/wallet-page.tsx',
     ]);
   });

@@ -29,10 +29,8 @@ export function VisibilityField({ value, onChange, disabled }: Props) {
               checked={value === visibility}
               onChange={() => onChange(visibility)}
             />
-            <span>
-              <span className="visibility-option-label">{text.label}</span>
-              <span className="visibility-option-hint">{text.hint}</span>
-            </span>
+            <span className="visibility-option-label">{text.label}</span>
+            <span className="visibility-option-hint">{text.hint}</span>
           </label>
         );
       })}

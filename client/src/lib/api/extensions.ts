@@ -43,12 +43,21 @@ export function withdrawExtension(feature: ExtensionFeature): void {
 
 onExtensionWithdrawn(withdrawExtension);
 
-/** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
-export function useExtension(feature: ExtensionFeature): boolean {
-  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, loadExtensions, {
+/**
+ * Whether the provider offers `feature`, or undefined while it has not said yet (a page whose
+ * whole layout depends on it waits rather than draw one layout and then the other).
+ */
+export function useExtensionAnswer(feature: ExtensionFeature): boolean | undefined {
+  const { data, error } = useSWR<Extensions, Error>(EXTENSIONS_KEY, loadExtensions, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
   });
-  return data?.extensions.includes(feature) ?? false;
+  if (data) return data.extensions.includes(feature);
+  return error ? false : undefined;
+}
+
+/** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
+export function useExtension(feature: ExtensionFeature): boolean {
+  return useExtensionAnswer(feature) ?? false;
 }

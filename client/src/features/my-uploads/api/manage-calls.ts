@@ -12,7 +12,7 @@ import {
   type Video,
   type Writing,
 } from '@inkreel/shared';
-import { mutate } from 'swr';
+import type { ScopedMutator } from 'swr';
 import { request } from '../../../lib/api/api-client';
 
 /** An upload as its creator manages it: its kind, and the item as the catalogue shows it. */
@@ -64,9 +64,10 @@ const versionHeaders = (version: number | undefined): Record<string, string> =>
  * search, My uploads): they are fetched again where they are on screen, and on their next use
  * elsewhere.
  */
-export function refreshAfterChange(): Promise<unknown> {
+export function refreshAfterChange(mutate: ScopedMutator): Promise<unknown> {
   return mutate((key) => {
-    if (typeof key === 'string') return key.startsWith('/api/');
+    // Lists paged with useSWRInfinite keep their pages under a prefixed key.
+    if (typeof key === 'string') return key.includes('/api/');
     return Array.isArray(key) && (key[0] === 'my-uploads' || key[0] === 'manage');
   });
 }

@@ -1,5 +1,6 @@
 import { ErrorCode, isFileContentType } from '@inkreel/shared';
 import { useMemo, useState, type SubmitEvent as FormSubmit } from 'react';
+import { useSWRConfig } from 'swr';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { VisibilityField } from '../../../components/manage/visibility-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,6 +52,7 @@ interface Props {
 /** The edit form of one upload: its text, who sees it, and its picture. */
 export function EditForm({ entry, onSaved, onReload }: Props) {
   const { kind, item } = entry;
+  const { mutate } = useSWRConfig();
   const initial = useMemo(() => valuesOf(entry), [entry]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -86,7 +88,7 @@ export function EditForm({ entry, onSaved, onReload }: Props) {
         version = (await saveEdit(kind, item._id, changes, version)).version;
       if (newImage && isFileContentType(kind))
         await replaceImage(kind, item._id, newImage, version);
-      await refreshAfterChange();
+      await refreshAfterChange(mutate);
       onSaved();
     } catch (error) {
       const outcome = failureOf(error);

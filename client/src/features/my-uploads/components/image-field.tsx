@@ -8,6 +8,11 @@ import { PosterPicker } from '../../../components/media/poster-picker';
 import type { PosterFrame } from '../../../lib/frames/poster-frames';
 import type { PosterStatus } from '../../../lib/frames/use-video-frames';
 
+const LEGENDS: Record<FileContentType, string> = {
+  video: 'Thumbnail',
+  audio: 'Artwork',
+  book: 'Cover',
+};
 const NAMES: Record<FileContentType, string> = {
   video: 'thumbnail',
   audio: 'artwork',
@@ -40,7 +45,7 @@ export function ImageField({ kind, current, file, error, disabled, onFile, picki
   const id = `edit-image-${kind}`;
   return (
     <fieldset className="edit-image" disabled={disabled}>
-      <legend>{name[0]?.toUpperCase() + name.slice(1)}</legend>
+      <legend>{LEGENDS[kind]}</legend>
       <img
         className={`edit-image-current edit-image-${kind}`}
         src={current}

@@ -1,5 +1,6 @@
 import type { MyUploads, StatsCounts, Visibility } from '@inkreel/shared';
 import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import {
   bulkChange,
   deleteUpload,
@@ -21,6 +22,7 @@ import './managed-uploads.css';
  * edit, statistics and delete; several selected at once; sorted by a total; a CSV of it all.
  */
 export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; accountId: string }) {
+  const { mutate } = useSWRConfig();
   const all = useMemo(() => managedItems(uploads), [uploads]);
   const { data: stats } = useStatsTotals(accountId, true);
   const totals = useMemo(
@@ -46,7 +48,7 @@ export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; acc
       setMessage('That change could not be made just now. Check your connection and try again.');
     } finally {
       setBusy(new Set());
-      await refreshAfterChange();
+      await refreshAfterChange(mutate);
     }
   };
 
@@ -76,7 +78,7 @@ export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; acc
         ? `“${entries[0]?.item.title}” was deleted.`
         : `${entries.length} uploads were deleted.`,
     );
-    await refreshAfterChange();
+    await refreshAfterChange(mutate);
   };
   const toggle = (entry: ManagedItem, on: boolean) =>
     setSelected((current) => {

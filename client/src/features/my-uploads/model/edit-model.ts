@@ -115,13 +115,14 @@ const same = (name: EditFieldName, a: string, b: string) =>
 
 /** Only what changed since the form was opened: the edit sends those fields and no others. */
 export function changesOf(kind: ContentType, before: EditValues, now: EditValues): ItemEdit {
+  // Tags go as the text typed (the provider splits them, as at upload).
   const changes: Record<string, string> = {};
   for (const { name } of EDIT_FIELDS[kind]) {
     if (!same(name, before[name], now[name]))
       changes[name] = name === 'content' ? now[name] : now[name].trim();
   }
   if (before.visibility !== now.visibility) changes.visibility = now.visibility;
-  return changes as ItemEdit;
+  return changes;
 }
 
 /** The messages of the provider's own rules (shared), beside the fields, before anything is sent. */
@@ -139,7 +140,7 @@ export function serverFieldErrors(body: unknown): Partial<Record<EditFieldName, 
   const issues = (body as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues;
   const out: Partial<Record<EditFieldName, string>> = {};
   for (const issue of issues ?? []) {
-    const name = String(issue.path ?? '')
+    const name = (typeof issue.path === 'string' ? issue.path : '')
       .replace(/^body\./, '')
       .split('.')[0] as EditFieldName;
     if (typeof issue.message === 'string' && !out[name]) out[name] = issue.message;

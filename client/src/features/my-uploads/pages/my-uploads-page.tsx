@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
-import { useExtension } from '../../../lib/api/extensions';
+import { useExtensionAnswer } from '../../../lib/api/extensions';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
@@ -24,9 +24,10 @@ function Nothing() {
 
 function Outcome({ outcome, accountId }: { outcome: MyUploadsOutcome; accountId: string }) {
   // A provider with the manage feature: each upload with its controls (docs/product.md section 10).
-  const manage = useExtension('manage');
+  const manage = useExtensionAnswer('manage');
   if (outcome.source === 'provider') {
     if (uploadCount(outcome.uploads) === 0) return <Nothing />;
+    if (manage === undefined) return <Spinner label="Loading your uploads" />;
     return manage ? (
       <ManagedUploads uploads={outcome.uploads} accountId={accountId} />
     ) : (

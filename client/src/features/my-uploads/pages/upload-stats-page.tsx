@@ -36,7 +36,7 @@ function Totals({ kind, stats }: { kind: ContentType; stats: ItemStats }) {
     return (
       <p className="info-box">
         This provider does not count {word} of{' '}
-        {kind === 'book' ? 'books' : `${kind === 'poem' ? 'poems' : 'stories'}`} yet.
+        {kind === 'book' ? 'books' : kind === 'poem' ? 'poems' : 'stories'} yet.
       </p>
     );
   return (
