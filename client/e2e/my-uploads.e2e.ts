@@ -30,12 +30,12 @@ test.describe('my uploads', () => {
       await page.waitForURL(/\/my-uploads$/);
       await expect(page.getByRole('heading', { name: 'My uploads', level: 1 })).toBeVisible();
       const poems = page.getByRole('list', { name: 'Your poems' });
-      await expect(poems.getByRole('link', { name: title })).toBeVisible();
+      await expect(poems.getByRole('link', { name: title, exact: true })).toBeVisible();
       // A fresh account has nothing else: no other kind gets a section.
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
 
-      await poems.getByRole('link', { name: title }).click();
+      await poems.getByRole('link', { name: title, exact: true }).click();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     },
   );

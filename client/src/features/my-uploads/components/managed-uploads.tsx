@@ -1,5 +1,5 @@
 import type { MyUploads, StatsCounts, Visibility } from '@inkreel/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   bulkChange,
@@ -21,7 +21,16 @@ import './managed-uploads.css';
  * My uploads with the creator's controls (the manage feature): each upload's totals, who sees it,
  * edit, statistics and delete; several selected at once; sorted by a total; a CSV of it all.
  */
-export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; accountId: string }) {
+export function ManagedUploads({
+  uploads,
+  accountId,
+  empty,
+}: {
+  uploads: MyUploads;
+  accountId: string;
+  /** Shown when there is no upload (any more). */
+  empty: ReactNode;
+}) {
   const { mutate } = useSWRConfig();
   const all = useMemo(() => managedItems(uploads), [uploads]);
   const { data: stats } = useStatsTotals(accountId, true);
@@ -73,6 +82,9 @@ export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; acc
     }
     setDeleting(null);
     setSelected(new Set());
+    // The button that opened the dialog is gone with its row: the page's title takes the focus
+    // once the dialog has closed (its own clean-up would give it back to that button).
+    setTimeout(() => document.getElementById('my-uploads-title')?.focus(), 0);
     setMessage(
       entries.length === 1
         ? `“${entries[0]?.item.title}” was deleted.`
@@ -87,6 +99,16 @@ export function ManagedUploads({ uploads, accountId }: { uploads: MyUploads; acc
       else next.delete(keyOf(entry));
       return next;
     });
+
+  if (all.length === 0)
+    return (
+      <>
+        <p className="manage-status" role="status">
+          {message}
+        </p>
+        {empty}
+      </>
+    );
 
   return (
     <>

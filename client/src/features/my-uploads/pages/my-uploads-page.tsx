@@ -26,13 +26,14 @@ function Outcome({ outcome, accountId }: { outcome: MyUploadsOutcome; accountId:
   // A provider with the manage feature: each upload with its controls (docs/product.md section 10).
   const manage = useExtensionAnswer('manage');
   if (outcome.source === 'provider') {
-    if (uploadCount(outcome.uploads) === 0) return <Nothing />;
+    const empty = uploadCount(outcome.uploads) === 0;
+    // With the manage feature the list stays mounted when its last upload is deleted: what the
+    // deletion did is said there.
+    if (manage)
+      return <ManagedUploads uploads={outcome.uploads} accountId={accountId} empty={<Nothing />} />;
+    if (empty) return <Nothing />;
     if (manage === undefined) return <Spinner label="Loading your uploads" />;
-    return manage ? (
-      <ManagedUploads uploads={outcome.uploads} accountId={accountId} />
-    ) : (
-      <ProviderUploads uploads={outcome.uploads} />
-    );
+    return <ProviderUploads uploads={outcome.uploads} />;
   }
   return (
     <>
