@@ -12,8 +12,9 @@ import {
   type Writing,
 } from '@inkreel/shared';
 import { expectReply } from './expect-reply.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { postUpload } from './upload-requests.js';
-import type { TestUser } from './users.js';
+import { createUser, type TestUser } from './users.js';
 
 type Item = Video | Audio | Book | Writing;
 
@@ -67,4 +68,16 @@ export function deleteItem(
   let req = request(app).delete(itemPath(kind, id));
   if (user) req = req.set('Authorization', user.bearer);
   return req;
+}
+
+/** A fresh app with an uploader and someone else, each with credits to upload. */
+export async function appWithOwnerAndOther(
+  credits = 100,
+): Promise<{ t: TestApp; owner: TestUser; other: TestUser }> {
+  const t = await createTestApp();
+  const [owner, other] = await Promise.all([
+    createUser(t.deps, { credits, name: 'Owner' }),
+    createUser(t.deps, { credits }),
+  ]);
+  return { t, owner, other };
 }

@@ -190,3 +190,28 @@ export const manageCalls = {
     },
   }),
 } as const;
+
+/** Each kind's edit, by the kind (`/api/{videos|audios|books|stories|poems}/{id}`). */
+export const EDIT_CALLS = {
+  video: manageCalls.editVideo,
+  audio: manageCalls.editAudio,
+  book: manageCalls.editBook,
+  story: manageCalls.editStory,
+  poem: manageCalls.editPoem,
+} as const;
+
+/** Each kind's deletion, by the kind. */
+export const DELETE_CALLS = {
+  video: manageCalls.deleteVideo,
+  audio: manageCalls.deleteAudio,
+  book: manageCalls.deleteBook,
+  story: manageCalls.deleteStory,
+  poem: manageCalls.deletePoem,
+} as const;
+
+/** The picture's replacement of each kind that has one, by the kind. */
+export const IMAGE_CALLS = {
+  video: manageCalls.videoImage,
+  audio: manageCalls.audioImage,
+  book: manageCalls.bookImage,
+} as const;

@@ -2,20 +2,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageCalls, type BulkResult } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
-import { uploadItem } from '../../test/manage-requests.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type TestUser } from '../../test/users.js';
+import { appWithOwnerAndOther, uploadItem } from '../../test/manage-requests.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { TestUser } from '../../test/users.js';
 
 describe('POST /api/uploads/bulk (manage)', () => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    [owner, other] = await Promise.all([
-      createUser(t.deps, { credits: 100 }),
-      createUser(t.deps, { credits: 100 }),
-    ]);
+    ({ t, owner, other } = await appWithOwnerAndOther());
   });
   afterAll(() => t.cleanup());
 

@@ -12,9 +12,14 @@ import {
   type VideoPage,
 } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
-import { deleteItem, patchItem, uploadItem } from '../../test/manage-requests.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type TestUser } from '../../test/users.js';
+import {
+  appWithOwnerAndOther,
+  deleteItem,
+  patchItem,
+  uploadItem,
+} from '../../test/manage-requests.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { TestUser } from '../../test/users.js';
 
 const exists = (file: string) =>
   access(file).then(
@@ -27,11 +32,7 @@ describe('DELETE an upload (manage)', () => {
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    [owner, other] = await Promise.all([
-      createUser(t.deps, { credits: 60 }),
-      createUser(t.deps, { credits: 10 }),
-    ]);
+    ({ t, owner, other } = await appWithOwnerAndOther(60));
   });
   afterAll(() => t.cleanup());
 

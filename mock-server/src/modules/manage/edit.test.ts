@@ -12,8 +12,8 @@ import {
   type Writing,
 } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
-import { patchItem, uploadItem } from '../../test/manage-requests.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWithOwnerAndOther, patchItem, uploadItem } from '../../test/manage-requests.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
 
 describe('PATCH an upload (manage)', () => {
@@ -21,11 +21,7 @@ describe('PATCH an upload (manage)', () => {
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    [owner, other] = await Promise.all([
-      createUser(t.deps, { credits: 100, name: 'Owner' }),
-      createUser(t.deps, { credits: 100 }),
-    ]);
+    ({ t, owner, other } = await appWithOwnerAndOther());
   });
   afterAll(() => t.cleanup());
 

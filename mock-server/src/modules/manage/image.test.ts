@@ -4,21 +4,22 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, ifMatchFor, manageCalls, type Audio, type Book } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
-import { itemPath, patchItem, uploadItem } from '../../test/manage-requests.js';
+import {
+  appWithOwnerAndOther,
+  itemPath,
+  patchItem,
+  uploadItem,
+} from '../../test/manage-requests.js';
 import { samplePng, textFile } from '../../test/media-samples.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type TestUser } from '../../test/users.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { TestUser } from '../../test/users.js';
 
 describe("PUT an upload's picture (manage)", () => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    [owner, other] = await Promise.all([
-      createUser(t.deps, { credits: 100 }),
-      createUser(t.deps, { credits: 100 }),
-    ]);
+    ({ t, owner, other } = await appWithOwnerAndOther());
   });
   afterAll(() => t.cleanup());
 

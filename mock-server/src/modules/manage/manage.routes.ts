@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { Router, type RequestHandler, type Response } from 'express';
 import {
+  DELETE_CALLS,
+  EDIT_CALLS,
+  IMAGE_CALLS,
   ifMatchFor,
   manageCalls,
   versionFromIfMatch,
@@ -52,16 +55,9 @@ export function createManageRouter(deps: {
   const log: FileErrorLog = (file, err) =>
     deps.logger.warn({ file, err }, 'a deleted or replaced media file could not be removed');
 
-  const edits = {
-    video: manageCalls.editVideo,
-    audio: manageCalls.editAudio,
-    book: manageCalls.editBook,
-    story: manageCalls.editStory,
-    poem: manageCalls.editPoem,
-  } as const;
-  for (const [kind, call] of Object.entries(edits) as [
+  for (const [kind, call] of Object.entries(EDIT_CALLS) as [
     ContentType,
-    (typeof edits)[ContentType],
+    (typeof EDIT_CALLS)[ContentType],
   ][]) {
     route(router, call, requireVerified, async ({ params, body, headers, auth }, _req, res) =>
       withETag(
@@ -76,30 +72,18 @@ export function createManageRouter(deps: {
     );
   }
 
-  const deletes = {
-    video: manageCalls.deleteVideo,
-    audio: manageCalls.deleteAudio,
-    book: manageCalls.deleteBook,
-    story: manageCalls.deleteStory,
-    poem: manageCalls.deletePoem,
-  } as const;
-  for (const [kind, call] of Object.entries(deletes) as [
+  for (const [kind, call] of Object.entries(DELETE_CALLS) as [
     ContentType,
-    (typeof deletes)[ContentType],
+    (typeof DELETE_CALLS)[ContentType],
   ][]) {
     route(router, call, requireVerified, ({ params, auth }) =>
       deleteItem(store, { kind, id: params.id, userId: auth.user._id }, log),
     );
   }
 
-  const images = {
-    video: manageCalls.videoImage,
-    audio: manageCalls.audioImage,
-    book: manageCalls.bookImage,
-  } as const;
-  for (const [kind, call] of Object.entries(images) as [
+  for (const [kind, call] of Object.entries(IMAGE_CALLS) as [
     FileContentType,
-    (typeof images)[FileContentType],
+    (typeof IMAGE_CALLS)[FileContentType],
   ][]) {
     // Who may, and whether the version still stands, are answered before a byte is stored.
     const owner: RequestHandler = (req, _res, next) => {

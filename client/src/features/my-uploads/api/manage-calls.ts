@@ -1,4 +1,7 @@
 import {
+  DELETE_CALLS,
+  EDIT_CALLS,
+  IMAGE_CALLS,
   ifMatchFor,
   manageCalls,
   type Audio,
@@ -35,26 +38,6 @@ export function managedItems(uploads: MyUploads): ManagedItem[] {
   ];
 }
 
-const EDIT = {
-  video: manageCalls.editVideo,
-  audio: manageCalls.editAudio,
-  book: manageCalls.editBook,
-  story: manageCalls.editStory,
-  poem: manageCalls.editPoem,
-} as const;
-const DELETE = {
-  video: manageCalls.deleteVideo,
-  audio: manageCalls.deleteAudio,
-  book: manageCalls.deleteBook,
-  story: manageCalls.deleteStory,
-  poem: manageCalls.deletePoem,
-} as const;
-const IMAGE = {
-  video: manageCalls.videoImage,
-  audio: manageCalls.audioImage,
-  book: manageCalls.bookImage,
-} as const;
-
 /** `If-Match` for the version the form was opened with: a newer one answers 412 ITEM_CHANGED. */
 const versionHeaders = (version: number | undefined): Record<string, string> =>
   version === undefined ? {} : { 'If-Match': ifMatchFor(version) };
@@ -74,7 +57,7 @@ export function refreshAfterChange(mutate: ScopedMutator): Promise<unknown> {
 
 /** PATCH the fields that changed (only those), checked against the version read. */
 export function saveEdit(kind: ContentType, id: string, changes: ItemEdit, version?: number) {
-  const call = EDIT[kind];
+  const call = EDIT_CALLS[kind];
   return request(call, {
     params: { id },
     body: changes as never,
@@ -86,7 +69,7 @@ export function saveEdit(kind: ContentType, id: string, changes: ItemEdit, versi
 export function replaceImage(kind: FileContentType, id: string, image: File, version?: number) {
   const form = new FormData();
   form.append('image', image, image.name);
-  return request(IMAGE[kind], {
+  return request(IMAGE_CALLS[kind], {
     params: { id },
     form,
     headers: versionHeaders(version),
@@ -94,7 +77,7 @@ export function replaceImage(kind: FileContentType, id: string, image: File, ver
 }
 
 export function deleteUpload(kind: ContentType, id: string) {
-  return request(DELETE[kind], { params: { id } });
+  return request(DELETE_CALLS[kind], { params: { id } });
 }
 
 export function bulkChange(body: BulkBody): Promise<BulkResult> {

@@ -1,6 +1,6 @@
-import { VISIBILITIES, type Visibility } from '@inkreel/shared';
+import type { Visibility } from '@inkreel/shared';
 import { useState } from 'react';
-import { VISIBILITY_TEXT } from '../../../components/manage/visibility-text';
+import { VisibilitySelect } from '../../../components/manage/visibility-select';
 
 interface Props {
   count: number;
@@ -17,20 +17,13 @@ export function BulkBar({ count, busy, onVisibility, onDelete, onClear }: Props)
     <div className="card manage-bulk" role="region" aria-label="Selected uploads">
       <p className="manage-bulk-count">{count} selected</p>
       <div className="manage-bulk-controls">
-        <label className="manage-bulk-visibility">
-          <span>Make them</span>
-          <select
-            value={visibility}
-            onChange={(event) => setVisibility(event.target.value as Visibility)}
-            disabled={busy}
-          >
-            {VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_TEXT[v].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VisibilitySelect
+          className="manage-bulk-visibility"
+          label={<span>Make them</span>}
+          value={visibility}
+          onChange={setVisibility}
+          disabled={busy}
+        />
         <button
           type="button"
           className="btn"

@@ -1,7 +1,7 @@
-import { VISIBILITIES, type StatsCounts, type Visibility } from '@inkreel/shared';
+import type { StatsCounts, Visibility } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
-import { VISIBILITY_TEXT } from '../../../components/manage/visibility-text';
+import { VisibilitySelect } from '../../../components/manage/visibility-select';
 import { formatDate } from '../../../lib/format/format';
 import type { ManagedItem } from '../api/manage-calls';
 import { countsText } from './counts';
@@ -83,20 +83,13 @@ export function UploadRow({
         </span>
       </div>
       <div className="manage-row-actions">
-        <label className="manage-row-visibility">
-          <span className="visually-hidden">Who can see “{item.title}”</span>
-          <select
-            value={visibility}
-            disabled={busy}
-            onChange={(event) => onVisibility(event.target.value as Visibility)}
-          >
-            {VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_TEXT[v].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VisibilitySelect
+          className="manage-row-visibility"
+          label={<span className="visually-hidden">Who can see “{item.title}”</span>}
+          value={visibility}
+          onChange={onVisibility}
+          disabled={busy}
+        />
         <Link to={`${base}/edit`} className="btn btn-ghost manage-row-button">
           Edit<span className="visually-hidden"> “{item.title}”</span>
         </Link>

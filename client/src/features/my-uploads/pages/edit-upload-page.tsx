@@ -8,6 +8,7 @@ import { managedItems } from '../api/manage-calls';
 import { useMyUploads } from '../api/use-my-uploads';
 import { EditForm } from '../components/edit-form';
 import { PAGE_OF } from '../components/kinds';
+import { UploadMissing } from '../components/upload-missing';
 import './edit-upload-page.css';
 
 /**
@@ -56,12 +57,7 @@ export function EditUploadPage() {
       ) : isLoading ? (
         <Spinner label="Loading your upload" />
       ) : (
-        <div className="card my-uploads-empty">
-          <p>This upload was not found among yours. It may have been deleted.</p>
-          <Link to="/my-uploads" className="btn btn-primary">
-            Go to My uploads
-          </Link>
-        </div>
+        <UploadMissing />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { downloadStatsCsv, useItemStats } from '../api/use-stats';
 import { countText, viewsWord } from '../components/counts';
 import { PAGE_OF } from '../components/kinds';
+import { UploadMissing } from '../components/upload-missing';
 import { StatsChart } from '../components/stats-chart';
 import './upload-stats-page.css';
 
@@ -105,16 +106,14 @@ export function UploadStatsPage() {
       ) : isLoading ? (
         <Spinner label="Loading the statistics" />
       ) : (
-        <div className="card my-uploads-empty" role={missing ? undefined : 'alert'}>
-          <p>
-            {missing
-              ? 'This upload was not found among yours. It may have been deleted.'
-              : 'The statistics could not be loaded. Check your connection and try again.'}
-          </p>
-          <Link to="/my-uploads" className="btn btn-primary">
-            Go to My uploads
-          </Link>
-        </div>
+        <UploadMissing
+          {...(missing
+            ? {}
+            : {
+                text: 'The statistics could not be loaded. Check your connection and try again.',
+                alert: true,
+              })}
+        />
       )}
     </section>
   );
