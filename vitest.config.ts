@@ -20,7 +20,12 @@ export default defineConfig({
     // Some files mostly wait (a child process, a socket, real timers), so a third worker on two
     // cores keeps them busy: 91 and 95 s against 101 and 102 s with two (27 Nov, decision 0274).
     maxWorkers: availableParallelism() + 1,
-    // The usual report, then the ten files that took longest (where a slow run's time went).
-    reporters: ['default', new SlowestFilesReporter(10)],
+    // A passing run prints its summary and nothing else: `minimal` lists only the files that
+    // failed, with their errors, and what a test printed shows only if it failed. A test that
+    // writes to console.error or console.warn without declaring it fails (console-guard.ts, set
+    // up in every project; docs/testing.md). Then the ten files that took longest (where a slow
+    // run's time went). `--reporter=default` lists every file.
+    reporters: ['minimal', new SlowestFilesReporter(10)],
+    silent: 'passed-only',
   },
 });

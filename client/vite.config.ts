@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
@@ -22,7 +22,29 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: mockServer, ws: true, changeOrigin: false },
 };
 
+/**
+ * Vite's log for `vite` and `vite preview`, less one message: the stack trace the proxy logs when
+ * the provider closes a connection without answering ("socket hang up"). The fault lab's `flaky`
+ * scenario drops connections so on purpose (mock-server/src/modules/faults), the proxy answers 502
+ * and the app shows its own message; the journeys that test it printed a stack for each. Every
+ * other proxy error (ECONNREFUSED: no provider on that port) and every other message still shows.
+ */
+function proxyAwareLogger(): Logger {
+  const logger = createLogger();
+  const logError = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const cause = options?.error as NodeJS.ErrnoException | null | undefined;
+    const hungUp = cause?.code === 'ECONNRESET' && cause.message === 'socket hang up';
+    if (hungUp && message.includes('http proxy error')) return;
+    logError(message, options);
+  };
+  return logger;
+}
+
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** What only the pages with a form load: the form hook, its fields and zod's English messages. */
+const FORMS_MODULES =
+  /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -44,10 +66,12 @@ const ssrBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
+        // Builds keep Vite's own logger, so `--logLevel` still applies to them.
+        ...(command === 'serve' ? { customLogger: proxyAwareLogger() } : {}),
         plugins: [
           react(),
           routePreloads(srcDir),
@@ -97,7 +121,20 @@ export default defineConfig(({ isSsrBuild }) =>
               // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
               // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
               // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
-              codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+              // The forms' code (lib/forms, its fields, zod's English messages) is a chunk of
+              // its own, loaded by the pages with a form, not by every page through `shared`
+              // (docs/decisions/0360-one-way-to-build-a-form.md).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'forms',
+                    test: FORMS_MODULES,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  { name: 'shared', minShareCount: 3 },
+                ],
+              },
             },
           },
         },

@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'client-node',
     environment: 'node',
+    setupFiles: ['../scripts/vitest/console-guard.ts'],
     // The files share a worker and its loaded modules (none mocks a module): issue 35.
     isolate: false,
     include: ['src/**/*.test.ts'],

@@ -33,7 +33,10 @@ export default defineConfig<E2EOptions>({
   // closing note of 26 November); locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // A passing run prints its summary and nothing else: `failures` prints each failure as it
+  // happens (then the summary), and what the servers print to stderr (support/servers.ts). In a
+  // terminal, `line` shows progress on one line as well. `--reporter=list` lists every journey.
+  reporter: process.stdout.isTTY && !process.env.CI ? 'line' : 'failures',
   use: {
     browserName: 'chromium',
     headless: true,

@@ -10,7 +10,7 @@ const AUDIO = seeded('audios', 'four-chords');
 
 /** The status line of the Share control. */
 const shareStatus = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Link copied|Could not copy/ });
+  page.getByRole('status').filter({ hasText: /Link copied|Could not copy|Embed code copied/ });
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -60,14 +60,27 @@ test.describe('share and embed', () => {
       await page.goto(`/video/${VIDEO.id}`);
       await waitForMetadata(page, 'video');
 
+      // Issue 51, item 8: a panel beside the button shows the link, and its confirmation is in
+      // view, even on a phone.
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.getByRole('button', { name: 'Share' }).click();
+      const panel = page.getByRole('group', { name: `Share ${VIDEO.title}` });
+      await expect(panel.getByRole('textbox', { name: 'Link' })).toHaveValue(link);
+      await panel.getByRole('button', { name: 'Copy link' }).click();
       await expect(shareStatus(page)).toHaveText('Link copied');
+      await expect(shareStatus(page)).toBeInViewport({ ratio: 1 });
       expect(await readClipboard(page)).toBe(link);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      await expect(panel.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+        new RegExp(`^<iframe src="${baseURL}/embed/video/${VIDEO.id}" width="640" height="360"`),
+      );
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.evaluate(() => document.querySelector('video')?.pause());
       await setCurrentTime(page, 'video', 12);
-      await page.getByRole('checkbox', { name: 'Start at current time' }).check();
-      await page.getByRole('button', { name: 'Share' }).click();
+      await panel.getByRole('checkbox', { name: 'Start at current time' }).check();
+      await expect(panel.getByRole('textbox', { name: 'Link' })).toHaveValue(`${link}?t=12`);
+      await panel.getByRole('button', { name: 'Copy link' }).click();
       await expect(shareStatus(page)).toHaveText('Link copied (starts at 0:12)');
       const timed = await readClipboard(page);
       expect(timed).toBe(`${link}?t=12`);
@@ -107,6 +120,7 @@ test.describe('share and embed', () => {
       });
       await page.goto(`/audio/${AUDIO.id}`);
       await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('button', { name: 'Share via…' }).click();
       await expect
         .poll(() =>
           page.evaluate(() => (window as unknown as { sharedLinks: ShareData[] }).sharedLinks),

@@ -56,7 +56,11 @@ test.describe('app shell', () => {
     await loginViaApi(DEMO_USER.email, DEMO_USER.password);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/videos');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: `${DEMO_USER.name}: account and Logout` }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     const downloads = page
       .getByRole('navigation', { name: 'Main' })
@@ -80,6 +84,32 @@ test.describe('app shell', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, '/downloads');
     await expect(downloads).toHaveClass(/active/);
+  });
+
+  test('groups Logout under the name where the bar has no room for both beside the links (issue 51)', async ({
+    page,
+    loginViaApi,
+  }) => {
+    await loginViaApi(DEMO_USER.email, DEMO_USER.password);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/videos');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Videos', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Wallet balance:/ })).toBeVisible();
+    const name = banner.getByRole('button', { name: `${DEMO_USER.name}: account and Logout` });
+    await expect(name).toHaveText(DEMO_USER.name);
+    await name.click();
+    await expect(name).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(name).toHaveAttribute('aria-expanded', 'false');
+    await expect(name).toBeFocused();
+    await name.click();
+    const menu = page.locator(`[id="${(await name.getAttribute('aria-controls')) ?? ''}"]`);
+    await menu.getByRole('link', { name: new RegExp(`^${DEMO_USER.name}`) }).click();
+    await waitForPath(page, '/account');
+    await name.click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   test.describe('on a phone', () => {
@@ -112,6 +142,15 @@ test.describe('app shell', () => {
       expect(
         (await downloads.locator('.nav-downloads-label').boundingBox())?.width,
       ).toBeGreaterThan(40);
+      // The open menu lies over a backdrop: a press beside the menu closes it and reaches nothing
+      // on the page beneath.
+      const backdrop = page.getByTestId('menu-backdrop');
+      await expect(backdrop).toBeVisible();
+      await page.mouse.click(200, 800);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(backdrop).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await toggle.click();
       await videos.click();
       await waitForPath(page, '/videos');
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import type { Audio, Video } from '@inkreel/shared';
+import { EMBED_FRAMES, embedIframe } from '../src/components/share/embed-code.js';
 
 /** What the oEmbed document describes: a video or a track, found at `pageUrl` on this site. */
 export type EmbedItem =
@@ -28,9 +29,8 @@ export interface OembedDocument {
 
 export const PROVIDER_NAME = 'Inkreel';
 
-/** The frames the embed pages are laid out for (client/src/features/{videos,audio}/pages/*-embed-page). */
-const VIDEO_FRAME = { width: 640, height: 360 };
-const AUDIO_FRAME = { width: 480, height: 240 };
+const VIDEO_FRAME = EMBED_FRAMES.video;
+const AUDIO_FRAME = EMBED_FRAMES.audio;
 /** Under this the players' controls no longer fit; a consumer asking for less gets this much. */
 const SMALLEST_FRAME = { width: 240, height: 135 };
 /** The sizes of the provider's images (the mock generates these; a real provider documents its own). */
@@ -51,9 +51,6 @@ function audioSize({ maxwidth, maxheight }: MaxSize) {
     height: Math.max(Math.min(AUDIO_FRAME.height, maxheight ?? Infinity), SMALLEST_FRAME.height),
   };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A media path of the provider (relative to its /api, docs/product.md section 7) as an absolute URL. */
 export function providerMediaUrl(path: string, providerOrigin: string): string {
@@ -85,10 +82,7 @@ export function oembedDocument(
       : providerMediaUrl(embed.item.artworkUrl, origins.provider);
   const imageSize = isVideo ? VIDEO_THUMBNAIL : AUDIO_ARTWORK;
   const title = embed.item.title;
-  const html =
-    `<iframe src="${escapeAttribute(src.toString())}" width="${size.width}" height="${size.height}"` +
-    ` title="${escapeAttribute(title)}" frameborder="0" loading="lazy"` +
-    ` allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`;
+  const html = embedIframe(src.toString(), title, size);
   return {
     type: isVideo ? 'video' : 'rich',
     version: '1.0',

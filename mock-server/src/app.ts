@@ -2,6 +2,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import { pinoHttp } from 'pino-http';
 import { hasRequestBody, type HttpMethod } from '@inkreel/shared';
 import type { AppDeps } from './app-deps.js';
+import { requireDocumentedBodyType } from './http/body-type.js';
 import { allowedMethods } from './http/contract-paths.js';
 import { createCors } from './http/cors.js';
 import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps): Express {
   if (dev) app.use(createFaultMiddleware(deps));
   // A wrong method on a known path: 405 with Allow, from the contract list.
   app.use(allowedMethods(dev));
+  // A body of another media type than the call's is refused (415) before it is read.
+  app.use(requireDocumentedBodyType);
   // Bodies are read on POST, PUT and PATCH only, so a GET or DELETE answers only the statuses its contract documents
   // (shared/src/common/layer-statuses.ts), whatever body it carries.
   app.use(withBody(express.json({ limit: '1mb' })));

@@ -41,9 +41,22 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/identity provider discovery\s+PKCE S256 offered\s+200\s+pass/);
     // The hostile section: refused with documented 4xx replies, never a 5xx.
     expect(out).toMatch(/POST \/api\/auth\/login\s+hostile: a forged XSRF cookie\s+403\s+pass/);
+    // A JSON body on an upload is of the wrong media type: 415 (issue 50, item 3).
     expect(out).toMatch(
-      /POST \/api\/videos\/upload\s+hostile: a body that is not JSON\s+400\s+pass/,
+      /POST \/api\/videos\/upload\s+hostile: a body that is not JSON\s+415\s+pass/,
     );
+    // Issue 50: bodies of another type, the e-mail pattern, and whole-file ranges.
+    expect(out).toMatch(/POST \/api\/auth\/login\s+a JSON body sent as text\/plain\s+415\s+pass/);
+    expect(out).toMatch(/resend-verification\s+the address 0@com\s+400\s+pass/);
+    expect(out).toMatch(/resend-verification\s+an address with ' and \+.*\s+404\s+pass/);
+    for (const field of ['videoUrl', 'audioUrl']) {
+      expect(out).toMatch(
+        new RegExp(`\\{${field}\\}\\s+a suffix longer than the file\\s+206\\s+pass`),
+      );
+      expect(out).toMatch(
+        new RegExp(`\\{${field}\\}\\s+an invalid Range \\(ignored\\)\\s+200\\s+pass`),
+      );
+    }
     expect(out).toMatch(/GET \/api\/videos\/:id\s+hostile: an over-long id\s+40[04]\s+pass/);
     // The mock provider declares its extensions in its OpenAPI document: all are tried.
     expect(out).not.toMatch(/not offered\s/);
@@ -98,6 +111,17 @@ describe('verify:provider against a freshly seeded mock provider', () => {
         new RegExp(`${call.replace(/[/]/g, '\\/')}\\s+\\S.*\\s(200|201)\\s+pass`),
       );
     expect(out).toMatch(/event uploadComplete\s+after the upload\s+-\s+pass/);
+    // Issue 50: nameless multipart parts, and the deposit's body type and decimals.
+    for (const call of ['videos', 'audios', 'books']) {
+      expect(out).toMatch(
+        new RegExp(`/api/${call}/upload\\s+a part without a name\\s+400\\s+pass`),
+      );
+      expect(out).toMatch(
+        new RegExp(`/api/${call}/upload\\s+a file part with an empty name\\s+400\\s+pass`),
+      );
+    }
+    expect(out).toMatch(/deposit\s+valid JSON sent as text\/plain\s+415\s+pass/);
+    expect(out).toMatch(/deposit\s+amount 0\.30000000000000004\s+400\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);

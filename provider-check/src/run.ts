@@ -3,6 +3,7 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkManage, checkManageRefusals } from './checks/manage.js';
 import { checkMedia } from './checks/media.js';
@@ -81,14 +82,17 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkRefusals(ctx);
   await checkManageRefusals(ctx);
   await checkHostile(ctx);
+  await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
+      await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkManage(ctx);
       await checkVideoRealtime(ctx);

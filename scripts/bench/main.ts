@@ -3,6 +3,7 @@
 // prints; nothing here fails CI. Everything runs on loopback, on temporary DATA_DIRs.
 //   npm run bench                      every section (about 10 minutes on 2 cores)
 //   npm run bench -- --only=growth,upload  some of: growth, upload, stream, forgot, google, client
+//   npm run bench -- --record          also writes the report to docs/benchmarks/<date>-<time>.md
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { benchForgot } from './forgot.js';
 import { benchGoogle } from './google.js';
 import { benchGrowth } from './growth.js';
 import { buildMock, startMock } from './processes.js';
-import { printSections, type Section } from './report.js';
+import { writeRecord } from './record.js';
+import { formatSections, type Section } from './report.js';
 import { loginDemo } from './session.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpload } from './upload.js';
@@ -25,7 +27,8 @@ function selected(): Set<string> {
 
 async function main(): Promise<void> {
   const want = selected();
-  const started = Date.now();
+  const startedAt = new Date();
+  const started = startedAt.getTime();
   const workDir = await mkdtemp(path.join(tmpdir(), 'inkreel-bench-'));
   const sections: Section[] = [];
   const loadBefore = loadavg()[0] ?? 0;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     }
     // Lighthouse's scores are the figures most sensitive to a busy machine, and the upload section
     // writes two GiB and the growth section a 100 k-record store: the client goes first
-    // (docs/benchmarks.md, 28 November 2026, 04:05 UTC).
+    // (docs/benchmarks/2026-11-28-0330.md).
     if (want.has('client')) sections.push(await benchClient(workDir));
     if (want.has('upload') || want.has('stream')) {
       const dataDir = path.join(workDir, 'seeded');
@@ -58,12 +61,18 @@ async function main(): Promise<void> {
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-  console.log(
-    `\n# Inkreel benchmark, ${new Date().toISOString()}: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, ` +
+  const printed = [
+    '',
+    `# Inkreel benchmark, ${new Date().toISOString()}: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, ` +
       `Node ${process.version}; load average ${loadBefore.toFixed(2)} before, ` +
       `${(loadavg()[0] ?? 0).toFixed(2)} after; ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  printSections(sections);
+    ...formatSections(sections),
+  ];
+  console.log(printed.join('\n'));
+  if (process.argv.includes('--record')) {
+    const args = process.argv.slice(2).filter((arg) => arg !== '--record');
+    console.log(`\nRecorded in ${await writeRecord(startedAt, args, printed)}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,9 @@ export function section(title: string, client = false): Section {
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '    ' : ok ? 'MET ' : 'MISS');
 
-export function printSections(sections: Section[]): void {
+/** The report's lines, as printed: each section's figures, then what was met and missed. */
+export function formatSections(sections: Section[]): string[] {
+  const out: string[] = [];
   const all = sections.flatMap((s) => s.rows);
   const w = {
     name: Math.max(10, ...all.map((r) => r.name.length)),
@@ -30,18 +32,18 @@ export function printSections(sections: Section[]): void {
     peer: Math.max(4, ...all.map((r) => (r.peer ?? '').length)),
   };
   for (const s of sections) {
-    console.log(`\n## ${s.title}\n`);
+    out.push('', `## ${s.title}`, '');
     if (s.rows.length > 0) {
-      console.log(
+      out.push(
         `      ${'figure'.padEnd(w.name)}  ${'value'.padStart(w.value)}  ${'peer'.padStart(w.peer)}  target`,
       );
     }
     for (const r of s.rows) {
-      console.log(
+      out.push(
         `${mark(r.ok)}  ${r.name.padEnd(w.name)}  ${r.value.padStart(w.value)}  ${(r.peer ?? '').padStart(w.peer)}  ${r.target ?? ''}`,
       );
     }
-    for (const note of s.notes) console.log(`  note: ${note}`);
+    for (const note of s.notes) out.push(`  note: ${note}`);
   }
   for (const client of [false, true]) {
     const judged = sections
@@ -50,10 +52,11 @@ export function printSections(sections: Section[]): void {
       .filter((r) => r.ok !== undefined);
     if (judged.length === 0) continue;
     const missed = judged.filter((r) => r.ok === false).length;
-    console.log(
+    out.push(
       `${client ? 'client budgets' : 'server targets'}: ${judged.length - missed} met, ${missed} missed`,
     );
   }
+  return out;
 }
 
 export const ms = (v: number): string => `${v.toFixed(1)} ms`;

@@ -17,6 +17,7 @@ export * from './search/rank.js';
 export * from './upload/content-types.js';
 export * from './upload/file-rules.js';
 export * from './upload/forms.js';
+export * from './upload/multipart-rules.js';
 export * from './upload/calls.js';
 export * from './upload/my-uploads.js';
 export * from './upload/upload-stage.js';

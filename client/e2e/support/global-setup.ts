@@ -14,6 +14,10 @@ const DONE = 'build-done';
 /** Runs older than this are removed when a new one starts. */
 const KEEP_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Runs `vite …args`. What it prints is kept and shown only if it fails: a passing run of the
+ * journeys prints the runner's lines, not three builds' file lists (docs/testing.md).
+ */
 function vite(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -23,13 +27,17 @@ function vite(args: string[]): Promise<void> {
         cwd: path.join(REPO_ROOT, 'client'),
         // No build-time provider, whatever a local .env says: same origin here, run time there.
         env: { ...process.env, VITE_API_BASE_URL: '' },
-        stdio: 'inherit',
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`vite ${args.join(' ')} failed (${String(code)})`));
+    child.once('close', (code) => {
+      if (code === 0) return resolve();
+      const printed = Buffer.concat(output).toString();
+      reject(new Error(`vite ${args.join(' ')} failed (${String(code)}):\n${printed}`));
     });
   });
 }

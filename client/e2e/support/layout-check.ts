@@ -14,6 +14,8 @@ export interface PageProblems extends LayoutProblems {
   clipped: string[];
   /** Lists of details separated by dots whose first item is indented. */
   dots: string[];
+  /** Card lines cut short without an ellipsis, or without their whole text on hover. */
+  cut: string[];
 }
 
 /**
@@ -55,11 +57,39 @@ async function checkPage(frames: number): Promise<PageProblems> {
     }
   }
 
+  // A line of a card that does not fit either ends in an ellipsis and carries its whole text (a
+  // title, or an accessible name on the line or its link), or it is a defect (issue 51, item 6).
+  const cut: string[] = [];
+  const lines = 'main .dot-list > span, main .media-card-byline, main .media-card-title';
+  for (const el of document.querySelectorAll<HTMLElement>(lines)) {
+    if (el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1) continue;
+    const text = el.textContent.trim();
+    const style = getComputedStyle(el);
+    const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+    const whole = [el, el.closest('a')].some(
+      (holder) =>
+        holder?.getAttribute('title')?.includes(text) ||
+        holder?.getAttribute('aria-label')?.includes(text),
+    );
+    if (!ellipsis || !whole) {
+      const why = ellipsis ? 'without its whole text' : 'without an ellipsis';
+      cut.push(`"${text.slice(0, 40)}" is cut ${why}`);
+    }
+  }
+
   const bar: string[] = [];
   const banner = document.querySelector('header.navbar');
-  if (!banner) return { overflow, bar: ['no navigation bar'], clipped, dots: dots.slice(0, 2) };
+  if (!banner) {
+    return {
+      overflow,
+      bar: ['no navigation bar'],
+      clipped,
+      dots: dots.slice(0, 2),
+      cut: cut.slice(0, 3),
+    };
+  }
   // Lines of text in the control (images and icons beside the text do not count).
-  const lines = (el: Element) => {
+  const linesOf = (el: Element) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     const rects: DOMRect[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -93,9 +123,9 @@ async function checkPage(frames: number): Promise<PageProblems> {
       continue;
     }
     if (el.scrollWidth > el.clientWidth + 1) bar.push(`${name(el)} is clipped`);
-    if (lines(el) > 1) bar.push(`${name(el)} wraps onto ${lines(el)} lines`);
+    if (linesOf(el) > 1) bar.push(`${name(el)} wraps onto ${linesOf(el)} lines`);
   }
-  return { overflow, bar, clipped, dots: dots.slice(0, 2) };
+  return { overflow, bar, clipped, dots: dots.slice(0, 2), cut: cut.slice(0, 3) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isKnownNoise } from '../../../scripts/known-noise.ts';
 
 // Every Playwright worker starts its own servers (fixtures.ts): a seeded mock provider on its own
 // DATA_DIR and a client in front of it, serving its own copy of the build, on ports the system
@@ -95,8 +96,11 @@ async function startProcess(spec: ProcessSpec): Promise<RunningProcess> {
   child.stdout.on('data', keep);
   child.stderr.on('data', (chunk: Buffer) => {
     keep(chunk);
-    // What went wrong on the server shows beside the test that made it happen.
-    process.stderr.write(`[${spec.name}] ${chunk.toString()}`);
+    // What went wrong on the server shows beside the test that made it happen, but for what
+    // other people's code says about ours by design (scripts/known-noise.ts).
+    const lines = chunk.toString().split('\n');
+    const shown = lines.filter((line) => !isKnownNoise(line)).join('\n');
+    if (shown.trim() !== '') process.stderr.write(`[${spec.name}] ${shown}`);
   });
   /** How the process ended (a code or a signal), once it has. */
   const ended: { as: number | string | null } = { as: null };

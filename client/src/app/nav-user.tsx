@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../lib/session/auth-context';
 import { useBalance } from '../features/wallet/api/use-balance';
 import { formatBalance } from '../lib/format/format';
+import { NavAccount } from './nav-account';
 import './nav-user.css';
 
 interface NavUserProps {
@@ -18,8 +19,9 @@ export function NavUser({ place = 'bar' }: NavUserProps) {
   const { user, logout } = useAuth();
   const { data } = useBalance(user !== null);
   const navigate = useNavigate();
-  // In the row: `nav-full` entries only in the full bar, `nav-roomy` ones until the phone layout.
-  // In the menu: `nav-phone` entries only in the phone layout (the row shows them otherwise).
+  // In the row: `nav-full` entries only in the full bar, `nav-grouped` ones only in the grouped
+  // bar, `nav-roomy` ones until the phone layout. In the menu: `nav-phone` entries only in the
+  // phone layout (the row shows them otherwise); the name and Logout whenever the links fold.
   const folding = place === 'bar' ? 'nav-full' : '';
   const staying = place === 'bar' ? 'nav-roomy' : 'nav-phone';
 
@@ -72,6 +74,14 @@ export function NavUser({ place = 'bar' }: NavUserProps) {
       <button type="button" className={`btn btn-ghost ${folding}`} onClick={() => void onLogout()}>
         Logout
       </button>
+      {place === 'bar' ? (
+        <NavAccount
+          className="nav-grouped"
+          name={user.name}
+          email={user.email}
+          onLogout={() => void onLogout()}
+        />
+      ) : null}
     </div>
   );
 }

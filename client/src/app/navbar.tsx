@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/upload', label: 'Upload', end: false },
 ];
 
+/** The main links; in the row they show in the full and grouped bars (`nav-wide`). */
 function NavLinks({ className = '' }: { className?: string }) {
   return (
     <nav aria-label="Main" className={`nav-main ${className}`.trim()}>
@@ -41,8 +42,10 @@ function NavLinks({ className = '' }: { className?: string }) {
 /**
  * The row holds every entry; the menu under it holds them again. The level the row fits
  * (use-navbar-fit.ts) decides which copy of each entry shows, so exactly one is ever visible:
- * the full row needs no menu, the folded one keeps search and the balance in the row, the phone
- * one keeps only the brand, the theme and the menu button. The opened menu lies over the page.
+ * the full and grouped rows need no menu (the grouped one keeps the name and Logout under an
+ * account button), the folded one keeps search and the balance in the row, the phone one keeps
+ * only the brand, the theme and the menu button. The opened menu lies over the page, over a
+ * backdrop that closes it.
  */
 export function Navbar() {
   const { key } = useLocation();
@@ -62,49 +65,56 @@ export function Navbar() {
   );
 
   return (
-    <header ref={header} className={`navbar ${LEVEL_CLASS[level]}`.trim()}>
-      <div ref={row} className="navbar-inner">
-        <Link to="/" className="brand">
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          <span>{PRODUCT_NAME}</span>
-        </Link>
-        <NavLinks className="nav-full" />
-        <NavSearch className="nav-roomy" />
-        <ThemeToggle />
-        <NavUser place="bar" />
-        <button
-          ref={menuButton}
-          type="button"
-          className="icon-btn menu-btn"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenAt(open ? null : key)}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            {open ? (
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-        </button>
-      </div>
-      <div id="main-menu" className="navbar-menu" hidden={!open}>
-        <NavLinks />
-        <NavSearch className="nav-phone" />
-        <NavUser place="menu" />
-      </div>
-    </header>
+    <>
+      <header ref={header} className={`navbar ${LEVEL_CLASS[level]}`.trim()}>
+        <div ref={row} className="navbar-inner">
+          <Link to="/" className="brand">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+          <NavLinks className="nav-wide" />
+          <NavSearch className="nav-roomy" />
+          <ThemeToggle />
+          <NavUser place="bar" />
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-btn menu-btn"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenAt(open ? null : key)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              {open ? (
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </div>
+        <div id="main-menu" className="navbar-menu" hidden={!open}>
+          <NavLinks />
+          <NavSearch className="nav-phone" />
+          <NavUser place="menu" />
+        </div>
+      </header>
+      {/* Under the menu, over the page: a press on it lands outside the bar, which closes the
+          menu (use-menu-escape.ts), and never on the page beneath. */}
+      {open ? (
+        <div className="navbar-backdrop" data-testid="menu-backdrop" aria-hidden="true" />
+      ) : null}
+    </>
   );
 }

@@ -2,15 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../lib/testing/fetch-mock';
 import { renderRoutes } from '../lib/testing/render-app';
+import { onlyLogs } from '../test/console';
 import { routes } from './routes';
 
 // The app's own route table, walked by a visitor (no stored session): where the guards and the
 // redirects of routes.tsx land (docs/product.md, section 2). The guards' own cases are in
 // guards.test.tsx; one guard is walked in a real browser by upload.e2e.ts.
+// Every call answers 404: the pages' contents are not what these tests are about. A page that
+// loads data logs its failure, and that is all anything may log.
+onlyLogs('error', /^Failed to fetch /);
 beforeEach(() => {
   localStorage.clear();
-  // Every call answers 404: the pages' contents are not what these tests are about.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   mockFetch();
 });
 afterEach(() => {

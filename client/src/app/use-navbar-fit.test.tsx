@@ -3,11 +3,10 @@ import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEVEL_CLASS, useNavbarFit } from './use-navbar-fit';
 
-// jsdom has no layout: the row's widths are stubbed. The full row needs `needed` px, the folded
-// one (links, name and Logout in the menu) `neededFolded` px; the row has `room` px. The phone
-// layout always fits.
-let needed = 1260;
-let neededFolded = 600;
+// jsdom has no layout: the row's widths are stubbed. Each level's row needs `need[level]` px; the
+// row has `room` px. The phone layout always fits.
+const NEEDS = { full: 1260, grouped: 1180, tight: 1000, folded: 600 };
+let need = { ...NEEDS };
 let room = 1000;
 let onResize: () => void = () => {};
 
@@ -31,7 +30,11 @@ function renderBar() {
     configurable: true,
     get: () => {
       if (bar.classList.contains(LEVEL_CLASS.compact)) return room;
-      return Math.max(bar.classList.contains(LEVEL_CLASS.folded) ? neededFolded : needed, room);
+      const level =
+        (['grouped', 'tight', 'folded'] as const).find((l) =>
+          bar.classList.contains(LEVEL_CLASS[l]),
+        ) ?? 'full';
+      return Math.max(need[level], room);
     },
   });
   return { ...view, bar };
@@ -55,35 +58,36 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  needed = 1260;
-  neededFolded = 600;
+  need = { ...NEEDS };
   room = 1000;
 });
 
 describe('useNavbarFit', () => {
-  it('folds the links into the menu first, and goes to the phone layout only when even that overflows', () => {
+  it('groups Logout under the name first, then tightens, then folds the links, and goes to the phone layout last', () => {
     const { bar } = renderBar();
-    act(() => onResize());
-    // 1000 px: the full row does not fit, the folded one (search and balance in view) does.
-    expect(bar).toHaveClass(LEVEL_CLASS.folded);
-    expect(bar).not.toHaveClass(LEVEL_CLASS.compact);
-
-    room = 1300;
-    act(() => onResize());
-    expect(bar).not.toHaveClass(LEVEL_CLASS.folded);
-    expect(bar).not.toHaveClass(LEVEL_CLASS.compact);
-
-    room = 500;
-    act(() => onResize());
-    expect(bar).toHaveClass(LEVEL_CLASS.compact);
-    expect(bar).not.toHaveClass(LEVEL_CLASS.folded);
+    const shown = () =>
+      (Object.keys(LEVEL_CLASS) as (keyof typeof LEVEL_CLASS)[]).filter(
+        (level) => LEVEL_CLASS[level] && bar.classList.contains(LEVEL_CLASS[level]),
+      );
+    for (const [width, level] of [
+      [1300, []],
+      [1200, ['grouped']],
+      [1000, ['tight']],
+      [900, ['folded']],
+      [500, ['compact']],
+    ] as const) {
+      room = width;
+      act(() => onResize());
+      expect(shown(), `${width} px`).toEqual(level);
+    }
   });
 
   it('opens again when the content gets shorter (a shorter name or balance)', () => {
     const { bar } = renderBar();
+    room = 1200;
     act(() => onResize());
-    expect(bar).toHaveClass(LEVEL_CLASS.folded);
-    needed = 900;
+    expect(bar).toHaveClass(LEVEL_CLASS.grouped);
+    need = { ...need, full: 1150 };
     act(() => onResize());
     expect(bar.className).toBe('');
   });

@@ -3,30 +3,42 @@ import { flushSync } from 'react-dom';
 import { useServerRendered } from '../lib/page/server-data';
 
 /**
- * The bar's layouts, roomiest first: `full` shows every entry in its row; `folded` keeps search,
- * the theme and the balance (or Sign In and Register) in the row and folds the links, the name and
- * Logout into the menu; `compact` (a phone) keeps only the brand, the theme and the menu button.
+ * The bar's layouts, roomiest first: `full` shows every entry in its row, the search field at
+ * least 240 px wide; `grouped` keeps the links, that search and the balance, and groups Logout
+ * under the name (a button with a menu of its own); `tight` is grouped with less room around the
+ * links, a narrower search and the brand's logo alone, so the links stay down to 1024 px;
+ * `folded` keeps search, the theme and the balance (or Sign In and Register) in the row and folds
+ * the links, the name and Logout into the menu; `compact` (a phone) keeps only the brand, the
+ * theme and the menu button.
  */
-export type NavbarLevel = 'full' | 'folded' | 'compact';
+export type NavbarLevel = 'full' | 'grouped' | 'tight' | 'folded' | 'compact';
 
 /** The class each level puts on the bar (the full row has none). */
 export const LEVEL_CLASS: Record<NavbarLevel, string> = {
   full: '',
+  grouped: 'navbar-grouped',
+  tight: 'navbar-tight',
   folded: 'navbar-folded',
   compact: 'navbar-compact',
 };
+
+/** Roomiest first: the order the bar tries them in. */
+const LEVELS: readonly NavbarLevel[] = ['full', 'grouped', 'tight', 'folded', 'compact'];
 
 /** The class that switches the navigation bar to its phone layout. */
 export const COMPACT_CLASS = LEVEL_CLASS.compact;
 
 function firstGuess(): NavbarLevel {
   if (window.innerWidth < 640) return 'compact';
-  return window.innerWidth < 1280 ? 'folded' : 'full';
+  if (window.innerWidth < 1000) return 'folded';
+  return window.innerWidth < 1240 ? 'tight' : 'grouped';
 }
 
 function levelOf(bar: HTMLElement): NavbarLevel {
-  if (bar.classList.contains(LEVEL_CLASS.compact)) return 'compact';
-  return bar.classList.contains(LEVEL_CLASS.folded) ? 'folded' : 'full';
+  return (
+    LEVELS.find((level) => LEVEL_CLASS[level] && bar.classList.contains(LEVEL_CLASS[level])) ??
+    'full'
+  );
 }
 
 function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
@@ -39,9 +51,9 @@ function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
 /**
  * Which layout of the navigation bar fits its row. No breakpoint can know that (names, balances,
  * fonts and languages differ), so the bar measures itself: it tries each level's class for one
- * synchronous layout (no paint in between) and keeps the roomiest whose row does not overflow,
- * folded first (a phone needs one layout), then full. It measures again whenever the bar's width or its content (a name, a balance, signing
- * in or out) changes. Decision 0061.
+ * synchronous layout (no paint in between), roomiest first, and keeps the first whose row does not
+ * overflow; the phone layout always fits. It measures again whenever the bar's width or its
+ * content (a name, a balance, signing in or out) changes. Decision 0061.
  */
 export function useNavbarFit(
   header: RefObject<HTMLElement | null>,
@@ -59,9 +71,14 @@ export function useNavbarFit(
     const inner = row.current;
     if (!bar || !inner) return;
     let frame = 0;
+    // The row's content box: an entry running into the row's padding overflows too (the browser
+    // counts no padding in scrollWidth, so that alone lets the last entry sit on the edge).
     const fits = (level: NavbarLevel) => {
       setLevelClass(bar, level);
-      return inner.scrollWidth <= inner.clientWidth + 1;
+      if (inner.scrollWidth > inner.clientWidth + 1) return false;
+      const edge =
+        inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight);
+      return [...inner.children].every((entry) => entry.getBoundingClientRect().right <= edge + 1);
     };
     /**
      * Measures and sets the level. From a frame of its own (`now`) the answer is drawn in that
@@ -71,9 +88,8 @@ export function useNavbarFit(
      */
     const measure = (now: boolean) => {
       const rendered = levelOf(bar);
-      // The full row holds all the folded row holds and more: where the folded one overflows (a
-      // phone), the full one does too, and one layout settles it.
-      const fitting: NavbarLevel = !fits('folded') ? 'compact' : fits('full') ? 'full' : 'folded';
+      // Each level holds in its row all the next one holds and more: the first that fits wins.
+      const fitting = LEVELS.find((level) => level === 'compact' || fits(level)) ?? 'compact';
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
       if (now) flushSync(() => setLevel(fitting));

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s, not 1: a page's lazy chunk or a dynamic import takes longer
+// than a second on two busy cores, and the wait ends as soon as the element is there, so a passing
+// test is no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

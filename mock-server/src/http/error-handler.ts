@@ -6,6 +6,7 @@ import { callFor } from './contract-paths.js';
 import { toHttp } from './error-status.js';
 import { HttpError } from './http-error.js';
 import { storedFilesOf } from './multipart.js';
+import { multipartError } from './multipart-errors.js';
 
 /** nginx's "client closed request": the client left before the reply was complete. */
 export const CLIENT_CLOSED_REQUEST = 499;
@@ -28,7 +29,7 @@ function parsesAsJson(text: unknown): boolean {
 function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return toHttp(error, callFor(req.method, req.path));
-  // body-parser and multer say what went wrong in fields of their errors (type, code, field...).
+  // body-parser says what went wrong in fields of its errors (type, status...); multer in code.
   const err: Partial<Record<string, unknown>> =
     typeof error === 'object' && error !== null ? error : {};
   const message = typeof err.message === 'string' ? err.message : undefined;
@@ -45,14 +46,8 @@ function toHttpError(error: unknown, req: Request): HttpError {
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
     return new HttpError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message ?? 'Unsupported encoding');
   }
-  if (err.code === 'LIMIT_FILE_SIZE') {
-    return new HttpError(413, ErrorCode.FILE_TOO_LARGE, 'File is too large', { field: err.field });
-  }
-  if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
-    return new HttpError(400, ErrorCode.VALIDATION_FAILED, message ?? 'Invalid upload', {
-      field: err.field,
-    });
-  }
+  const multipart = multipartError(error);
+  if (multipart) return multipart;
   if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
     return new HttpError(err.status, ErrorCode.VALIDATION_FAILED, message ?? 'Bad request');
   }

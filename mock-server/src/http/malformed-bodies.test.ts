@@ -1,23 +1,18 @@
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, uploadCalls, type CallContract } from '@inkreel/shared';
+import { authCalls, MULTIPART_LIMITS } from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { expectReply } from '../test/expect-reply.js';
+import {
+  BOUNDARY,
+  expectNothingKept,
+  FILE_UPLOADS,
+  multipartBody,
+  multipartType,
+  rawMultipart as multipart,
+  type Part,
+} from '../test/multipart-bodies.js';
 import { createUser } from '../test/users.js';
-import { filesUnder } from '../test/upload-requests.js';
-import { balanceCents } from '../modules/wallet/wallet.service.js';
-
-const BOUNDARY = 'inkreel-malformed';
-
-const UPLOADS: readonly [string, CallContract][] = [
-  ['video', uploadCalls.video],
-  ['audio', uploadCalls.audio],
-  ['book', uploadCalls.book],
-];
-
-/** A multipart body built by hand, so its bytes can be wrong in ways no client library writes. */
-const multipart = (...lines: string[]) => Buffer.from(lines.join('\r\n'), 'latin1');
 
 /** The bodies, for an upload whose file part is named `file`. */
 const bodies = (file: string) => ({
@@ -51,6 +46,92 @@ const bodies = (file: string) => ({
   ),
 });
 
+const title: Part = { name: 'title', content: 'A title' };
+const file = (name: string | undefined): Part => ({
+  name,
+  filename: 'x.bin',
+  type: 'application/octet-stream',
+  content: 'some bytes',
+});
+
+/** Bodies multer refuses, for an upload whose main file field is `kind`: what, parts, reply. */
+const refused = (kind: string): [string, Part[], number, string, RegExp][] => [
+  [
+    'a text part without a name',
+    [title, { content: 'x' }],
+    400,
+    'VALIDATION_FAILED',
+    /a part has no name/,
+  ],
+  [
+    'a text part with an empty name',
+    [title, { name: '', content: 'x' }],
+    400,
+    'VALIDATION_FAILED',
+    /a part has no name/,
+  ],
+  ['a file part without a name', [title, file(undefined)], 400, 'VALIDATION_FAILED', /no name/],
+  ['a file part with an empty name', [title, file('')], 400, 'VALIDATION_FAILED', /no name/],
+  [
+    'a part name over the limit',
+    [{ name: 'n'.repeat(MULTIPART_LIMITS.fieldNameBytes + 1), content: 'x' }],
+    400,
+    'VALIDATION_FAILED',
+    /name is longer than 100 bytes/,
+  ],
+  [
+    'more text fields than the limit',
+    Array.from({ length: MULTIPART_LIMITS.fields + 1 }, (_, i) => ({
+      name: `f${i}`,
+      content: 'x',
+    })),
+    400,
+    'VALIDATION_FAILED',
+    /more than 10 text fields|more parts/,
+  ],
+  [
+    'a file under a name the call does not take',
+    [title, file('attachment')],
+    400,
+    'VALIDATION_FAILED',
+    /a name the call does not take/,
+  ],
+  [
+    'two files under one name',
+    [title, file(kind), file(kind)],
+    400,
+    'VALIDATION_FAILED',
+    /or a second one/,
+  ],
+  [
+    'a text field over the limit',
+    [{ name: 'title', content: 'x'.repeat(MULTIPART_LIMITS.fieldBytes + 1) }],
+    413,
+    'PAYLOAD_TOO_LARGE',
+    /longer than 64 KiB/,
+  ],
+];
+
+type Case = [what: string, body: Buffer, status: number, code: string, message: RegExp];
+
+/** Every refused body of an upload: busboy's malformed ones, then those multer refuses. */
+const cases = (kind: string): Case[] => [
+  ...Object.entries(bodies(kind)).map(([what, body]): Case => [
+    what,
+    body,
+    400,
+    'VALIDATION_FAILED',
+    /multipart body is malformed/,
+  ]),
+  ...refused(kind).map(([what, parts, status, code, message]): Case => [
+    what,
+    multipartBody(parts),
+    status,
+    code,
+    message,
+  ]),
+];
+
 describe('malformed request bodies', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,22 +139,18 @@ describe('malformed request bodies', () => {
   });
   afterAll(() => t.cleanup());
 
-  for (const [kind, call] of UPLOADS) {
-    for (const [what, body] of Object.entries(bodies(kind))) {
-      it(`answers 400 VALIDATION_FAILED to ${what} on the ${kind} upload, keeping nothing`, async () => {
+  for (const [kind, call] of FILE_UPLOADS) {
+    for (const [what, body, status, code, message] of cases(kind)) {
+      it(`answers ${status} ${code} to ${what} on the ${kind} upload, keeping nothing`, async () => {
         const user = await createUser(t.deps, { credits: 100 });
         const res = await request(t.app)
           .post(call.path)
           .set('Authorization', user.bearer)
-          .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+          .set('Content-Type', multipartType())
           .send(body);
-        expectReply(call, res, 400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
-        expect(res.body.message).toMatch(/multipart body is malformed/);
-        expect(balanceCents(t.deps.store, user.user._id)).toBe(10_000);
-        expect(await filesUnder(path.join(t.dataDir, 'uploads-tmp'))).toEqual([]);
-        expect(await filesUnder(path.join(t.dataDir, 'media'))).toEqual([]);
-        expect(t.deps.store.data.videos).toEqual([]);
+        expectReply(call, res, status);
+        expect(res.body).toMatchObject({ code, message: expect.stringMatching(message) });
+        await expectNothingKept(t, user.user._id, 10_000);
       });
     }
 

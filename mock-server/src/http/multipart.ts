@@ -7,6 +7,7 @@ import multer from 'multer';
 import {
   ErrorCode,
   FILE_SIZE_HEADER,
+  MULTIPART_LIMITS,
   type CallContract,
   type FileKind,
   type ValidationIssue,
@@ -86,10 +87,10 @@ export function multipartParser(
       limits: {
         fileSize: options.maxFileBytes,
         files: fileFields.length,
-        fields: 10,
-        fieldSize: 64 * 1024,
-        fieldNameSize: 100,
-        parts: fileFields.length + 10,
+        fields: MULTIPART_LIMITS.fields,
+        fieldSize: MULTIPART_LIMITS.fieldBytes,
+        fieldNameSize: MULTIPART_LIMITS.fieldNameBytes,
+        parts: fileFields.length + MULTIPART_LIMITS.fields,
       },
     }).fields(fileFields);
   const unpaced = parser();
@@ -98,30 +99,14 @@ export function multipartParser(
     const counter = options.counter?.(req, res) ?? null;
     const rate = res.locals.bytesPerSecond as number | undefined;
     (rate ? parser(rate) : unpaced)(req, res, (error?: unknown) => {
+      // A multer or busboy error is answered by the error handler (http/multipart-errors.ts).
       if (!error) counter?.finish();
-      next(malformedBodyError(error) ?? error);
+      next(error);
     });
     // multer has piped the request into busboy synchronously above; a second 'data' listener
     // only observes the chunks (it does not resume a paused pipe), counting bytes as they arrive.
     if (counter) req.on('data', (chunk: Buffer) => counter.add(chunk.length));
   };
-}
-
-/** What busboy says of a body that is not well-formed multipart (its errors carry no code). */
-const BUSBOY_MALFORMED =
-  /^(Malformed (part header|content type|urlencoded form)|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Unsupported content type)/;
-
-/** A malformed or truncated multipart body is the client's: a 400, never a 500. */
-function malformedBodyError(error: unknown): HttpError | undefined {
-  if (!(error instanceof Error) || 'code' in error || !BUSBOY_MALFORMED.test(error.message)) {
-    return undefined;
-  }
-  return new HttpError(
-    400,
-    ErrorCode.VALIDATION_FAILED,
-    `The multipart body is malformed: ${error.message}`,
-    { issues: [{ path: 'body', message: error.message }] },
-  );
 }
 
 /** The files multer stored for this request, by field (the first of each). */

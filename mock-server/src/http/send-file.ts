@@ -1,4 +1,5 @@
 import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import send from 'send';
@@ -53,13 +54,35 @@ function toHttpError(error: SendError, size: number): Error {
   return error;
 }
 
+/** One suffix range, `bytes=-N` (the last N bytes), spaced as send and range-parser allow. */
+const SUFFIX_RANGE = /^ *bytes= *- *(\d+) *$/;
+
+/**
+ * RFC 9110 section 14.1.2: a suffix range longer than the file selects all of it (206 with
+ * `bytes 0-(size-1)/size`). range-parser, under send, counts it unsatisfiable (416), so such a
+ * header is handed on as `bytes=0-`, which selects the same bytes of this file.
+ */
+async function wholeFileForLongSuffix(req: Request, file: string): Promise<void> {
+  const suffix = Number(SUFFIX_RANGE.exec(req.headers.range ?? '')?.[1] ?? 0);
+  // A file that cannot be read is left to send, which answers 404.
+  const size = suffix > 0 ? (await stat(file).catch(() => null))?.size : undefined;
+  if (size && suffix > size) req.headers.range = 'bytes=0-';
+}
+
 /**
  * Streams one file from disk with `send` (never buffered whole): HEAD, conditional GET (ETag and
  * Last-Modified, 304), single byte ranges (206, 416; several ranges get the whole file), and the
- * type by extension. Resolves once the reply is done or the client went away; an error (404,
- * 416) rejects before anything was sent, for the error handler to answer.
+ * type by extension. A Range that is not a valid bytes range is ignored (the whole file, 200).
+ * Resolves once the reply is done or the client went away; an error (404, 416) rejects before
+ * anything was sent, for the error handler to answer.
  */
-export function sendFile(req: Request, res: Response, file: string, options: SendFileOptions = {}) {
+export async function sendFile(
+  req: Request,
+  res: Response,
+  file: string,
+  options: SendFileOptions = {},
+): Promise<void> {
+  await wholeFileForLongSuffix(req, file);
   return new Promise<void>((resolve, reject) => {
     let size = 0;
     const stream = send(req, file, { cacheControl: false, dotfiles: 'allow', index: false });

@@ -1,4 +1,4 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,10 +63,11 @@ describe('slow-network pacing through the app', () => {
 
   it('sends a media file no faster than the rate, whole', async () => {
     const bytes = Buffer.alloc(320 * 1024, 7);
-    await writeFile(path.join(t.deps.store.mediaDir, 'paced.bin'), bytes);
+    await mkdir(path.join(t.deps.store.mediaDir, 'videos'), { recursive: true });
+    await writeFile(path.join(t.deps.store.mediaDir, 'videos', 'paced.bin'), bytes);
     const started = Date.now();
     const res = await request(t.app)
-      .get('/api/media/paced.bin')
+      .get('/api/media/videos/paced.bin')
       .buffer(true)
       .parse((reply, done) => {
         const parts: Buffer[] = [];

@@ -56,6 +56,30 @@ async function checkRanges(ctx: Context, label: string, url: string): Promise<vo
       problem = `Content-Range: expected "bytes */${partial.size}", got "${range}"`;
   }
   record(ctx, call, 'Range past the end', '416', problem);
+  await checkWholeRanges(ctx, call, path, partial.size);
+}
+
+/**
+ * RFC 9110 (issue 50, item 2): a suffix range longer than the file selects all of it (206), and a
+ * Range that is not a valid bytes range is ignored (200, the whole file).
+ */
+async function checkWholeRanges(ctx: Context, call: string, path: string, size: number) {
+  const cases: [string, string, number, string | null][] = [
+    ['a suffix longer than the file', `bytes=-${size + 1000}`, 206, `bytes 0-${size - 1}/${size}`],
+    ['an invalid Range (ignored)', 'bytes=zz', 200, null],
+  ];
+  for (const [trying, range, status, contentRange] of cases) {
+    const reply = await get(ctx, path, range);
+    let problem = typeof reply === 'string' ? reply : null;
+    if (typeof reply !== 'string') {
+      const got = reply.headers.get('content-range');
+      if (reply.status !== status) problem = `status: expected ${status}, got ${reply.status}`;
+      else if (got !== contentRange)
+        problem = `Content-Range: expected ${contentRange ?? 'none'}, got ${got ?? 'none'}`;
+      else if (reply.bytes !== size) problem = `body: expected ${size} bytes, got ${reply.bytes}`;
+    }
+    record(ctx, call, trying, String(status), problem);
+  }
 }
 
 async function checkWhole(ctx: Context, label: string, url: string, type: string): Promise<void> {

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
-import { registerBodySchema, resendVerificationBodySchema } from './forms.js';
+import { emailSchema, loginFormSchema, registerBodySchema } from './forms.js';
 
 /** How long a mailed reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-export const forgotPasswordBodySchema = z.object({
-  email: resendVerificationBodySchema.shape.email,
-});
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The forgot-password form: the address trimmed as typed, as on the sign-in form. */
+export const forgotPasswordFormSchema = z.pick(loginFormSchema, { email: true });
 
 /** The same reply whether or not the address has an account, so it tells nobody which do. */
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });

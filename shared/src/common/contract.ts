@@ -93,3 +93,13 @@ export function buildUrl<C extends CallContract>(call: C, input: UrlInput<C> = {
     .join('&');
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The media type of a call's request body, or undefined for a call that takes none. */
+export function requestBodyType(call: CallContract): string | undefined {
+  if (!call.body && !call.files) return undefined;
+  return call.multipart ? 'multipart/form-data' : 'application/json';
+}
+
+/** A body the call may go without: its schema takes an empty object (logout sends `{}`). */
+export const bodyIsOptional = (call: CallContract): boolean =>
+  call.body !== undefined && !call.files && call.body.safeParse({}).success;

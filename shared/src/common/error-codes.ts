@@ -32,7 +32,7 @@ export const ErrorCode = {
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** A JSON or form body larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  /** An uploaded file's bytes are not of an accepted type. */
+  /** A body not of the call's media type (JSON, or multipart for uploads), or a file's bytes not of an accepted type. */
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** The requested byte range lies outside the file. */
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',

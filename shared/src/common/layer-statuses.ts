@@ -5,7 +5,8 @@ import { hasRequestBody, isUnsafeMethod, type CallContract } from './contract.js
  * handler, from the contract's own flags, so the document and the tests cannot drift from them:
  * - every unsafe call (POST, PUT, PATCH, DELETE): 403 `XSRF_MISMATCH` (a browser's cookie
  *   without its header); those with a body (all but DELETE) also the body parser's 400 (not JSON /
- *   not an object), 413 (too large) and 415 (not JSON, or an unsupported charset);
+ *   not an object), 413 (too large) and 415 (a body not of the call's media type, or an
+ *   unsupported charset);
  * - params, query, headers or a body to validate: 400 `VALIDATION_FAILED`;
  * - a bearer token required: 401 `UNAUTHORIZED`;
  * - a multipart upload: 413 (file too large) and 415 (file of the wrong type).

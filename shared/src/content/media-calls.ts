@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 
-/** `Range: bytes=start-end` (one range), as browsers and PDF readers send it while seeking. */
+/**
+ * `Range`, as browsers and PDF readers send it while seeking. Any text is taken: one that is not
+ * a bytes range is ignored, as RFC 9110 lets a server do, so the document states no pattern.
+ */
 export const rangeHeadersSchema = z.object({
-  Range: z.optional(z.string().check(z.regex(/^bytes=\d*-\d*$/))).register(z.globalRegistry, {
-    description: 'One byte range, e.g. `bytes=0-1023`; answered with 206.',
+  Range: z.optional(z.string()).register(z.globalRegistry, {
+    description:
+      'One byte range: `bytes=a-b`, `bytes=a-` (to the end) or `bytes=-n` (the last n bytes; the whole file when n is larger than it). Answered with 206 and `Content-Range: bytes a-b/size`; a range that selects nothing (it starts past the end, or `bytes=-0`) with 416 and `Content-Range: bytes */size`. A header that is not a valid bytes range, or several ranges that do not join into one, is ignored: 200 with the whole file.',
   }),
 });
 
@@ -30,19 +34,19 @@ export const BOOK_TYPES = [
 ] as const;
 
 /**
- * One folder's files: a path parameter is one segment, so each folder is a path of its own. The
- * folders of `videoUrl`, `audioUrl` and `artworkUrl` are docs/product.md's; the others are the mock's.
+ * One folder's files: a path parameter is one segment, so each folder is a path of its own. These
+ * are the folders of the URLs replies hand out (`videoUrl`, `audioUrl`, `artworkUrl`: docs/product.md
+ * section 7). Thumbnails, covers and book files are reached by id (`/api/videos/thumbnail/{id}`,
+ * `/api/books/cover/{id}`, `/api/books/read/{id}`), which answer even where no file was uploaded.
  */
-function folderCall(folder: string, what: string, produces: readonly string[], spec = true) {
+function folderCall(folder: string, what: string, produces: readonly string[]) {
   return defineCall({
     method: 'GET',
     path: `/api/media/${folder}/:file`,
-    scope: spec ? 'spec' : 'extension',
     summary: `A media file: ${what}`,
     description:
       `On this provider, \`/api\` + ${what} (entity URLs of this kind start with \`/media/${folder}/\`). ` +
-      'Byte ranges are honoured (`Accept-Ranges: bytes`): `Range: bytes=a-b` answers 206 with ' +
-      '`Content-Range: bytes a-b/size`, a range outside the file 416 with `Content-Range: bytes */size`. ' +
+      'Byte ranges are honoured (`Accept-Ranges: bytes`, see the `Range` header below). ' +
       'HEAD answers the same headers without the body.',
     params: z.object({ file: z.string().check(z.minLength(1), z.regex(/^[^/]+$/)) }),
     headers: rangeHeadersSchema,
@@ -59,14 +63,6 @@ function folderCall(folder: string, what: string, produces: readonly string[], s
  */
 export const mediaCalls = {
   video: folderCall('videos', 'a `videoUrl`', ['video/*']),
-  thumbnail: folderCall('thumbnails', 'a `thumbnailUrl`', ['image/*'], false),
   audio: folderCall('audios', 'an `audioUrl`', ['audio/*']),
   artwork: folderCall('artwork', 'an `artworkUrl`', ['image/*']),
-  cover: folderCall(
-    'covers',
-    'a book cover (also at `GET /api/books/cover/{id}`)',
-    ['image/*'],
-    false,
-  ),
-  book: folderCall('books', 'a book file (also at `GET /api/books/read/{id}`)', BOOK_TYPES, false),
 } as const;

@@ -24,7 +24,7 @@ Every call may send cookies and \`Authorization: Bearer <token>\` (empty when si
 
 ${errorCodeTable()}
 
-Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in docs/product.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\` (on this provider the paths tagged *Media files*), with HEAD and byte ranges (206, 416). Realtime events are described in \`${REALTIME_SECTION}\`.`;
+Operations tagged *${EXTENSION_TAG}* (and marked \`x-inkreel-extension: true\`) are not in docs/product.md: the mock provider adds them. Media files are served at \`/api\` + an entity's \`videoUrl\`, \`audioUrl\`, \`artworkUrl\` or \`thumbnailUrl\` (on this provider the paths tagged *Media files*; it sends no \`thumbnailUrl\`, a video's thumbnail is at \`/api/videos/thumbnail/{id}\`), with HEAD and byte ranges (206, 416). Realtime events are described in \`${REALTIME_SECTION}\`.`;
 
 /** Shapes worth a name in the document (found by identity wherever a call uses them). */
 const namedSchemas = {
@@ -41,13 +41,27 @@ const namedSchemas = {
   ...realtimeComponents,
 };
 
+/** The formats JSON Schema 2020-12 and the OpenAPI format registry define. */
+export const STANDARD_FORMATS: ReadonlySet<string> = new Set(
+  ['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname']
+    .concat(['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid'])
+    .concat(['uri-template', 'json-pointer', 'relative-json-pointer', 'regex'])
+    .concat(['int32', 'int64', 'float', 'double', 'password', 'byte', 'binary']),
+);
+
 /**
- * zod renders a reply object as `additionalProperties: false` (its output never has unknown keys),
- * but parsing strips unknown keys rather than refusing them: a provider may send more fields.
+ * What zod renders that the document should not say:
+ * - a reply object as `additionalProperties: false` (its output never has unknown keys), but
+ *   parsing strips unknown keys rather than refusing them: a provider may send more fields;
+ * - a check's own name as a format (`starts_with`, `includes`...), beside the `pattern` that
+ *   states the rule: a validator or generator does not know such a format.
  */
-const allowExtraReplyFields: ZodOpenApiOverride = ({ jsonSchema, io }) => {
+const documentOverrides: ZodOpenApiOverride = ({ jsonSchema, io }) => {
   if (io === 'output' && jsonSchema.additionalProperties === false) {
     delete jsonSchema.additionalProperties;
+  }
+  if (typeof jsonSchema.format === 'string' && !STANDARD_FORMATS.has(jsonSchema.format)) {
+    delete jsonSchema.format;
   }
 };
 
@@ -77,7 +91,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       paths,
       components: { schemas: namedSchemas, securitySchemes },
     },
-    { override: allowExtraReplyFields },
+    { override: documentOverrides },
   );
   return { ...document, [REALTIME_SECTION]: realtimeSection() };
 }

@@ -66,7 +66,8 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
   },
   UNSUPPORTED_MEDIA_TYPE: {
     statuses: [415],
-    description: "An uploaded file's bytes are not of an accepted type.",
+    description:
+      "A request body is not of the call's media type (`application/json`; `multipart/form-data` for the uploads) or charset, or an uploaded file's bytes are not of an accepted type.",
   },
   RANGE_NOT_SATISFIABLE: {
     statuses: [416],

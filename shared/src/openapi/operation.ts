@@ -7,10 +7,16 @@ import type {
   ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import type { RegisteredCall } from '../all-calls.js';
-import { isUnsafeMethod, type CallContract, type FileKind } from '../common/contract.js';
+import {
+  bodyIsOptional,
+  isUnsafeMethod,
+  type CallContract,
+  type FileKind,
+} from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { documentedStatuses } from '../common/layer-statuses.js';
 import { RETRY_AFTER_HEADER } from '../common/headers.js';
+import { MULTIPART_REFUSALS } from '../upload/multipart-rules.js';
 import { codesForStatus } from './error-docs.js';
 import { securityOf, xsrfCookieSchema, xsrfHeaderSchema } from './security.js';
 
@@ -87,11 +93,24 @@ function mergeObjects(...schemas: (AnyObject | undefined)[]): AnyObject | undefi
   return present.reduce((all, next) => z.object({ ...all._zod.def.shape, ...next._zod.def.shape }));
 }
 
+const MULTIPART_DESCRIPTION = [
+  `Every part is named (\`Content-Disposition: form-data; name="…"\`): the fields and files below, each once. Refused:`,
+  ...MULTIPART_REFUSALS.map((line) => `- ${line}`),
+].join('\n');
+
+const JSON_DESCRIPTION =
+  '`application/json` only: a body of another media type is refused with 415 `UNSUPPORTED_MEDIA_TYPE` before it is read.';
+
 function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBody'] {
   if (!call.body && !call.files) return undefined;
   if (!call.multipart) {
+    const optional = bodyIsOptional(call);
     return {
-      required: true,
+      // A call whose body may be empty (logout's `{}`) also takes a request without one.
+      required: !optional,
+      description: optional
+        ? `${JSON_DESCRIPTION} May be left out (no body, no Content-Type).`
+        : JSON_DESCRIPTION,
       content: { 'application/json': { schema: call.body ?? z.object({}) } },
     };
   }
@@ -103,7 +122,11 @@ function requestBodyOf(call: CallContract): ZodOpenApiOperationObject['requestBo
   const encoding = Object.fromEntries(
     files.map(([name, rule]) => [name, { contentType: FILE_MEDIA_TYPES[rule.kind] }]),
   );
-  return { required: true, content: { 'multipart/form-data': { schema, encoding } } };
+  return {
+    required: true,
+    description: MULTIPART_DESCRIPTION,
+    content: { 'multipart/form-data': { schema, encoding } },
+  };
 }
 
 function responseOf(

@@ -9,12 +9,32 @@ export const MAX_DEPOSIT = 100_000;
 export const balanceResponseSchema = z.object({ balance: creditsSchema, currency: z.string() });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-export const depositAmountSchema = z.number({ error: 'Amount must be a number' }).check(
-  z.gt(0, 'Amount must be greater than 0'),
-  z.maximum(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`),
-  // multipleOf rather than a refine, so the OpenAPI document carries the rule too.
-  z.multipleOf(0.01, 'Amount can have at most 2 decimals'),
-);
+/**
+ * At most two decimals, in decimal: the number as JSON writes it (its shortest form) has at most
+ * two digits after the point, so 0.29 passes and 0.30000000000000004 does not. That is JSON
+ * Schema's `multipleOf: 0.01` taken exactly; zod's own multipleOf allows a floating-point
+ * tolerance that lets 0.30000000000000004 through.
+ */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  const cents = Math.round(amount * 100);
+  return Number.isSafeInteger(cents) && cents / 100 === amount;
+}
+
+export const depositAmountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .check(
+    z.gt(0, 'Amount must be greater than 0'),
+    z.maximum(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`),
+    z.refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals'),
+  )
+  // A refine is not rendered: the document states the same rule in its own words.
+  .register(z.globalRegistry, {
+    override: {
+      multipleOf: 0.01,
+      description:
+        'At most two decimals, taken exactly (in decimal, not binary floating point): 0.29 is accepted, 0.30000000000000004 refused.',
+    },
+  });
 
 export const depositBodySchema = z.object({ amount: depositAmountSchema });
 export type DepositBody = z.infer<typeof depositBodySchema>;

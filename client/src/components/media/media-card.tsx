@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DotList } from './dot-list';
 import './media.css';
 
 export type MediaShape = 'wide' | 'square' | 'cover';
@@ -28,7 +28,11 @@ interface MediaCardProps {
   imageSrc: string;
   title: string;
   shape: MediaShape;
-  meta: ReactNode;
+  /**
+   * The details under the title, one item each ("1.2K views", "May 31, 2025"), separated by dots.
+   * An item that does not fit is cut with an ellipsis and keeps its whole text as a tooltip.
+   */
+  meta: readonly string[];
   /** Who made it (an uploader or author), on its own line under the title. */
   byline?: string | undefined;
   /** Small text shown over the image corner (e.g. a format badge). */
@@ -80,7 +84,7 @@ export function MediaCard({
             {byline}
           </span>
         )}
-        <span className="media-card-meta dot-list">{meta}</span>
+        <DotList as="span" className="media-card-meta" items={meta} />
       </span>
     </Link>
   );

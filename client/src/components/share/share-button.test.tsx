@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './share-button';
 
 const original = {
@@ -29,82 +29,79 @@ function restore(name: 'share' | 'clipboard') {
 const pageUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 describe('ShareButton', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
   afterEach(() => {
     restore('share');
     restore('clipboard');
     vi.restoreAllMocks();
   });
 
-  it('opens the share sheet with the page link where the browser has one', async () => {
-    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    stubNavigator({ share, writeText });
-    render(<ShareButton path="/audio/a1" title="Night Drive" />);
+  it('opens a panel beside the button with the link, focused and selected', async () => {
+    stubNavigator({});
+    render(<ShareButton path="/stories/poem/p1" title="Tides" />);
+    const button = screen.getByRole('button', { name: 'Share' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(button);
 
-    expect(share).toHaveBeenCalledWith({ url: pageUrl('/audio/a1'), title: 'Night Drive' });
-    expect(writeText).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'Share Tides' });
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' });
+    expect(link).toHaveValue(pageUrl('/stories/poem/p1'));
+    expect(link).toHaveFocus();
+    expect(link.selectionEnd).toBe(link.value.length);
   });
 
-  it('copies nothing when the user closes the share sheet', async () => {
-    const share = vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    stubNavigator({ share, writeText });
-    render(<ShareButton path="/audio/a1" title="Night Drive" />);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-
-    expect(share).toHaveBeenCalledOnce();
-    expect(writeText).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-
-  it('copies the link and says so in a polite live region without a share sheet', async () => {
+  it('copies the link and says so in a polite live region inside the panel', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     stubNavigator({ writeText });
     render(<ShareButton path="/stories/poem/p1" title="Tides" />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
 
     expect(writeText).toHaveBeenCalledWith(pageUrl('/stories/poem/p1'));
     const status = await screen.findByText('Link copied');
     expect(status).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Share Tides' })).toContainElement(status);
   });
 
-  it('shows the link selected, to copy by hand, when the clipboard is refused', async () => {
-    const writeText = vi
-      .fn<(text: string) => Promise<void>>()
-      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  it('hands the link to the system share sheet where the browser has one', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    stubNavigator({ share });
+    render(<ShareButton path="/audio/a1" title="Night Drive" />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share via…' }));
+
+    expect(share).toHaveBeenCalledWith({ url: pageUrl('/audio/a1'), title: 'Night Drive' });
+  });
+
+  it('offers no share sheet where the browser has none', async () => {
+    stubNavigator({});
+    render(<ShareButton path="/audio/a1" title="Night Drive" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.queryByRole('button', { name: 'Share via…' })).not.toBeInTheDocument();
+  });
+
+  it('says the link was not copied, and selects it to copy by hand, when the clipboard is refused', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockRejectedValue(refusal);
     stubNavigator({ writeText });
     render(<ShareButton path="/books/read/b1" title="A Book" />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Could not copy the link. Select it below and copy it yourself.',
+      'Could not copy the link. Select it above and copy it yourself.',
     );
-    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link to share' });
-    expect(field.value).toBe(pageUrl('/books/read/b1'));
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' });
     expect(field).toHaveAttribute('readonly');
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(field.value.length);
-  });
-
-  it('shows the link too when the browser has no clipboard for the page', async () => {
-    stubNavigator({});
-    render(<ShareButton path="/video/v1" title="Clip" />);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-
-    expect(
-      await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to share' }),
-    ).toHaveValue(pageUrl('/video/v1'));
+    expect(warned).toHaveBeenCalledWith('Could not copy', refusal);
   });
 
   it('adds the current time as ?t= when "Start at current time" is ticked', async () => {
@@ -113,16 +110,46 @@ describe('ShareButton', () => {
     render(<ShareButton path="/video/v1" title="Clip" currentTime={() => 83.6} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenLastCalledWith(pageUrl('/video/v1'));
-
     await userEvent.click(screen.getByRole('checkbox', { name: 'Start at current time' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `${pageUrl('/video/v1')}?t=83`,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Start at current time (1:23)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenLastCalledWith(`${pageUrl('/video/v1')}?t=83`);
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied (starts at 1:23)');
   });
 
-  it('offers no start time for what is not a video', () => {
+  it('offers no start time for what is not a video', async () => {
+    stubNavigator({});
     render(<ShareButton path="/audio/a1" title="Night Drive" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('gives the embed code of a video or a track, and copies it', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    stubNavigator({ writeText });
+    render(
+      <ShareButton path="/video/v1" title={'A "quoted" <clip>'} embedPath="/embed/video/v1" />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const code = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' });
+    expect(code.value).toBe(
+      `<iframe src="${pageUrl('/embed/video/v1')}" width="640" height="360" title="A &quot;quoted&quot; &lt;clip&gt;" frameborder="0" loading="lazy" allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    expect(writeText).toHaveBeenLastCalledWith(code.value);
+    expect(await screen.findByRole('status')).toHaveTextContent('Embed code copied');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    stubNavigator({});
+    render(<ShareButton path="/audio/a1" title="Night Drive" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
   });
 });

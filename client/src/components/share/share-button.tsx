@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatTime } from '../../lib/format/format';
-import { withStartTime } from '../../lib/playback/start-time';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
-import { shareLink } from './share-link';
+import { SharePanel } from './share-panel';
 import './share.css';
 
 interface ShareButtonProps {
@@ -11,88 +9,45 @@ interface ShareButtonProps {
   title: string;
   /** Videos: the player's position now, offered as "Start at current time" (`?t=`). */
   currentTime?: () => number;
+  /** Videos and tracks: the bare player's path (`/embed/video/abc`), offered as embed code. */
+  embedPath?: string;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'copied'; startsAt: number | null }
-  | { kind: 'failed'; url: string };
-
-/** How long "Link copied" stays: long enough to read, gone before it looks stale. */
-const CONFIRMATION_MS = 4000;
-
 /**
- * docs/product.md "Share": the system share sheet where there is one, else the link copied with
- * "Link copied" in a polite live region. When copying fails the link is shown, selected, to copy
- * by hand.
+ * docs/product.md "Share": the button opens a small panel beside it with the link (and, for a
+ * video, the start-at-time choice), a copy button, the system share sheet where there is one, and
+ * the embed code for videos and tracks. Escape or the button closes it, focus back on the button.
  */
-export function ShareButton({ path, title, currentTime }: ShareButtonProps) {
-  const [startAt, setStartAt] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const linkField = useRef<HTMLInputElement>(null);
+export function ShareButton({ path, title, currentTime, embedPath }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (status.kind !== 'copied') return;
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  useEffect(() => {
-    if (status.kind === 'failed') linkField.current?.select();
-  }, [status]);
-
-  const share = async () => {
-    const position = startAt && currentTime ? Math.floor(currentTime()) : 0;
-    const page = new URL(path, window.location.origin).toString();
-    const url = position >= 1 ? withStartTime(page, position) : page;
-    setStatus({ kind: 'idle' });
-    try {
-      const outcome = await shareLink({ url, title });
-      if (outcome === 'copied')
-        setStatus({ kind: 'copied', startsAt: position >= 1 ? position : null });
-    } catch (error) {
-      console.warn('Could not copy the link', error);
-      setStatus({ kind: 'failed', url });
-    }
-  };
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <div className="share">
-      <div className="share-row">
-        <Button onClick={() => void share()}>
-          <ShareIcon />
-          Share
-        </Button>
-        {currentTime ? (
-          <label className="share-start">
-            <input
-              type="checkbox"
-              checked={startAt}
-              onChange={(event) => setStartAt(event.target.checked)}
-            />
-            Start at current time
-          </label>
-        ) : null}
-      </div>
-      {/* Always in the page, so screen readers announce the text when it changes. */}
-      <p className="share-status" role="status">
-        {status.kind === 'copied'
-          ? status.startsAt === null
-            ? 'Link copied'
-            : `Link copied (starts at ${formatTime(status.startsAt)})`
-          : status.kind === 'failed'
-            ? 'Could not copy the link. Select it below and copy it yourself.'
-            : ''}
-      </p>
-      {status.kind === 'failed' ? (
-        <input
-          ref={linkField}
-          className="share-link"
-          type="text"
-          readOnly
-          aria-label="Link to share"
-          value={status.url}
-          onFocus={(event) => event.target.select()}
+      <Button
+        ref={button}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <ShareIcon />
+        Share
+      </Button>
+      {open ? (
+        <SharePanel
+          id={panelId}
+          path={path}
+          title={title}
+          currentTime={currentTime}
+          embedPath={embedPath}
+          onClose={() => setOpen(false)}
         />
       ) : null}
     </div>

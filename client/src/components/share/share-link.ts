@@ -19,7 +19,13 @@ export async function shareLink(link: { url: string; title: string }): Promise<S
       if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
     }
   }
-  if (!nav.clipboard) throw new Error('This browser has no clipboard for pages');
-  await nav.clipboard.writeText(link.url);
+  await copyText(link.url);
   return 'copied';
+}
+
+/** Copies text to the clipboard; rejects where there is none or the browser refuses. */
+export async function copyText(text: string): Promise<void> {
+  const nav: Partial<Navigator> = navigator;
+  if (!nav.clipboard) throw new Error('This browser has no clipboard for pages');
+  await nav.clipboard.writeText(text);
 }

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'danger' | 'ghost' | 'default';
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The shared button: `.btn` plus a variant; type defaults to "button" so forms never submit by accident. */

@@ -1,12 +1,23 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls, devCalls } from '@inkreel/shared';
+import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.service.js';
 import { latestVerificationToken, registerAccount, uniqueEmail } from '../../test/auth-flows.js';
 
 const CLIENT_ORIGIN = 'http://client.test:5173';
+
+type Schema = { properties: Record<string, { pattern: string }> };
+type Register = { post: { requestBody: { content: Record<string, { schema: Schema }> } } };
+
+/** The e-mail pattern the OpenAPI document gives the register body. */
+function registerEmailPattern(): string {
+  const register = (buildOpenApiDocument().paths as Record<string, Register>)['/api/auth/register'];
+  return register?.post.requestBody.content['application/json']?.schema.properties.email
+    ?.pattern as string;
+}
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;
@@ -73,6 +84,21 @@ describe('POST /api/auth/register', () => {
     expectReply(authCalls.register, res, 400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(`body.${field}`);
+  });
+
+  // Issue 50, item 4: the document's pattern is the whole e-mail rule, and nothing is trimmed.
+  it.each([
+    ['0@com', 400],
+    ['a@b.c', 400],
+    [' spaced@example.com', 400],
+    ['x@a-.example.com', 201],
+    ["o'neil+tag@mail.example.co.uk", 201],
+  ])('answers the address %j with %i, as the document’s pattern says', async (email, status) => {
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ name: 'Pattern', email, password: 'long-enough' });
+    expectReply(authCalls.register, res, status);
+    expect(new RegExp(registerEmailPattern(), 'u').test(email)).toBe(status === 201);
   });
 
   it('answers GET with 405', async () => {

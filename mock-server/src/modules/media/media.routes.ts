@@ -1,10 +1,13 @@
 import { Router, type Request } from 'express';
+import { mediaCalls } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { resolveMediaFile } from './safe-path.js';
 
 const PREFIX = '/api/media/';
+/** The folders of the URLs replies hand out, as the document lists them; others are not served. */
+const FOLDERS = new Set(Object.values(mediaCalls).map((call) => call.path.split('/')[3]));
 
 /** The still-encoded path below /api/media/, taken from the raw URL so nothing is decoded twice. */
 function encodedMediaPath(req: Request): string {
@@ -21,7 +24,8 @@ export function createMediaRouter(deps: { store: Store }): Router {
   // were answered 405 before the routers (http/contract-paths.ts). Express 5 passes a rejection
   // on to the error handler.
   router.use('/api/media', async (req, res) => {
-    const file = await resolveMediaFile(mediaDir, encodedMediaPath(req));
+    const path = encodedMediaPath(req);
+    const file = FOLDERS.has(path.split('/')[0]) ? await resolveMediaFile(mediaDir, path) : null;
     if (!file) throw notFound('Media file');
     await sendFile(req, res, file);
   });

@@ -79,6 +79,7 @@ export async function createUpload<K extends FileContentType>(
       userId: input.userId,
       priceCredits: priceOf(deps.env, kind),
       reference: staged.id,
+      item: { kind, title: fields.title },
     });
     record = { ...spec.record(staged, input), ...found };
     spec.table(deps.store).push(record);
@@ -113,7 +114,12 @@ export async function createWriting(
     uploaderId: userId,
     ...managedAtCreation(visibility),
   };
-  charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
+  charge(deps.store, {
+    userId,
+    priceCredits: priceOf(deps.env, kind),
+    reference: record._id,
+    item: { kind, title: record.title },
+  });
   deps.store.data.writings.push(record);
   await deps.store.write();
   return toWriting(deps.store, record);

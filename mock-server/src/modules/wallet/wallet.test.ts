@@ -126,6 +126,10 @@ describe('wallet calls', () => {
       [{ amount: 0 }],
       [{ amount: -5 }],
       [{ amount: 1.234 }],
+      // Issue 50, item 4: more than two decimals, however close to a multiple of 0.01.
+      [{ amount: 0.30000000000000004 }],
+      [{ amount: 1.0000000000000002 }],
+      [{ amount: 1e-7 }],
       [{ amount: '10' }],
       [{ amount: 100_000.01 }],
       [{}],
@@ -135,6 +139,16 @@ describe('wallet calls', () => {
       expectReply(walletCalls.deposit, res, 400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     });
+
+    it.each([0.29, 0.07, 1.1, 2.03, 1234.56, 99_999.99, 100_000])(
+      'takes %s, two decimals however binary floating point stores them',
+      async (amount) => {
+        const res = await deposit(rich, { amount });
+        expectReply(walletCalls.deposit, res, 200);
+        const payment = t.deps.store.data.payments.find((p) => p._id === res.body.payment_id);
+        expect(payment?.amountCents).toBe(Math.round(amount * 100));
+      },
+    );
 
     it('answers a missing or bad token with 401', async () => {
       const none = await request(t.app)

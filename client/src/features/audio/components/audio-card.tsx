@@ -23,18 +23,12 @@ export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
       shape="square"
       compact={compact}
       imageLoad={imageLoad}
-      meta={
-        <>
-          <span title={trackArtist(audio)}>{trackArtist(audio)}</span>
-          {compact ? (
-            <span>{formatPlays(audio.plays)}</span>
-          ) : (
-            <span>
-              {formatPlays(audio.plays)} · {formatDate(audio.createdAt)}
-            </span>
-          )}
-        </>
-      }
+      meta={[
+        trackArtist(audio),
+        compact
+          ? formatPlays(audio.plays)
+          : `${formatPlays(audio.plays)} · ${formatDate(audio.createdAt)}`,
+      ]}
     />
   );
 }

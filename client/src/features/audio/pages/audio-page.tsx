@@ -46,7 +46,11 @@ export function AudioPage() {
           visibility={audio.visibility}
         />
         <div className="page-actions">
-          <ShareButton path={path ?? ''} title={audio.title} />
+          <ShareButton
+            path={path ?? ''}
+            title={audio.title}
+            embedPath={`/embed/audio/${encodeURIComponent(audio._id)}`}
+          />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         </div>
         <AboutTrack audio={audio} />

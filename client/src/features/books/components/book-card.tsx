@@ -20,12 +20,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
       shape="cover"
       imageLoad={imageLoad}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
-      meta={
-        <>
-          <span>{book.author}</span>
-          <span>{formatDate(book.createdAt)}</span>
-        </>
-      }
+      meta={[book.author, formatDate(book.createdAt)]}
     />
   );
 }

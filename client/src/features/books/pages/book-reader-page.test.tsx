@@ -200,7 +200,7 @@ describe('BookReaderPage for a book the provider does not have', () => {
   });
 
   it('still says the load failed when the provider answers 500', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))),
@@ -208,5 +208,9 @@ describe('BookReaderPage for a book the provider does not have', () => {
     openByAddress();
     expect(await screen.findByText('Failed to load PDF. Please try again.')).toBeVisible();
     expect(screen.queryByText('Book not found')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to load PDF',
+      new Error('Book file request failed with status 500'),
+    );
   });
 });

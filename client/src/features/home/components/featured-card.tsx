@@ -1,5 +1,6 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import '../../../components/media/media.css';
@@ -28,10 +29,10 @@ export function FeaturedCard({ video, priority = false }: { video: Video; priori
       <div className="featured-body">
         <h3 className="featured-title">{video.title}</h3>
         <p className="media-meta">{video.uploadedBy.name}</p>
-        <p className="media-meta dot-list">
-          <span>{formatViews(video.views)}</span>
-          <span>{formatDate(video.createdAt)}</span>
-        </p>
+        <DotList
+          className="media-meta"
+          items={[formatViews(video.views), formatDate(video.createdAt)]}
+        />
       </div>
     </Link>
   );

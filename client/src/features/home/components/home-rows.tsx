@@ -105,14 +105,10 @@ export function HomeRows() {
             imageSrc={mediaUrl(audio.artworkUrl)}
             title={audio.title}
             shape="square"
-            meta={
-              <>
-                <span>{audio.artist ?? audio.uploadedBy.name}</span>
-                <span>
-                  {formatPlays(audio.plays)} · {formatDate(audio.createdAt)}
-                </span>
-              </>
-            }
+            meta={[
+              audio.artist ?? audio.uploadedBy.name,
+              `${formatPlays(audio.plays)} · ${formatDate(audio.createdAt)}`,
+            ]}
           />
         )}
       </RowSection>
@@ -141,12 +137,7 @@ export function HomeRows() {
             title={book.title}
             shape="cover"
             badge={book.format && book.format !== 'pdf' ? book.format : undefined}
-            meta={
-              <>
-                <span>{book.author}</span>
-                <span>{formatDate(book.createdAt)}</span>
-              </>
-            }
+            meta={[book.author, formatDate(book.createdAt)]}
           />
         )}
       </RowSection>

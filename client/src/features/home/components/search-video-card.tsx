@@ -1,5 +1,6 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import { Highlight } from './highlight';
@@ -37,10 +38,10 @@ export function SearchVideoCard({
         <p className="media-meta">
           <Highlight text={video.uploadedBy.name} terms={terms} />
         </p>
-        <p className="media-meta dot-list">
-          <span>{formatViews(video.views)}</span>
-          <span>{formatDate(video.createdAt)}</span>
-        </p>
+        <DotList
+          className="media-meta"
+          items={[formatViews(video.views), formatDate(video.createdAt)]}
+        />
         {excerpt ? (
           <p className="search-excerpt">
             <Highlight text={excerpt} terms={terms} />

@@ -23,12 +23,22 @@ const video = (n: number, thumbnailUrl?: string) => ({
   ...(thumbnailUrl ? { thumbnailUrl } : {}),
 });
 
+const noPages = { page: 1, limit: 3, total: 0, pages: 0 };
+/** The rows under Featured Content, empty: the tests of the featured grid answer them too. */
+const emptyRows = [
+  on('GET', '/api/audios/random', { body: [] }),
+  on('GET', '/api/books/random', { body: [] }),
+  on('GET', '/api/stories', { body: { stories: [], pagination: noPages } }),
+  on('GET', '/api/poems', { body: { poems: [], pagination: noPages } }),
+];
+
 describe('HomePage', () => {
   it('shows the first 4 featured videos, linking to their pages', async () => {
     mockFetch(
       on('GET', '/api/videos/featured', {
         body: [1, 2, 3, 4, 5, 6].map((n) => video(n, n === 1 ? '/media/t1.jpg' : undefined)),
       }),
+      ...emptyRows,
     );
     renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     const section = await screen.findByRole('region', { name: 'Featured Content' });
@@ -74,20 +84,24 @@ describe('HomePage', () => {
     { timeout: 20_000 },
     async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { calls } = mockFetch(on('GET', '/api/videos/featured', { status: 500, body: '' }));
+      const { calls } = mockFetch(
+        on('GET', '/api/videos/featured', { status: 500, body: '' }),
+        ...emptyRows,
+      );
       renderRoutes([{ path: '/', element: <HomePage /> }], '/');
       await vi.waitFor(
         () =>
           expect(log).toHaveBeenCalledWith('Failed to fetch featured videos', expect.anything()),
         { timeout: 15_000 },
       );
+      expect(log).toHaveBeenCalledOnce();
       expect(calls.filter((c) => c.url.endsWith('/api/videos/featured'))).toHaveLength(4);
       expect(screen.queryByRole('alert')).toBeNull();
     },
   );
 
   it('shows the payment modal and Continue replaces the URL with /', async () => {
-    mockFetch(on('GET', '/api/videos/featured', { body: [] }));
+    mockFetch(on('GET', '/api/videos/featured', { body: [] }), ...emptyRows);
     const { router } = renderRoutes(
       [{ path: '/', element: <HomePage /> }],
       '/?payment_success=true',

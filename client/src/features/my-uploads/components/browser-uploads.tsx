@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
 import type { UploadRecord } from '../../../lib/uploads/upload-history';
 import { KIND_LABEL, PAGE_OF } from './kinds';
@@ -12,10 +13,11 @@ export function BrowserUploads({ records }: { records: UploadRecord[] }) {
           <Link to={PAGE_OF[record.type](record.id)} className="my-uploads-writing-title">
             {record.title}
           </Link>
-          <span className="my-uploads-writing-meta dot-list">
-            <span>{KIND_LABEL[record.type]}</span>
-            <span>{formatDate(record.at)}</span>
-          </span>
+          <DotList
+            as="span"
+            className="my-uploads-writing-meta"
+            items={[KIND_LABEL[record.type], formatDate(record.at)]}
+          />
         </li>
       ))}
     </ul>

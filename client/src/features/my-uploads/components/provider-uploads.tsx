@@ -1,6 +1,7 @@
 import { MY_UPLOADS_LIMIT, type MyUploads, type Writing } from '@inkreel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DotList } from '../../../components/media/dot-list';
 import { MediaCard } from '../../../components/media/media-card';
 import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
@@ -42,10 +43,11 @@ function Writings({ items, kind }: { items: Writing[]; kind: 'poem' | 'story' })
           <Link to={PAGE_OF[kind](item._id)} className="my-uploads-writing-title">
             {item.title}
           </Link>
-          <span className="my-uploads-writing-meta dot-list">
-            <span>{formatDate(item.createdAt)}</span>
-            {item.tags.length > 0 ? <span>{item.tags.join(', ')}</span> : null}
-          </span>
+          <DotList
+            as="span"
+            className="my-uploads-writing-meta"
+            items={[formatDate(item.createdAt), item.tags.join(', ')]}
+          />
         </li>
       ))}
     </ul>
@@ -66,13 +68,11 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                 imageSrc={videoThumbnailUrl(video)}
                 title={video.title}
                 shape="wide"
-                meta={
-                  <>
-                    {video.status === 'processing' && <span>Processing…</span>}
-                    <span>{formatViews(video.views)}</span>
-                    <span>{formatDate(video.createdAt)}</span>
-                  </>
-                }
+                meta={[
+                  ...(video.status === 'processing' ? ['Processing…'] : []),
+                  formatViews(video.views),
+                  formatDate(video.createdAt),
+                ]}
               />
             </li>
           ))}
@@ -87,12 +87,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                 imageSrc={mediaUrl(audio.artworkUrl)}
                 title={audio.title}
                 shape="square"
-                meta={
-                  <>
-                    <span>{formatPlays(audio.plays)}</span>
-                    <span>{formatDate(audio.createdAt)}</span>
-                  </>
-                }
+                meta={[formatPlays(audio.plays), formatDate(audio.createdAt)]}
               />
             </li>
           ))}
@@ -114,12 +109,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                 title={book.title}
                 shape="cover"
                 badge={book.format && book.format !== 'pdf' ? book.format : undefined}
-                meta={
-                  <>
-                    <span>{book.author}</span>
-                    <span>{formatDate(book.createdAt)}</span>
-                  </>
-                }
+                meta={[book.author, formatDate(book.createdAt)]}
               />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
-import '../../../components/media/media.css';
+import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/use-writings';
 
@@ -17,10 +17,10 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
       <h3>
         <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
       </h3>
-      <p className="media-meta dot-list">
-        <span>{writing.uploadedBy.name}</span>
-        <span>{formatDate(writing.createdAt)}</span>
-      </p>
+      <DotList
+        className="media-meta"
+        items={[writing.uploadedBy.name, formatDate(writing.createdAt)]}
+      />
       <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
         {excerpt(writing.content)}
       </p>

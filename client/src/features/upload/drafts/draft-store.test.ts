@@ -2,7 +2,7 @@
 // Node's structuredClone keeps Blobs, which jsdom's Blob does not survive: IndexedDB needs it.
 import 'fake-indexeddb/auto';
 import { createStore, get, keys, set } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialFormState } from '../model/form-state';
 import { DRAFT_FILE_LIMIT_BYTES, type DraftForm } from './draft-records';
 import { clearDraft, loadDraft, saveDraftFields, saveDraftFile } from './draft-store';
@@ -31,9 +31,6 @@ async function saveAll(user: string, form: DraftForm) {
   expect(await saveDraftFile(user, 'image', form.image)).toBe('saved');
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
 afterEach(async () => {
   await clearDraft('ann');
   await clearDraft('bob');

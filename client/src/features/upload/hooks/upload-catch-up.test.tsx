@@ -60,7 +60,6 @@ beforeEach(() => {
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlyLogs } from '../../../test/console';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
 import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
 
@@ -40,6 +41,8 @@ const stageItem = (label: string) =>
       within(li).queryByText(label, { selector: '.upload-stage-label' }),
     ) as HTMLElement;
 
+// A failed upload logs why; nothing else may be logged.
+onlyLogs('error', /^Upload failed$/);
 beforeEach(() => {
   localStorage.setItem('token', 'jwt-token');
   FakeXhr.instances = [];
@@ -49,7 +52,6 @@ beforeEach(() => {
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();

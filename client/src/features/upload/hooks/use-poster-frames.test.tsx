@@ -77,10 +77,12 @@ describe('usePosterFrames', () => {
   });
 
   it('reports a video whose frames cannot be taken', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    grab.frames.mockRejectedValue(new Error('no decoder'));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = new Error('no decoder');
+    grab.frames.mockRejectedValue(refusal);
     const { result } = renderHook(() => usePosterFrames(video));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(result.current.withPoster(form).image).toBeNull();
+    expect(warned).toHaveBeenCalledWith('No frames could be taken from the video', refusal);
   });
 });

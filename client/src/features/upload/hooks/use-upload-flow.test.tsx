@@ -148,7 +148,7 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
   });
 
   it('completes with the HTTP reply when no realtime connection comes up', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     (socketState.socket as FakeSocket).id = undefined;
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
@@ -165,9 +165,14 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(/Processing status is unavailable/)).toBeNull();
+    expect(warned).toHaveBeenCalledWith(
+      'Realtime connection failed; uploading without progress events',
+      expect.any(Error),
+    );
   });
 
   it('says processing status is unavailable when the connection drops during processing', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // A provider without GET /api/uploads/{id}: the 201 completes the upload, as before.
     vi.stubGlobal(
       'fetch',
@@ -188,17 +193,24 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Processing status is unavailable/)).toBeInTheDocument();
     act(() => xhr.respond(201, { message: 'ok', video }));
     expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(
+      'Upload stage unavailable; waiting for the events',
+      expect.objectContaining({ status: 404, code: 'NOT_FOUND' }),
+    );
   });
 
   it('goes ahead when the balance check fails for another reason', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(warned).toHaveBeenCalledWith(
+      'Balance check failed; continuing with the upload',
+      expect.objectContaining({ status: 500, code: 'INTERNAL_ERROR' }),
+    );
   });
 
   it('sets the error state on uploadError and shows the reason', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.latest();
@@ -215,7 +227,7 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
   });
 
   it('shows the server message of a failed upload, e.g. 415', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() =>
@@ -228,12 +240,16 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(
       screen.getByText('An error occurred during upload. Please try again.'),
     ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Upload failed',
+      expect.objectContaining({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }),
+    );
   });
 
   it('checks the 201 reply with the upload contract and fails on a reply without the video', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     (socketState.socket as FakeSocket).id = undefined;
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // no realtime connection
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => FakeXhr.latest().respond(201, { message: 'ok' }));
@@ -241,10 +257,14 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
       'Unexpected reply from /api/videos/upload',
     );
     expect(screen.queryByRole('dialog', { name: 'Upload Successful!' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Upload failed',
+      expect.objectContaining({ message: expect.stringContaining('Unexpected reply') as string }),
+    );
   });
 
   it('opens Insufficient Balance on a 403 upload and resets the status', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await fillVideo();
     await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => FakeXhr.latest().progress(200, 1000));
@@ -260,5 +280,9 @@ describe('video upload with realtime progress', { timeout: 15_000 }, () => {
     expect(dialog).toHaveTextContent('Amount needed6.00 credits');
     expect(screen.getByText('Ready to upload')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    expect(logged).toHaveBeenCalledWith(
+      'Upload failed',
+      expect.objectContaining({ status: 403, code: 'INSUFFICIENT_BALANCE' }),
+    );
   });
 });

@@ -1,3 +1,5 @@
+// A signed-in upload page keeps its draft in IndexedDB, which happy-dom has not.
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +28,6 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.setItem('token', 'test-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -270,7 +271,7 @@ describe('UploadPage', () => {
     [400, { code: 'VALIDATION_FAILED', message: 'Title is too long' }, 'Title is too long'],
     [500, 'Internal failure', 'Upload failed with status: 500'],
   ])('shows why a story upload failed (%i)', async (status, body, message) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(
       typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body),
     );
@@ -282,6 +283,7 @@ describe('UploadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Content' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Content' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('Upload failed', expect.objectContaining({ status }));
   });
 
   it('opens Insufficient Balance on a 402 balance check, and Add Funds goes to /wallet', async () => {

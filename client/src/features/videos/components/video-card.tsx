@@ -20,19 +20,9 @@ export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
       imageLoad={imageLoad}
       byline={compact ? undefined : video.uploadedBy.name}
       meta={
-        compact ? (
-          <>
-            <span>{video.uploadedBy.name}</span>
-            <span>
-              {formatViews(video.views)} · {formatDate(video.createdAt)}
-            </span>
-          </>
-        ) : (
-          <>
-            <span>{formatViews(video.views)}</span>
-            <span>{formatDate(video.createdAt)}</span>
-          </>
-        )
+        compact
+          ? [video.uploadedBy.name, `${formatViews(video.views)} · ${formatDate(video.createdAt)}`]
+          : [formatViews(video.views), formatDate(video.createdAt)]
       }
     />
   );

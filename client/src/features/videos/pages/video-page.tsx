@@ -66,6 +66,7 @@ export function VideoPage() {
             path={path ?? ''}
             title={video.title}
             currentTime={() => player.current?.currentTime ?? 0}
+            embedPath={`/embed/video/${encodeURIComponent(video._id)}`}
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
         </div>
