@@ -28,7 +28,8 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
 export interface FieldProps {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Also fits a <textarea>'s change. */
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   error: string | undefined;
 }
 
@@ -127,6 +128,8 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType>(
       error: errors[name],
     }),
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
+    /** Sets one field from a control that gives a value rather than a change event (a choice). */
+    set: setValue,
     reset,
   };
 }

@@ -1,46 +1,38 @@
 import { ErrorCode, isFileContentType } from '@inkreel/shared';
-import { useMemo, useState, type SubmitEvent as FormSubmit } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { VisibilityField } from '../../../components/manage/visibility-field';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { ApiError } from '../../../lib/api/api-client';
 import { posterFile } from '../../../lib/frames/poster-frames';
 import { useVideoFrames } from '../../../lib/frames/use-video-frames';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLeaveGuard } from '../../../lib/page/use-leave-guard';
 import { refreshAfterChange, replaceImage, saveEdit, type ManagedItem } from '../api/manage-calls';
-import {
-  changesOf,
-  EDIT_FIELDS,
-  editErrors,
-  serverFieldErrors,
-  valuesOf,
-  type EditValues,
-} from '../model/edit-model';
+import { changesOf, EDIT_FIELDS, EDIT_FORM_SCHEMAS, valuesOf } from '../model/edit-model';
 import { EditTextField } from './edit-text-field';
 import { ImageField } from './image-field';
 import { imageOf } from './upload-row';
 
-type Errors = Partial<Record<keyof EditValues | 'image', string>>;
+const CHANGED =
+  'This upload changed since you opened it, perhaps in another tab. Reload it to see the changes, then edit again.';
 
-/** What a refused save says, and whether reloading the item is the way on. */
-function failureOf(error: unknown): { text: string; reload?: boolean; fields?: Errors } {
+/** Thrown when the form is sent as it was opened. */
+class NothingChanged extends Error {}
+
+/** What a refused save says (a field's own message goes beside its field instead). */
+function failureText(error: unknown): string {
+  if (error instanceof NothingChanged) return 'Nothing has changed yet.';
   if (!(error instanceof ApiError) || error.isNetworkError)
-    return { text: 'Your changes could not be saved. Check your connection and try again.' };
-  if (error.status === 412 || error.code === ErrorCode.ITEM_CHANGED)
-    return {
-      text: 'This upload changed since you opened it, perhaps in another tab. Reload it to see the changes, then edit again.',
-      reload: true,
-    };
-  if (error.status === 404) return { text: 'This upload no longer exists.' };
+    return 'Your changes could not be saved. Check your connection and try again.';
+  if (error.status === 412 || error.code === ErrorCode.ITEM_CHANGED) return CHANGED;
+  if (error.status === 404) return 'This upload no longer exists.';
   if (error.status === 415)
-    return {
-      text: 'That image could not be used.',
-      fields: { image: 'Please choose a PNG, JPEG, WebP or GIF image' },
-    };
-  if (error.status === 400)
-    return { text: 'Some fields need another look.', fields: serverFieldErrors(error.body) };
-  return { text: 'The provider could not save your changes just now. Try again in a moment.' };
+    return 'That image could not be used: choose a PNG, JPEG, WebP or GIF image.';
+  if (error.status === 400) return 'Some fields need another look.';
+  return 'The provider could not save your changes just now. Try again in a moment.';
 }
 
 interface Props {
@@ -49,40 +41,30 @@ interface Props {
   onReload: () => void;
 }
 
-/** The edit form of one upload: its text, who sees it, and its picture. */
+/**
+ * The edit form of one upload (lib/forms' one way to build a form): its text, who sees it, and
+ * its picture, which the form keeps beside the text values (a file, or a frame of the video).
+ */
 export function EditForm({ entry, onSaved, onReload }: Props) {
   const { kind, item } = entry;
   const { mutate } = useSWRConfig();
-  const initial = useMemo(() => valuesOf(entry), [entry]);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const initial = valuesOf(entry);
   const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
   const video = entry.kind === 'video' ? entry.item : null;
   const frames = useVideoFrames(picking && video ? mediaUrl(video.videoUrl) : null);
-  const changes = changesOf(kind, initial, values);
   const frame = picking && !image ? frames.chosen : null;
   const newImage = image ?? (frame ? posterFile(frame, `${item.title}.mp4`) : null);
-  const dirty = Object.keys(changes).length > 0 || newImage !== null;
-  const leaving = useLeaveGuard(dirty && !saving);
 
-  const submit = async (event: FormSubmit<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = editErrors(kind, changes);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('.edit-form [aria-invalid="true"]')?.focus();
-      return;
-    }
-    if (!dirty) {
-      setFailure({ text: 'Nothing has changed yet.' });
-      return;
-    }
-    setSaving(true);
-    try {
+  const form = useContractForm({
+    schema: EDIT_FORM_SCHEMAS[kind],
+    initial,
+    failureText,
+    submit: async () => {
+      // Only what changed goes, checked against the version the form was opened at.
+      const changes = changesOf(kind, initial, form.values);
+      if (Object.keys(changes).length === 0 && !newImage) throw new NothingChanged();
       let version = item.version;
       if (Object.keys(changes).length > 0)
         version = (await saveEdit(kind, item._id, changes, version)).version;
@@ -90,24 +72,15 @@ export function EditForm({ entry, onSaved, onReload }: Props) {
         await replaceImage(kind, item._id, newImage, version);
       await refreshAfterChange(mutate);
       onSaved();
-    } catch (error) {
-      const outcome = failureOf(error);
-      setFailure(outcome);
-      if (outcome.fields) setErrors(outcome.fields);
-      setSaving(false);
-    }
-  };
-
-  const set = (name: keyof EditValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+    },
+  });
+  const leaving = useLeaveGuard((form.dirty || newImage !== null) && !form.busy && !form.succeeded);
   const current = imageOf(entry);
 
   return (
     <form
       className="card edit-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={`Edit “${item.title}”`}
     >
@@ -115,47 +88,39 @@ export function EditForm({ entry, onSaved, onReload }: Props) {
         <EditTextField
           key={field.name}
           field={field}
-          value={values[field.name]}
-          error={errors[field.name]}
-          disabled={saving}
-          onChange={(value) => set(field.name, value)}
+          props={form.field(field.name)}
+          disabled={form.busy}
         />
       ))}
       <VisibilityField
-        value={values.visibility}
-        onChange={(v) => setValues((c) => ({ ...c, visibility: v }))}
-        disabled={saving}
+        value={form.values.visibility}
+        onChange={(visibility) => form.set('visibility', visibility)}
+        disabled={form.busy}
       />
       {isFileContentType(kind) && current && (
         <ImageField
           kind={kind}
           current={current}
           file={image}
-          error={errors.image}
-          disabled={saving}
+          error={imageError}
+          disabled={form.busy}
           onFile={(file, problem) => {
             setImage(file);
-            setErrors(({ image: _gone, ...rest }) =>
-              problem ? { ...rest, image: problem } : rest,
-            );
+            setImageError(problem);
           }}
           picking={
             video ? { on: picking, ...frames, toggle: () => setPicking((on) => !on) } : undefined
           }
         />
       )}
-      {failure && (
-        <div className="error-box edit-failure" role="alert">
-          <p>{failure.text}</p>
-          {failure.reload && (
-            <button type="button" className="btn" onClick={onReload}>
-              Reload this upload
-            </button>
-          )}
-        </div>
+      <FormFailure text={form.failure} />
+      {form.failure === CHANGED && (
+        <button type="button" className="btn edit-reload" onClick={onReload}>
+          Reload this upload
+        </button>
       )}
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save changes'}
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Save changes'}
       </button>
       {leaving.asking && (
         <Dialog

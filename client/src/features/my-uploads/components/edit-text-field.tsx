@@ -1,21 +1,21 @@
+import type { FieldProps } from '../../../lib/forms/use-contract-form';
 import type { EditField } from '../model/edit-model';
 
 interface Props {
   field: EditField;
-  value: string;
-  error?: string | undefined;
+  /** The form's value, change handler and message for it (useContractForm's `field`). */
+  props: FieldProps;
   disabled: boolean;
-  onChange: (value: string) => void;
 }
 
 /** One text field of the edit form: its label, the provider's limit, a hint and its message. */
-export function EditTextField({ field, value, error, disabled, onChange }: Props) {
+export function EditTextField({ field, props, disabled }: Props) {
   const id = `edit-${field.name}`;
+  const { error, ...control } = props;
   const described = [error && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(' ');
   const common = {
+    ...control,
     id,
-    name: field.name,
-    value,
     disabled,
     maxLength: field.maxLength,
     'aria-invalid': error ? true : undefined,
@@ -29,13 +29,9 @@ export function EditTextField({ field, value, error, disabled, onChange }: Props
         {field.optional ? ' (Optional)' : ''}
       </label>
       {field.multiline ? (
-        <textarea
-          {...common}
-          rows={field.name === 'content' ? 10 : 4}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <textarea {...common} rows={field.name === 'content' ? 10 : 4} />
       ) : (
-        <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type="text" />
       )}
       {field.hint && (
         <p id={`${id}-hint`} className="field-hint">

@@ -1,18 +1,22 @@
 import {
-  audioEditSchema,
-  bookEditSchema,
+  artistField,
+  authorField,
   CONTENT_MAX_LENGTH,
+  contentField,
   DESCRIPTION_MAX_LENGTH,
+  descriptionField,
+  genreField,
+  requiredTagsField,
   SHORT_FIELD_MAX_LENGTH,
   TAGS_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-  videoEditSchema,
-  writingEditSchema,
+  titleField,
+  visibilitySchema,
   type ContentType,
   type ItemEdit,
   type Visibility,
 } from '@inkreel/shared';
-import { fieldErrors } from '../../../lib/forms/zod-errors';
+import * as z from 'zod/mini';
 import type { ManagedItem } from '../api/manage-calls';
 
 export type EditFieldName =
@@ -73,12 +77,44 @@ export const EDIT_FIELDS: Readonly<Record<ContentType, readonly EditField[]>> = 
   poem: [title, content, tags(true)],
 };
 
-const SCHEMAS = {
-  video: videoEditSchema,
-  audio: audioEditSchema,
-  book: bookEditSchema,
-  story: writingEditSchema,
-  poem: writingEditSchema,
+const visibility = visibilitySchema;
+const tagsText = z
+  .string()
+  .check(z.maxLength(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`));
+
+/**
+ * The edit form's values checked with the upload form's rules (shared/src/upload/forms.ts): the
+ * fields as typed, tags as one text. The provider checks the edit itself with the same rules.
+ */
+export const EDIT_FORM_SCHEMAS = {
+  video: z.object({
+    title: titleField,
+    description: descriptionField,
+    tags: requiredTagsField,
+    visibility,
+  }),
+  audio: z.object({
+    title: titleField,
+    genre: genreField,
+    artist: artistField,
+    description: z
+      .string()
+      .check(
+        z.maxLength(
+          DESCRIPTION_MAX_LENGTH,
+          `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+        ),
+      ),
+    visibility,
+  }),
+  book: z.object({
+    title: titleField,
+    description: descriptionField,
+    author: authorField,
+    visibility,
+  }),
+  story: z.object({ title: titleField, content: contentField, tags: tagsText, visibility }),
+  poem: z.object({ title: titleField, content: contentField, tags: tagsText, visibility }),
 } as const;
 
 export type EditValues = Record<EditFieldName, string> & { visibility: Visibility };
@@ -123,27 +159,4 @@ export function changesOf(kind: ContentType, before: EditValues, now: EditValues
   }
   if (before.visibility !== now.visibility) changes.visibility = now.visibility;
   return changes;
-}
-
-/** The messages of the provider's own rules (shared), beside the fields, before anything is sent. */
-export function editErrors(
-  kind: ContentType,
-  changes: ItemEdit,
-): Partial<Record<EditFieldName, string>> {
-  if (Object.keys(changes).length === 0) return {};
-  const parsed = SCHEMAS[kind].safeParse(changes);
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
-/** A 400 from the provider as messages beside its fields (`issues[].path` is `body.title`…). */
-export function serverFieldErrors(body: unknown): Partial<Record<EditFieldName, string>> {
-  const issues = (body as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues;
-  const out: Partial<Record<EditFieldName, string>> = {};
-  for (const issue of issues ?? []) {
-    const name = (typeof issue.path === 'string' ? issue.path : '')
-      .replace(/^body\./, '')
-      .split('.')[0] as EditFieldName;
-    if (typeof issue.message === 'string' && !out[name]) out[name] = issue.message;
-  }
-  return out;
 }
