@@ -27,8 +27,11 @@ describe('media URLs', () => {
     expect(videoThumbnailUrl({ _id: 'abc', version: 1 })).toBe('/api/videos/thumbnail/abc');
     expect(videoThumbnailUrl({ _id: 'abc', version: 3 })).toBe('/api/videos/thumbnail/abc?v=3');
     expect(bookCoverOf({ _id: 'b1', version: 2 })).toBe('/api/books/cover/b1?v=2');
-    expect(bookCoverOf({ _id: 'b1', coverUrl: '/media/covers/b1.png?key=k' })).toBe(
-      '/api/media/covers/b1.png?key=k',
+    expect(bookCoverOf({ _id: 'b1', coverUrl: '/books/cover/b1?key=k' })).toBe(
+      '/api/books/cover/b1?key=k',
     );
+    expect(
+      videoThumbnailUrl({ _id: 'abc', thumbnailUrl: '/videos/thumbnail/abc?key=k', version: 4 }),
+    ).toBe('/api/videos/thumbnail/abc?key=k&v=4');
   });
 });

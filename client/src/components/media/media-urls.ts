@@ -13,7 +13,9 @@ export function mediaUrl(path: string): string {
  * item's version tells a replaced one apart, so no browser shows the one it kept.
  */
 const versioned = (path: string, version: number | undefined) =>
-  version !== undefined && version > 1 ? `${path}?v=${version}` : path;
+  version !== undefined && version > 1
+    ? `${path}${path.includes('?') ? '&' : '?'}v=${version}`
+    : path;
 
 export function videoThumbnailUrl(video: {
   _id: string;
@@ -21,7 +23,7 @@ export function videoThumbnailUrl(video: {
   version?: number | undefined;
 }): string {
   return video.thumbnailUrl
-    ? mediaUrl(video.thumbnailUrl)
+    ? versioned(mediaUrl(video.thumbnailUrl), video.version)
     : apiUrl(versioned(`/api/videos/thumbnail/${encodeURIComponent(video._id)}`, video.version));
 }
 
@@ -35,5 +37,7 @@ export function bookCoverOf(book: {
   coverUrl?: string | undefined;
   version?: number | undefined;
 }): string {
-  return book.coverUrl ? mediaUrl(book.coverUrl) : bookCoverUrl(book._id, book.version);
+  return book.coverUrl
+    ? versioned(mediaUrl(book.coverUrl), book.version)
+    : bookCoverUrl(book._id, book.version);
 }

@@ -1,16 +1,19 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { audioCalls, bookCalls, idSchema, videoCalls, writingCalls } from '@inkreel/shared';
+import type { ManagedFields, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import type { AuthMiddleware } from '../../http/auth.js';
 import { binaryRoute, route, type BinaryReply } from '../../http/route.js';
 import { svgHeaders } from '../../http/send-file.js';
 import { resolveStoredFile, storedImage } from '../media/media.service.js';
-import { ContentService } from './content.service.js';
+import { ContentService, visibleTo } from './content.service.js';
 import { opensPrivateMedia, privateOwnerOf } from './private-media.js';
 import { MEDIA_KEY_PARAM } from './serializers.js';
 
 const PLACEHOLDER_CACHE = 'public, max-age=300';
+
+type Keyed = ManagedFields & { uploaderId: string };
 
 /** A malformed id names nothing, so it is answered like an unknown one: 404, not 400. */
 const idOr404 =
@@ -25,7 +28,7 @@ export function createContentRouter(deps: {
 }): Router {
   const router = Router();
   const content = new ContentService(deps.store);
-  const { mediaDir } = deps.store;
+  const { mediaDir, index } = deps.store;
   // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
   const counts = (method: string) => method === 'GET';
 
@@ -42,22 +45,27 @@ export function createContentRouter(deps: {
 
   /**
    * An image by record id: the stored file, or a generated placeholder titled like the record. A
-   * private item's answers only its uploader's bearer token (its keyed URL serves pages' images).
+   * private item's opens for its uploader's bearer token or with its key in the query: the
+   * `thumbnailUrl` and `coverUrl` its uploader is sent, which pages' <img> elements load.
    */
-  const imageRoute = (
+  const imageRoute = <R extends Keyed & { status?: VideoRecord['status'] }>(
     call: typeof videoCalls.thumbnail | typeof audioCalls.artwork | typeof bookCalls.cover,
     what: string,
-    lookup: (
-      id: string,
-      viewerId: string | undefined,
-    ) => { file?: string; title: string; width: number; height: number },
+    find: (id: string) => R | undefined,
+    image: (record: R) => { file?: string; title: string; width: number; height: number },
   ) =>
     binaryRoute(router, call, idOr404(what), async ({ params }, req): Promise<BinaryReply> => {
-      const { file, ...placeholder } = lookup(params.id, viewer(req));
-      const image = await storedImage(mediaDir, file, placeholder);
+      const record = find(params.id);
+      const keyed =
+        record?.mediaKey !== undefined &&
+        opensPrivateMedia(record, req.query[MEDIA_KEY_PARAM], viewer(req));
+      if (!record || !visibleTo(record, keyed ? record.uploaderId : viewer(req)))
+        throw notFound(what);
+      const { file, ...placeholder } = image(record);
+      const shown = await storedImage(mediaDir, file, placeholder);
       // Placeholders are generated per title; a short cache lets a later upload's image show.
-      if ('svg' in image) return { text: image.svg, headers: svgHeaders(PLACEHOLDER_CACHE) };
-      return { file: image.file };
+      if ('svg' in shown) return { text: shown.svg, headers: svgHeaders(PLACEHOLDER_CACHE) };
+      return { file: shown.file };
     });
 
   route(router, videoCalls.featured, () => content.featured(false));
@@ -66,10 +74,12 @@ export function createContentRouter(deps: {
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
     content.videoRecommendations(params.id, viewer(req)),
   );
-  imageRoute(videoCalls.thumbnail, 'Video', (id, viewerId) => {
-    const video = content.videoRecord(id, viewerId);
-    return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
-  });
+  imageRoute(videoCalls.thumbnail, 'Video', index.videoById, (video) => ({
+    file: video.thumbnailFile,
+    title: video.title,
+    width: 640,
+    height: 360,
+  }));
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
     content.viewVideo(params.id, counts(req.method), viewer(req)),
   );
@@ -78,19 +88,23 @@ export function createContentRouter(deps: {
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
     content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
-  imageRoute(audioCalls.artwork, 'Audio', (id, viewerId) => {
-    const audio = content.audioRecord(id, viewerId);
-    return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
-  });
+  imageRoute(audioCalls.artwork, 'Audio', index.audioById, (audio) => ({
+    file: audio.artworkFile,
+    title: audio.title,
+    width: 600,
+    height: 600,
+  }));
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
     content.playAudio(params.id, counts(req.method), viewer(req)),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());
-  imageRoute(bookCalls.cover, 'Book', (id, viewerId) => {
-    const book = content.bookRecord(id, viewerId);
-    return { file: book.coverFile, title: book.title, width: 600, height: 900 };
-  });
+  imageRoute(bookCalls.cover, 'Book', index.bookById, (book) => ({
+    file: book.coverFile,
+    title: book.title,
+    width: 600,
+    height: 900,
+  }));
   route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
     content.book(params.id, viewer(req)),
   );

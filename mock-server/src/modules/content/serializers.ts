@@ -25,8 +25,18 @@ function fileUrl(r: ManagedFields, file: string): string {
   return r.mediaKey ? `${path}?${MEDIA_KEY_PARAM}=${r.mediaKey}` : path;
 }
 
+/**
+ * An image read by the record's id (`/videos/thumbnail/{id}`, `/books/cover/{id}`): a private
+ * record's is given with its key, which opens it without a token (a page's <img>).
+ */
+const keyedImageUrl = (r: ManagedFields, path: string): string | undefined =>
+  r.mediaKey ? `${path}?${MEDIA_KEY_PARAM}=${r.mediaKey}` : undefined;
+
 /** Visibility and version, as every item reply carries them (the manage feature). */
 const managed = (r: ManagedFields) => ({ visibility: visibilityOf(r), version: r.version ?? 1 });
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 function uploader(store: Store, userId: string): Uploader {
   const user = store.index.userById(userId);
@@ -43,7 +53,7 @@ export function toVideo(store: Store, r: VideoRecord): Video {
     createdAt: r.createdAt,
     // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image,
     // except for a private video, whose thumbnail only its uploader's keyed URL opens.
-    ...(r.mediaKey && r.thumbnailFile ? { thumbnailUrl: fileUrl(r, r.thumbnailFile) } : {}),
+    ...optional('thumbnailUrl', keyedImageUrl(r, `/videos/thumbnail/${r._id}`)),
     videoUrl: fileUrl(r, r.videoFile),
     uploadedBy: uploader(store, r.uploaderId),
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
@@ -58,7 +68,9 @@ export function toAudio(store: Store, r: AudioRecord): Audio {
     description: r.description,
     plays: r.plays,
     likes: r.likes,
-    artworkUrl: r.artworkFile ? fileUrl(r, r.artworkFile) : `/audios/artwork/${r._id}`,
+    artworkUrl: r.artworkFile
+      ? fileUrl(r, r.artworkFile)
+      : (keyedImageUrl(r, `/audios/artwork/${r._id}`) ?? `/audios/artwork/${r._id}`),
     audioUrl: fileUrl(r, r.audioFile),
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
@@ -78,7 +90,7 @@ export function toBook(store: Store, r: BookRecord): Book {
     description: r.description,
     format: r.format,
     uploadedBy: uploader(store, r.uploaderId),
-    ...(r.mediaKey && r.coverFile ? { coverUrl: fileUrl(r, r.coverFile) } : {}),
+    ...optional('coverUrl', keyedImageUrl(r, `/books/cover/${r._id}`)),
     ...managed(r),
   };
 }

@@ -143,6 +143,9 @@ describe('visibility (manage)', () => {
     }
     // A wrong key opens nothing either.
     expect((await request(t.app).get(`${api(video.videoUrl)}?key=guess`)).status).toBe(404);
+    expect((await request(t.app).get(`/api/videos/thumbnail/${video._id}?key=guess`)).status).toBe(
+      404,
+    );
 
     // The uploader's replies carry keyed URLs that open the files without a token (a <video>).
     expect(privateVideo.videoUrl).toMatch(/\?key=/);
