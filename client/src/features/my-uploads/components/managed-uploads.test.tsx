@@ -157,6 +157,9 @@ describe('My uploads with the manage feature', () => {
     expect(await screen.findByRole('link', { name: /Older, most views/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.some((c) => c.url.includes('/api/uploads/stats'))).toBe(false);
   });
 });
