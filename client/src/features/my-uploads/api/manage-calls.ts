@@ -16,7 +16,7 @@ import {
   type Writing,
 } from '@inkreel/shared';
 import type { ScopedMutator } from 'swr';
-import { request } from '../../../lib/api/api-client';
+import { ApiError, request } from '../../../lib/api/api-client';
 
 /** An upload as its creator manages it: its kind, and the item as the catalogue shows it. */
 export type ManagedItem =
@@ -76,8 +76,17 @@ export function replaceImage(kind: FileContentType, id: string, image: File, ver
   }) as Promise<AnyItem>;
 }
 
-export function deleteUpload(kind: ContentType, id: string) {
-  return request(DELETE_CALLS[kind], { params: { id } });
+/**
+ * Deleting what is already gone (from another tab, or a second click) is harmless: the provider's
+ * 404 for it counts as done, so the list drops it instead of saying the deletion failed.
+ */
+export async function deleteUpload(kind: ContentType, id: string): Promise<void> {
+  try {
+    await request(DELETE_CALLS[kind], { params: { id } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
 }
 
 export function bulkChange(body: BulkBody): Promise<BulkResult> {

@@ -63,6 +63,10 @@ function showPage(extensions: string[] = ['manage']) {
     on('GET', '/api/uploads/mine', { body: UPLOADS }),
     on('GET', '/api/uploads/stats', { body: TOTALS }),
     on('DELETE', `/api/videos/${id(2)}`, { body: { kind: 'video', id: id(2), deleted: true } }),
+    on('DELETE', `/api/videos/${id(3)}`, {
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Video not found' },
+    }),
     on('PATCH', `/api/poems/${id(4)}`, { body: { ...UPLOADS.poems[0], visibility: 'private' } }),
     on('POST', '/api/uploads/bulk', {
       body: {
@@ -118,6 +122,16 @@ describe('My uploads with the manage feature', () => {
     expect(
       calls.some((c) => c.init.method === 'DELETE' && c.url.endsWith(`/api/videos/${id(2)}`)),
     ).toBe(true);
+  });
+
+  it('takes an upload already deleted elsewhere as deleted', async () => {
+    const user = userEvent.setup();
+    showPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Newest, few views”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Newest, few views”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Newest, few views” was deleted.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('changes who sees one upload, and several at once', async () => {
