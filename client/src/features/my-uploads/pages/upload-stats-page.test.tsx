@@ -45,8 +45,8 @@ describe('UploadStatsPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Statistics of “Harbour”' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'views in all',
-      'views in the last 30 days',
+      'Views in all',
+      'Views in the last 30 days',
     ]);
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       '19 views',

@@ -15,21 +15,23 @@ function Totals({ kind, stats }: { kind: ContentType; stats: ItemStats }) {
   const last = stats.days.reduce((sum, d) => sum + (d.views ?? 0), 0);
   const { totals } = stats;
   const word = viewsWord(kind).many;
+  // A card's label starts its sentence: "Views in all", "Plays in the last 30 days".
+  const capital = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const cards = [
     totals.views !== undefined && {
-      label: `${word} in all`,
+      label: `${capital} in all`,
       value: countText(kind, 'views', totals.views),
     },
     totals.views !== undefined && {
-      label: `${word} in the last ${STATS_DAYS} days`,
+      label: `${capital} in the last ${STATS_DAYS} days`,
       value: countText(kind, 'views', last),
     },
     totals.likes !== undefined && {
-      label: 'likes in all',
+      label: 'Likes in all',
       value: countText(kind, 'likes', totals.likes),
     },
     totals.comments !== undefined && {
-      label: 'comments in all',
+      label: 'Comments in all',
       value: countText(kind, 'comments', totals.comments),
     },
   ].filter((c) => c !== false);
@@ -61,6 +63,8 @@ export function UploadStatsPage() {
   const [csvFailed, setCsvFailed] = useState(false);
   usePageTitle(data ? `Statistics of “${data.title}”` : 'Statistics');
   const word = viewsWord(kind).many;
+  // A card's label starts its sentence: "Views in all", "Plays in the last 30 days".
+  const capital = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const missing =
     error instanceof ApiError &&
     (error.status === 404 || error.status === 403 || error.status === 400);
