@@ -63,8 +63,6 @@ export function UploadStatsPage() {
   const [csvFailed, setCsvFailed] = useState(false);
   usePageTitle(data ? `Statistics of “${data.title}”` : 'Statistics');
   const word = viewsWord(kind).many;
-  // A card's label starts its sentence: "Views in all", "Plays in the last 30 days".
-  const capital = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const missing =
     error instanceof ApiError &&
     (error.status === 404 || error.status === 403 || error.status === 400);
