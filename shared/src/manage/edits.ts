@@ -40,45 +40,37 @@ const audioDescriptionField = z
 
 const visibility = z.optional(visibilitySchema);
 
-export const videoEditSchema = z
-  .strictObject({
-    title: z.optional(titleField),
-    description: z.optional(descriptionField),
-    tags: z.optional(videoTagsField),
-    visibility,
-  })
-  .check(z.refine(nothingToChange, NOTHING));
+/** One kind's edit: its own fields and who sees it, each optional, at least one of them sent. */
+const editSchema = <T extends z.core.$ZodLooseShape>(fields: T) =>
+  z.strictObject({ ...fields, visibility }).check(z.refine(nothingToChange, NOTHING));
+
+export const videoEditSchema = editSchema({
+  title: z.optional(titleField),
+  description: z.optional(descriptionField),
+  tags: z.optional(videoTagsField),
+});
 export type VideoEdit = z.input<typeof videoEditSchema>;
 
-export const audioEditSchema = z
-  .strictObject({
-    title: z.optional(titleField),
-    description: z.optional(audioDescriptionField),
-    genre: z.optional(genreField),
-    artist: z.optional(artistField),
-    visibility,
-  })
-  .check(z.refine(nothingToChange, NOTHING));
+export const audioEditSchema = editSchema({
+  title: z.optional(titleField),
+  description: z.optional(audioDescriptionField),
+  genre: z.optional(genreField),
+  artist: z.optional(artistField),
+});
 export type AudioEdit = z.input<typeof audioEditSchema>;
 
-export const bookEditSchema = z
-  .strictObject({
-    title: z.optional(titleField),
-    description: z.optional(descriptionField),
-    author: z.optional(authorField),
-    visibility,
-  })
-  .check(z.refine(nothingToChange, NOTHING));
+export const bookEditSchema = editSchema({
+  title: z.optional(titleField),
+  description: z.optional(descriptionField),
+  author: z.optional(authorField),
+});
 export type BookEdit = z.input<typeof bookEditSchema>;
 
-export const writingEditSchema = z
-  .strictObject({
-    title: z.optional(titleField),
-    content: z.optional(contentField),
-    tags: z.optional(optionalTagsField),
-    visibility,
-  })
-  .check(z.refine(nothingToChange, NOTHING));
+export const writingEditSchema = editSchema({
+  title: z.optional(titleField),
+  content: z.optional(contentField),
+  tags: z.optional(optionalTagsField),
+});
 export type WritingEdit = z.input<typeof writingEditSchema>;
 
 /** Any kind's edit as the provider applies it (tags already split into a list). */
