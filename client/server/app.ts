@@ -12,7 +12,6 @@ import { createProviderReader } from './provider-reader.js';
 import { routeIndexPages, withPreconnect } from './route-preloads.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { serverRenderer, type SsrModule } from './ssr-page.js';
-import { isServerRendered } from './ssr-pages.js';
 
 /** Server rendering of the public pages (docs/decisions/0265); without it every page is the shell. */
 export interface SsrServerOptions {
@@ -103,7 +102,7 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
         baseUrl: ssr.providerUrl,
         timeoutMs: ssr.timeoutMs ?? 400,
         // A video's GET counts a view: each server-rendered visit reads it afresh.
-        uncached: /^\/api\/videos\/[^/?]+$/,
+        uncached: /^\/api\/videos\/[a-f0-9]{24}$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })
     : undefined;
@@ -132,8 +131,9 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
       pageFor: indexFor,
       ...(ssr.renderTimeoutMs ? { renderTimeoutMs: ssr.renderTimeoutMs } : {}),
     });
+    const { module } = ssr;
     app.use((req, res, next) => {
-      if ((req.method === 'GET' || req.method === 'HEAD') && isServerRendered(req.path)) {
+      if ((req.method === 'GET' || req.method === 'HEAD') && module.isServerRendered(req.path)) {
         render(req, res, next);
         return;
       }

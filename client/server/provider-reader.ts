@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** A provider reply as the server renderer needs it: its status and parsed JSON body. */
 export interface ProviderReply {
   status: number;
@@ -12,6 +14,7 @@ export interface ProviderReaderOptions {
   /** Paths never kept: reading them has an effect (a video's GET counts a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
+  /** The clock the kept replies age by (milliseconds); tests move it. */
   now?: () => number;
 }
 
@@ -36,21 +39,28 @@ export function freshSeconds(cacheControl: string | null): number {
   return age ? Number(age[1]) : 0;
 }
 
+/** Replies worth keeping: what the provider says of the path itself, not that it failed. */
+const keepable = (reply: ProviderReply) => reply.status === 200 || reply.status === 404;
+
 /**
  * Reads the provider's public calls for the server renderer: bounded by a timeout (a slow or
  * unreachable provider gives `undefined`, and the page falls back to the client-rendered shell,
- * never slower than before). A reply is kept with its ETag and asked for again on every read
- * (If-None-Match): the provider answers 304 while it is unchanged, and the new text as soon as
- * a creator edits, hides or deletes the item (issue 52, decision 0332), so no page shows what is
- * gone. Only a reply the provider itself declares fresh (Cache-Control max-age) is reused without
- * asking. Reads of one path at the same time share one request. Replies other than 200 and 404
- * are not kept. A Map in insertion order is the whole cache (docs/decisions/0265).
+ * never slower than before). A reply is kept with its ETag in an LRU cache of at most 500
+ * (lru-cache, docs/decisions/0351) and asked for again on every read (If-None-Match): the
+ * provider answers 304 while it is unchanged, with no body to send or parse, and the new text as
+ * soon as a creator edits, hides or deletes the item (issue 52, docs/decisions/0332), so no page
+ * shows what is gone. Only a reply the provider itself declares fresh (Cache-Control max-age) is
+ * reused without asking. Reads of one path at the same time share one request. Replies other
+ * than 200 and 404 are not kept.
  */
 export function createProviderReader(options: ProviderReaderOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
-  const kept = new Map<string, Kept>();
+  const kept = new LRUCache<string, Kept>({ max: MAX_ENTRIES });
+  // Only reads under way: each leaves once it settles, so this stays as small as the traffic.
   const inFlight = new Map<string, Promise<ProviderReply | undefined>>();
+  const freshFrom = (res: Response) =>
+    now() + freshSeconds(res.headers.get('cache-control')) * 1000;
 
   async function ask(path: string, known: Kept | undefined): Promise<ProviderReply | undefined> {
     try {
@@ -61,20 +71,14 @@ export function createProviderReader(options: ProviderReaderOptions) {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (res.status === 304 && known) {
-        kept.set(path, {
-          ...known,
-          freshUntil: now() + freshSeconds(res.headers.get('cache-control')) * 1000,
-        });
+        kept.set(path, { ...known, freshUntil: freshFrom(res) });
         return known.reply;
       }
       const text = await res.text();
       const reply = { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-      kept.delete(path);
-      if (!options.uncached?.test(path) && (reply.status === 200 || reply.status === 404)) {
-        const freshUntil = now() + freshSeconds(res.headers.get('cache-control')) * 1000;
-        kept.set(path, { reply, etag: res.headers.get('etag'), freshUntil });
-        if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
-      }
+      if (!options.uncached?.test(path) && keepable(reply))
+        kept.set(path, { reply, etag: res.headers.get('etag'), freshUntil: freshFrom(res) });
+      else kept.delete(path);
       return reply;
     } catch {
       kept.delete(path);
@@ -83,6 +87,8 @@ export function createProviderReader(options: ProviderReaderOptions) {
   }
 
   return function read(path: string): Promise<ProviderReply | undefined> {
+    // Each visit's own read: two visitors are two views.
+    if (options.uncached?.test(path)) return ask(path, undefined);
     const known = kept.get(path);
     if (known && now() < known.freshUntil) return Promise.resolve(known.reply);
     const running = inFlight.get(path);

@@ -12,6 +12,8 @@ afterEach(() => {
 
 /** Pages are lazy chunks: the first render of each may take a moment under load. */
 const LAZY = { timeout: 10_000 };
+/** The stories and poems rows' empty page, as the contract shapes it. */
+const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 10 };
 
 const bearerOf = (init: RequestInit) =>
   (init.headers as Record<string, string> | undefined)?.Authorization ?? '';
@@ -57,7 +59,12 @@ describe('a 401 to the session token', { timeout: 20_000 }, () => {
     storeSession(TEST_USER, 'old-token');
     mockFetch(
       on('GET', '/api/auth/status', { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } }),
+      // The home page's loader starts its reads with the navigation, before the status call ends.
       on('GET', '/api/videos/featured', { body: [] }),
+      on('GET', '/api/audios/random', { body: [] }),
+      on('GET', '/api/books/random', { body: [] }),
+      on('GET', '/api/stories', { body: { stories: [], pagination: EMPTY_PAGE } }),
+      on('GET', '/api/poems', { body: { poems: [], pagination: EMPTY_PAGE } }),
     );
     const { router } = renderRoutes(routes, '/');
     expect(

@@ -2,6 +2,7 @@
 import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError, onExtensionWithdrawn, request } from './api-client';
+import { keyedRead, type ReadCall } from './keyed-read';
 
 /**
  * Features beyond the specification (likes, follows, comments…) show only when the provider
@@ -22,15 +23,21 @@ export const isNotOffered = (error: unknown): boolean =>
 
 const NONE: Extensions = { extensions: [] };
 
-/** The provider's extension features; none when it has no such call. */
-export async function loadExtensions(): Promise<Extensions> {
+/**
+ * The provider's extension features; none when it has no such call. Read with `request`, or on
+ * the web server with its reader, for a server-rendered page's data (lib/page/page-data.ts).
+ */
+export async function loadExtensions(read: ReadCall = request): Promise<Extensions> {
   try {
-    return await request(extensionCalls.list);
+    return await read(extensionCalls.list);
   } catch (error) {
     if (isNotOffered(error)) return NONE;
     throw error;
   }
 }
+
+/** The reply as a page's data carries it, under the key `useExtension` reads. */
+export const extensionsRead = keyedRead(EXTENSIONS_KEY, loadExtensions);
 
 /** Hides a feature for the rest of the session (its call was answered 405 or 501). */
 export function withdrawExtension(feature: ExtensionFeature): void {
@@ -48,7 +55,7 @@ onExtensionWithdrawn(withdrawExtension);
  * whole layout depends on it waits rather than draw one layout and then the other).
  */
 export function useExtensionAnswer(feature: ExtensionFeature): boolean | undefined {
-  const { data, error } = useSWR<Extensions, Error>(EXTENSIONS_KEY, loadExtensions, {
+  const { data, error } = useSWR<Extensions, Error>(EXTENSIONS_KEY, extensionsRead.fetch, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -2,7 +2,7 @@ import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
-import type { WritingKind } from '../api/use-writings';
+import type { WritingKind } from '../api/stories-page-data';
 
 const EXCERPT_LENGTH = 180;
 
