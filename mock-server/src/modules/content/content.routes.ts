@@ -48,11 +48,12 @@ export function createContentRouter(deps: {
    * private item's opens for its uploader's bearer token or with its key in the query: the
    * `thumbnailUrl` and `coverUrl` its uploader is sent, which pages' <img> elements load.
    */
-  const imageRoute = <R extends Keyed & { status?: VideoRecord['status'] }>(
+  const imageRoute = <R extends Keyed & { title: string; status?: VideoRecord['status'] }>(
     call: typeof videoCalls.thumbnail | typeof audioCalls.artwork | typeof bookCalls.cover,
     what: string,
     find: (id: string) => R | undefined,
-    image: (record: R) => { file?: string; title: string; width: number; height: number },
+    /** The record's stored image, and the placeholder's size. */
+    [file, width, height]: [(record: R) => string | undefined, number, number],
   ) =>
     binaryRoute(router, call, idOr404(what), async ({ params }, req): Promise<BinaryReply> => {
       const record = find(params.id);
@@ -61,8 +62,11 @@ export function createContentRouter(deps: {
         opensPrivateMedia(record, req.query[MEDIA_KEY_PARAM], viewer(req));
       if (!record || !visibleTo(record, keyed ? record.uploaderId : viewer(req)))
         throw notFound(what);
-      const { file, ...placeholder } = image(record);
-      const shown = await storedImage(mediaDir, file, placeholder);
+      const shown = await storedImage(mediaDir, file(record), {
+        title: record.title,
+        width,
+        height,
+      });
       // Placeholders are generated per title; a short cache lets a later upload's image show.
       if ('svg' in shown) return { text: shown.svg, headers: svgHeaders(PLACEHOLDER_CACHE) };
       return { file: shown.file };
@@ -74,12 +78,7 @@ export function createContentRouter(deps: {
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
     content.videoRecommendations(params.id, viewer(req)),
   );
-  imageRoute(videoCalls.thumbnail, 'Video', index.videoById, (video) => ({
-    file: video.thumbnailFile,
-    title: video.title,
-    width: 640,
-    height: 360,
-  }));
+  imageRoute(videoCalls.thumbnail, 'Video', index.videoById, [(v) => v.thumbnailFile, 640, 360]);
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
     content.viewVideo(params.id, counts(req.method), viewer(req)),
   );
@@ -88,23 +87,13 @@ export function createContentRouter(deps: {
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
     content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
-  imageRoute(audioCalls.artwork, 'Audio', index.audioById, (audio) => ({
-    file: audio.artworkFile,
-    title: audio.title,
-    width: 600,
-    height: 600,
-  }));
+  imageRoute(audioCalls.artwork, 'Audio', index.audioById, [(a) => a.artworkFile, 600, 600]);
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
     content.playAudio(params.id, counts(req.method), viewer(req)),
   );
 
   route(router, bookCalls.random, () => content.randomBooks());
-  imageRoute(bookCalls.cover, 'Book', index.bookById, (book) => ({
-    file: book.coverFile,
-    title: book.title,
-    width: 600,
-    height: 900,
-  }));
+  imageRoute(bookCalls.cover, 'Book', index.bookById, [(b) => b.coverFile, 600, 900]);
   route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
     content.book(params.id, viewer(req)),
   );
