@@ -2,13 +2,13 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { audioListPage, trackPage } from '../features/audio/api/audio-page-data';
 import { loginPage, registerPage } from '../features/auth/api/auth-page-data';
-import { booksPage } from '../features/books/api/books-page-data';
+import { bookReaderPage, booksPage } from '../features/books/api/books-page-data';
 import { homePage } from '../features/home/api/home-page-data';
 import { premiumPage } from '../features/premium/api/premium-page-data';
 import { storiesPage, writingPage } from '../features/stories/api/stories-page-data';
 import { videoPage, videosPage } from '../features/videos/api/video-page-data';
 import { HandOver } from '../lib/page/hand-over';
-import { serverRendered } from '../lib/page/page-data';
+import { serverHead, serverRendered } from '../lib/page/page-data';
 import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { page } from './lazy-page';
@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'books/read/:id',
+            ...serverHead(bookReaderPage),
             element: page('/books/read/:id', 'BookReaderPage'),
           },
           {

@@ -13,6 +13,8 @@ export type PageSubject =
   | { kind: 'books'; books: Book[] }
   | { kind: 'video'; video: Video }
   | { kind: 'track'; audio: Audio }
+  /** A book in the reader: the page is drawn in the browser, the head comes from the server. */
+  | { kind: 'book'; book: Book }
   | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
   /** A page without data of its own (sign-in, Premium): its title and a line about it. */
   | { kind: 'page'; title: string; description: string };
