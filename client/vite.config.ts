@@ -46,6 +46,21 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** What only the pages with a form load: the form hook, its fields and zod's English messages. */
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
+/**
+ * What an item's page needs of its comments before they near the screen: the slot, the first
+ * page as plain reading, the text's runs and the comments' contracts. Four pages share it, so without its own group it
+ * would land in `shared`, which `/` loads (docs/decisions/0400-comments-chunk-of-their-own.md);
+ * the live thread is a lazy chunk of its own.
+ */
+const COMMENTS_MODULES =
+  /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
+/**
+ * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
+ * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since
+ * the contracts' barrel is on the first page (decision 0400).
+ */
+const EXTENSIONS_MODULES =
+  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls)\.[jt]sx?$/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -134,6 +149,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   {
                     name: 'forms',
                     test: FORMS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'comments',
+                    test: COMMENTS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'extensions',
+                    test: EXTENSIONS_MODULES,
                     priority: 3,
                     includeDependenciesRecursively: false,
                   },

@@ -9,6 +9,7 @@ import { CLIENT_CLOSED_REQUEST, errorHandler, notFoundHandler } from './http/err
 import { securityHeaders } from './http/security-headers.js';
 import { createAuthRouter } from './modules/auth/auth.routes.js';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes.js';
+import { createCommentsRouter } from './modules/comments/comments.routes.js';
 import { createContentRouter } from './modules/content/content.routes.js';
 import { createDevRouter, createHealthRouter } from './modules/dev/dev.routes.js';
 import { createDocsRouter } from './modules/docs/docs.routes.js';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
   // Changes to uploaded items (PATCH, PUT, DELETE); the statistics under /api/uploads/stats.
   app.use(createManageRouter(deps));
   app.use(createContentRouter(deps));
+  app.use(createCommentsRouter(deps));
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));

@@ -61,6 +61,9 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     // The mock provider declares its extensions in its OpenAPI document: all are tried.
     expect(out).not.toMatch(/not offered\s/);
     expect(out).toMatch(/GET \/api\/extensions\s+the features offered\s+200\s+pass/);
+    // Comments (issue 54): a video's thread and the refusals, signed out.
+    expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+pass/);
+    expect(out).toMatch(/POST \/api\/videos\/:id\/comments\s+no token\s+401\s+pass/);
   });
 
   it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
@@ -76,6 +79,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(code).toBe(0);
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/PATCH \/api\/videos\/:id\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
       expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
     } finally {
@@ -131,6 +135,10 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/poems\/:id\s+a private poem, signed out\s+404\s+pass/);
     expect(out).toMatch(/DELETE \/api\/poems\/:id\s+the same poem again\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/stats\.csv\s+signed in\s+200\s+pass/);
+    // Comments (issue 54): one is written, answered, edited, liked and taken back.
+    expect(out).toMatch(/POST \/api\/videos\/:id\/comments\s+a reply\s+201\s+pass/);
+    expect(out).toMatch(/DELETE \/api\/comments\/:id\s+again \(gone\)\s+404\s+pass/);
+    expect(out).toMatch(/PUT \/api\/moderation\/blocks\/:userId\s+oneself\s+400\s+pass/);
   });
 
   it('stops with one line when the account is refused', async () => {

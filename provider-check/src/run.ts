@@ -3,6 +3,11 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import {
+  checkCommentAccountReads,
+  checkCommentReads,
+  checkCommentWrites,
+} from './checks/comments.js';
 import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkManage, checkManageRefusals } from './checks/manage.js';
@@ -79,6 +84,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
+  await checkCommentReads(ctx, found);
   await checkRefusals(ctx);
   await checkManageRefusals(ctx);
   await checkHostile(ctx);
@@ -87,8 +93,9 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
-    await signIn(ctx, options.email, options.password);
+    const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkCommentAccountReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
@@ -96,6 +103,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
       await checkUploads(ctx);
       await checkManage(ctx);
       await checkVideoRealtime(ctx);
+      await checkCommentWrites(ctx, found, session.user._id);
     }
     await signOut(ctx);
   }

@@ -3,6 +3,16 @@ import { authCalls } from './auth/calls.js';
 import { googleCalls } from './auth/google.js';
 import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
+import {
+  audioCommentCalls,
+  bookCommentCalls,
+  commentCalls,
+  poemCommentCalls,
+  storyCommentCalls,
+  videoCommentCalls,
+} from './comments/calls.js';
+import { moderationCalls } from './comments/moderation.js';
+import { reportDevCalls } from './comments/reports.js';
 import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
 import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
@@ -46,9 +56,17 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
   { name: 'manage', tag: 'Managing uploads', calls: manageCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
+  { name: 'videoComments', tag: 'Comments', calls: videoCommentCalls },
+  { name: 'audioComments', tag: 'Comments', calls: audioCommentCalls },
+  { name: 'bookComments', tag: 'Comments', calls: bookCommentCalls },
+  { name: 'storyComments', tag: 'Comments', calls: storyCommentCalls },
+  { name: 'poemComments', tag: 'Comments', calls: poemCommentCalls },
+  { name: 'comments', tag: 'Comments', calls: commentCalls },
+  { name: 'commentModeration', tag: 'Comments', calls: moderationCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
   { name: 'extensions', tag: 'API documentation', calls: extensionCalls },
   { name: 'dev', tag: 'Mock provider', calls: devCalls },
+  { name: 'reportsDev', tag: 'Mock provider', calls: reportDevCalls },
 ];
 
 export interface RegisteredCall {

@@ -215,8 +215,9 @@ export async function mediaStops(apiURL: string): Promise<Stop[]> {
     { ...grid('/videos'), visitorToo: true },
     grid('/audio'),
     grid('/books'),
-    { path: `/video/${videos.videos[0]?._id}`, ready: heading },
-    { path: `/audio/${audios[0]?._id}`, ready: heading, extra: playButtonRound },
+    // The item pages' comments read the session (a visitor is led to sign in): both ways.
+    { path: `/video/${videos.videos[0]?._id}`, ready: heading, visitorToo: true },
+    { path: `/audio/${audios[0]?._id}`, ready: heading, extra: playButtonRound, visitorToo: true },
     {
       path: `/books/read/${await firstPdfBook(apiURL)}`,
       ready: (page) => page.locator('.reader-page canvas'),
@@ -240,8 +241,8 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
   const signedOutOnly = true;
   return [
     { path: '/stories', ready: (page) => page.locator('main .writing-card, main h1').first() },
-    { path: `/stories/story/${stories.stories[0]?._id}`, ready: heading },
-    { path: `/stories/poem/${poems.poems[0]?._id}`, ready: heading },
+    { path: `/stories/story/${stories.stories[0]?._id}`, ready: heading, visitorToo: true },
+    { path: `/stories/poem/${poems.poems[0]?._id}`, ready: heading, visitorToo: true },
     { path: '/search?q=sea', ready: (page) => page.locator('main mark').first() },
     { path: '/search?q=qwertyzz', ready: (page) => page.getByText(/^No results for/) },
     { path: '/video/000000000000000000000000', ready: heading, visitorToo: true },

@@ -53,8 +53,9 @@ describe('a body not of the call’s media type (issue 50, item 3)', () => {
       ['multipart/form-data; boundary=x', '--x--\r\n'],
       ['application/vnd.api+json', '{}'],
     ]) {
-      const res = await request(t.app)
-        .post(pathOf(call.path))
+      const method = call.method.toLowerCase() as 'post' | 'put' | 'patch';
+      const sent = request(t.app)[method](pathOf(call.path));
+      const res = await sent
         .set('Authorization', user.bearer)
         .set('Content-Type', type ?? '')
         .send(body);

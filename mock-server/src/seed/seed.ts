@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from '../db/schema.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
+import { seedComments } from './seed-comments.js';
 import { placeFixture } from './seed-media.js';
 import type { Store } from '../db/store.js';
 
@@ -160,6 +161,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
     ...writings('story', manifest.catalogue.stories),
     ...writings('poem', manifest.catalogue.poems),
   ];
+  seedComments(data, now);
 
   await store.replace(data);
   return {

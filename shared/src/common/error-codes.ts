@@ -58,6 +58,16 @@ export const ErrorCode = {
   NOT_UPLOADER: 'NOT_UPLOADER',
   /** An edit's If-Match names a version the item has moved past: it changed since it was read. */
   ITEM_CHANGED: 'ITEM_CHANGED',
+  /** A new comment on an upload whose uploader turned comments off (issue 54). */
+  COMMENTS_OFF: 'COMMENTS_OFF',
+  /** The uploader blocked this account from commenting on their uploads (issue 54). */
+  COMMENTING_BLOCKED: 'COMMENTING_BLOCKED',
+  /** Editing or deleting a comment someone else wrote (issue 54). */
+  NOT_COMMENT_AUTHOR: 'NOT_COMMENT_AUTHOR',
+  /** A reply whose parentId is a comment on another item (issue 54). */
+  REPLY_TO_OTHER_ITEM: 'REPLY_TO_OTHER_ITEM',
+  /** An uploader asked to block themselves from commenting (issue 54). */
+  CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -114,6 +114,24 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     description:
       'The item changed since the version named in `If-Match` was read; read it again (`version`).',
   },
+  COMMENTS_OFF: {
+    statuses: [403],
+    description: 'The uploader turned comments off on this item.',
+  },
+  COMMENTING_BLOCKED: {
+    statuses: [403],
+    description: "The item's uploader blocked this account from commenting on their uploads.",
+  },
+  NOT_COMMENT_AUTHOR: {
+    statuses: [403],
+    description:
+      "Only a comment's author may edit it; its author or the item's uploader may remove it.",
+  },
+  REPLY_TO_OTHER_ITEM: {
+    statuses: [400],
+    description: '`parentId` names a comment on another item.',
+  },
+  CANNOT_BLOCK_SELF: { statuses: [400], description: 'An account cannot block itself.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

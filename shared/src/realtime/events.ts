@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CommentAddedEvent, CommentRoom } from '../comments/realtime.js';
 import { videoSchema } from '../content/entities.js';
 
 export const REALTIME_PATH = '/socket.io';
@@ -7,6 +8,13 @@ export const RealtimeEvent = {
   uploadProgress: 'uploadProgress',
   uploadComplete: 'uploadComplete',
   uploadError: 'uploadError',
+  commentAdded: 'commentAdded',
+} as const;
+
+/** What a client asks of the server over its socket. */
+export const RealtimeRequest = {
+  watchComments: 'watchComments',
+  unwatchComments: 'unwatchComments',
 } as const;
 
 /**
@@ -54,5 +62,10 @@ export interface ServerToClientEvents {
   uploadProgress: (event: UploadProgressEvent) => void;
   uploadComplete: (event: UploadCompleteEvent) => void;
   uploadError: (event: UploadErrorEvent) => void;
+  commentAdded: (event: CommentAddedEvent) => void;
 }
-export type ClientToServerEvents = Record<string, never>;
+export interface ClientToServerEvents {
+  /** `done`, if given, is called once the socket is in the room. */
+  watchComments: (room: CommentRoom, done?: () => void) => void;
+  unwatchComments: (room: CommentRoom) => void;
+}

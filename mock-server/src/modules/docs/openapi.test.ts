@@ -97,8 +97,13 @@ describe('the OpenAPI document', () => {
       'uploadProgress',
       'uploadComplete',
       'uploadError',
+      'commentAdded',
+      'watchComments',
+      'unwatchComments',
     ]);
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
     expect(schemas.UploadProgressEvent).toBeDefined();
+    expect(schemas.CommentAddedEvent).toBeDefined();
+    expect(schemas.CommentRoom).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { OwnerControls } from '../../../components/manage/owner-controls';
@@ -54,6 +55,7 @@ export function AudioPage() {
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         </div>
         <AboutTrack audio={audio} />
+        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} />
       </div>
       <aside className="audio-aside">
         <RecommendedTracks id={audio._id} />

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { OwnerControls } from '../../../components/manage/owner-controls';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
@@ -85,6 +86,13 @@ export function WritingPage() {
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
       </div>
+      {kind ? (
+        <CommentsSlot
+          kind={kind}
+          itemId={data._id}
+          itemPath={`/stories/${kind}/${encodeURIComponent(data._id)}`}
+        />
+      ) : null}
     </article>
   );
 }

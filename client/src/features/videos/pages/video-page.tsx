@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
+import type { CommentMedia } from '../../../components/comments/comment-media';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -27,6 +29,19 @@ export function VideoPage() {
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
   useNoIndex(video?.visibility === 'unlisted');
+  // What the comments need of the player: a time link seeks it, a new comment may name its moment.
+  const media = useMemo<CommentMedia>(
+    () => ({
+      seek: (seconds) => {
+        const element = player.current;
+        if (!element) return;
+        element.currentTime = seconds;
+        element.scrollIntoView({ block: 'nearest' });
+      },
+      currentTime: () => player.current?.currentTime ?? 0,
+    }),
+    [],
+  );
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -73,6 +88,7 @@ export function VideoPage() {
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>
+        <CommentsSlot kind="video" itemId={video._id} itemPath={path ?? ''} media={media} />
       </div>
       <aside className="video-aside">
         <div className="ad-placeholder video-ad-side" aria-label="Advertisement">
