@@ -62,6 +62,20 @@ const COMMENTS_MODULES =
 const EXTENSIONS_MODULES =
   /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls)\.[jt]sx?$/;
 
+// The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
+// player's captions, the upload form and the captions page load them, three chunks, which would
+// put them in `shared` and on every page (docs/decisions/0384-caption-readers-chunk.md).
+// The rest of the feature's code that pages import up front (its contracts, the hooks reading an
+// item's captions and chapters) is used by five chunks, the video and track pages among them: a
+// chunk of its own keeps it off the other pages, `/` first. The extension lookup is not in it:
+// the comments use it too, from its own chunk (EXTENSIONS_MODULES). Not lib/captions/extras-*.ts:
+// the video page's loader, in the route table, names its keys, and loads how they are read when
+// it reads them.
+const CAPTION_MODULES =
+  /[\\/](shared[\\/]src[\\/]captions[\\/](?!chapter-field)|src[\\/]lib[\\/]captions[\\/]use-item-extras\.ts)/;
+const CAPTION_READER_MODULES =
+  /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index|webvtt-text)\.ts)/;
+
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
 // so the production image needs no client packages), without the service worker, the manifest or
@@ -162,6 +176,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     name: 'extensions',
                     test: EXTENSIONS_MODULES,
                     priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'caption-readers',
+                    test: CAPTION_READER_MODULES,
+                    priority: 5,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'captions',
+                    test: CAPTION_MODULES,
+                    priority: 4,
                     includeDependenciesRecursively: false,
                   },
                   {

@@ -101,7 +101,8 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
     ? createProviderReader({
         baseUrl: ssr.providerUrl,
         timeoutMs: ssr.timeoutMs ?? 400,
-        // A video's GET counts a view: each server-rendered visit reads it afresh.
+        // A provider may count a read of a video as a view (Inkreel's mock counts playback
+        // instead, docs/product.md section 10): each server-rendered visit reads it afresh.
         uncached: /^\/api\/videos\/[a-f0-9]{24}$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })

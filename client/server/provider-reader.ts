@@ -11,7 +11,7 @@ export interface ProviderReaderOptions {
   baseUrl: string;
   /** How long a page waits for the provider before it is sent client-rendered instead. */
   timeoutMs: number;
-  /** Paths never kept: reading them has an effect (a video's GET counts a view). */
+  /** Paths never kept: reading them may have an effect (a provider counting a read as a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
   /** The clock the kept replies age by (milliseconds); tests move it. */

@@ -2,6 +2,8 @@ import {
   audioCalls,
   bookCalls,
   buildUrl,
+  extensionCalls,
+  extensionsSchema,
   videoCalls,
   writingCalls,
   type Audio,
@@ -57,13 +59,21 @@ async function someAtRandom<T extends { _id: string }>(
   return [...found.values()];
 }
 
+/** Whether the provider offers creator pages (a provider without GET /api/extensions does not). */
+async function offersCreators(read: ProviderRead): Promise<boolean> {
+  const reply = await read(buildUrl(extensionCalls.list));
+  const parsed = reply?.status === 200 ? extensionsSchema.safeParse(reply.body) : undefined;
+  return Boolean(parsed?.success && parsed.data.extensions.includes('creators'));
+}
+
 /**
- * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, and the
- * tracks and books a few random batches give (the provider lists those only at random). A provider that
+ * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, the
+ * tracks and books a few random batches give (the provider lists those only at random), and the
+ * pages of the creators of all those, where the provider offers creator pages. A provider that
  * does not answer leaves its part out; the sitemap itself always answers.
  */
 export async function sitemapXml(read: ProviderRead, origin: string): Promise<string> {
-  const [videos, stories, poems, tracks, books] = await Promise.all([
+  const [videos, stories, poems, tracks, books, creators] = await Promise.all([
     allPages<Video>(
       read,
       (page) => buildUrl(videoCalls.list, { query: { page } }),
@@ -81,7 +91,11 @@ export async function sitemapXml(read: ProviderRead, origin: string): Promise<st
     ),
     someAtRandom<Audio>(read, buildUrl(audioCalls.random)),
     someAtRandom<Book>(read, buildUrl(bookCalls.random)),
+    offersCreators(read),
   ]);
+  const uploaders = creators
+    ? [...new Set([...videos, ...tracks, ...stories, ...poems].map((i) => i.uploadedBy._id))]
+    : [];
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...videos.map((v) => ({ path: `/video/${v._id}`, lastmod: v.createdAt })),
@@ -89,6 +103,7 @@ export async function sitemapXml(read: ProviderRead, origin: string): Promise<st
     ...books.map((b) => ({ path: `/books/read/${b._id}`, lastmod: b.createdAt })),
     ...stories.map((s) => ({ path: `/stories/story/${s._id}`, lastmod: s.createdAt })),
     ...poems.map((p) => ({ path: `/stories/poem/${p._id}`, lastmod: p.createdAt })),
+    ...uploaders.flatMap((id) => (id ? [{ path: `/creator/${id}` }] : [])),
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? lastmod.slice(0, 10) : '';

@@ -1,4 +1,10 @@
-import type { Audio, Video } from '@inkreel/shared';
+import {
+  uploadCountsText,
+  type Audio,
+  type Creator,
+  type FeedItem,
+  type Video,
+} from '@inkreel/shared';
 import { parseStartTime } from '../src/lib/playback/start-time.js';
 import { scriptSafeJson } from './index-html.js';
 import { isRaster, SITE_IMAGE } from './preview-image.js';
@@ -194,6 +200,54 @@ function unlisted(head: PageHead, item: { visibility?: string | undefined }): Pa
   return item.visibility === 'unlisted' ? { ...head, noindex: true } : head;
 }
 
+/** The picture of an upload, for a creator page's preview: a video's thumbnail, a track's art, a cover. */
+function uploadImage(ctx: HeadContext, item: FeedItem | undefined): string | undefined {
+  if (item?.kind === 'video') return videoThumbnail(ctx, item.item);
+  if (item?.kind === 'audio') return mediaUrl(ctx, item.item.artworkUrl);
+  if (item?.kind === 'book')
+    return `${ctx.apiOrigin}/api/books/cover/${encodeURIComponent(item.item._id)}`;
+  return undefined;
+}
+
+/** A creator's page: a profile preview, and schema.org's ProfilePage about a Person. */
+function creatorHead(ctx: HeadContext, creator: Creator, first: FeedItem | undefined): PageHead {
+  const followers = `${creator.followers} ${creator.followers === 1 ? 'follower' : 'followers'}`;
+  const uploads = uploadCountsText(creator.counts);
+  const head = base(ctx, creator.name, `${creator.name} on ${SITE}: ${uploads}; ${followers}.`);
+  head.canonical = `${ctx.origin}/creator/${encodeURIComponent(creator._id)}`;
+  head.og = [
+    ['og:type', 'profile'],
+    ['profile:username', creator.name],
+  ];
+  head.image = creator.avatarUrl ?? uploadImage(ctx, first) ?? head.image;
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: head.canonical,
+    dateCreated: creator.joinedAt,
+    mainEntity: {
+      '@type': 'Person',
+      name: creator.name,
+      identifier: creator._id,
+      url: head.canonical,
+      ...(creator.avatarUrl ? { image: creator.avatarUrl } : {}),
+      interactionStatistic: [
+        {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/FollowAction',
+          userInteractionCount: creator.followers,
+        },
+      ],
+      agentInteractionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/WriteAction',
+        userInteractionCount: Object.values(creator.counts).reduce((sum, n) => sum + n, 0),
+      },
+    },
+  };
+  return head;
+}
+
 /** Each kind of public page's head. */
 export const HEAD_BUILDERS: {
   [K in PageSubject['kind']]: (
@@ -270,6 +324,7 @@ export const HEAD_BUILDERS: {
   },
   video: (ctx, { video }) => unlisted(videoHead(ctx, video), video),
   track: (ctx, { audio }) => unlisted(trackHead(ctx, audio), audio),
+  creator: (ctx, { creator, first }) => creatorHead(ctx, creator, first),
   writing: (ctx, { writing, writingKind }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';
     const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));

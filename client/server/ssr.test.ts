@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
+import { handedReplies as readReplies } from './handed-replies.js';
 import { PUBLIC_PAGE_CACHE, type SsrModule } from './ssr-page.js';
 
 // The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
@@ -147,16 +148,7 @@ describe('server rendering of public pages', () => {
   const metaContent = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-  /** The replies the page hands to SWR: its routes' loader data, in the router's hydration state. */
-  const handedReplies = (html: string): Record<string, { title?: string }> => {
-    const json = /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    const state = JSON.parse(json ?? '{}') as {
-      loaderData?: Record<string, { replies?: Record<string, { title?: string }> }>;
-    };
-    return Object.assign({}, ...Object.values(state.loaderData ?? {}).map((d) => d.replies));
-  };
+  const handedReplies = (html: string) => readReplies<{ title?: string }>(html);
 
   it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
     provider = catalogue;
@@ -190,6 +182,35 @@ describe('server rendering of public pages', () => {
     // The recommendations come with the page: hydration draws nothing late.
     expect(res.text).toContain('Harbour Lights');
     expect(res.text).not.toContain('Loading recommendations');
+  });
+
+  it('puts a <track> per caption language in a video page, and its chapters (issue 57)', async () => {
+    const tracks = ['en', 'fr'].map((language) => ({
+      language,
+      label: language === 'en' ? 'English' : 'Français',
+      url: `/media/captions/${ID}-${language}.vtt`,
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    }));
+    const chapters = ['Dawn', 'Noon', 'Dusk'].map((title, i) => ({ start: i * 20, title }));
+    provider = (url) => {
+      if (url.pathname === '/api/extensions') return json({ extensions: ['captions'] });
+      if (url.pathname === `/api/videos/${ID}/captions`) return json({ tracks });
+      if (url.pathname === `/api/videos/${ID}/chapters`) return json({ chapters });
+      return catalogue(url);
+    };
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    for (const { language, label } of tracks)
+      expect(res.text).toContain(
+        `<track kind="captions" src="${API}/api/media/captions/${ID}-${language}.vtt" srcLang="${language}" label="${label}"/>`,
+      );
+    expect(res.text).toMatch(/<h2[^>]*>Chapters<\/h2>/);
+    expect(res.text).toContain('Dusk');
+    // A provider without the feature: the page as before, no track.
+    provider = catalogue;
+    const plain = await request(appWith()).get(`/video/${ID}`);
+    expect(plain.status).toBe(200);
+    expect(plain.text).not.toContain('<track');
   });
 
   it('renders a detail page without the recommendations the provider did not give', async () => {

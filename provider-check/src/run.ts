@@ -2,6 +2,12 @@ import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
+import {
+  checkCommunityAccountReads,
+  checkCommunityReads,
+  checkCommunityWrites,
+} from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import {
   checkCommentAccountReads,
@@ -85,6 +91,8 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
   await checkCommentReads(ctx, found);
+  await checkCaptionReads(ctx, found);
+  await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
   await checkManageRefusals(ctx);
   await checkHostile(ctx);
@@ -96,11 +104,14 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkCommentAccountReads(ctx);
+    await checkCommunityAccountReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
+      await checkCommunityWrites(ctx, found, session.user._id);
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
-      await checkUploads(ctx);
+      const own = await checkUploads(ctx);
+      await checkCaptionWrites(ctx, own);
       await checkManage(ctx);
       await checkVideoRealtime(ctx);
       await checkCommentWrites(ctx, found, session.user._id);

@@ -268,5 +268,33 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
     { path: '/my-uploads', ready: heading },
     { path: '/account', ready: heading, axe: true },
     { path: '/downloads', ready: heading },
+    ...(await communityStops(apiURL)),
+  ];
+}
+
+/**
+ * Issue 53's pages: a creator's (a visitor sees it too, Follow included), and the signed-in
+ * user's feed, notifications and likes; axe at 320, 1024 and 1440 px in each theme.
+ */
+async function communityStops(apiURL: string): Promise<Stop[]> {
+  const videos = await getJson<{ videos: { uploadedBy: { _id?: string } }[] }>(
+    apiURL,
+    '/api/videos?page=1',
+  );
+  const rows = (page: Page) => page.locator('main .feed-row').first();
+  return [
+    {
+      path: `/creator/${videos.videos[0]?.uploadedBy._id ?? ''}`,
+      ready: (page) => page.locator('main .media-card-title').first(),
+      visitorToo: true,
+      axe: true,
+    },
+    { path: '/following', ready: rows, axe: true },
+    { path: '/liked', ready: rows, axe: true },
+    {
+      path: '/notifications',
+      ready: (page) => page.locator('main .notification').first(),
+      axe: true,
+    },
   ];
 }

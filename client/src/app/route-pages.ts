@@ -29,7 +29,12 @@ export const ROUTE_PAGES = {
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
   '/my-uploads/:kind/:id/edit': 'features/my-uploads/pages/edit-upload-page',
   '/my-uploads/:kind/:id/stats': 'features/my-uploads/pages/upload-stats-page',
+  '/my-uploads/:kind/:id/captions': 'features/captions/pages/item-captions-page',
   '/account': 'features/account/pages/account-page',
+  '/creator/:id': 'features/creators/pages/creator-page',
+  '/following': 'features/creators/pages/following-page',
+  '/liked': 'features/likes/pages/liked-page',
+  '/notifications': 'features/notifications/pages/notifications-page',
   '/embed/video/:id': 'features/videos/pages/video-embed-page',
   '/embed/audio/:id': 'features/audio/pages/audio-embed-page',
 } as const;

@@ -1,12 +1,36 @@
+import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
+import type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
+export type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
 import type {
-  BookFormat,
-  CommentKind,
-  CommentMode,
-  ContentType,
-  PaymentStatus,
-  ReportReason,
-  Visibility,
-} from '@inkreel/shared';
+  CommentRecord,
+  CommentReportRecord,
+  CommentSettingRecord,
+  CommentBlockRecord,
+} from './comment-records.js';
+export type {
+  CommentRecord,
+  CommentReportRecord,
+  CommentSettingRecord,
+  CommentBlockRecord,
+} from './comment-records.js';
+import type {
+  FollowRecord,
+  LikeRecord,
+  PlayDayRecord,
+  PlayMarkRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
+} from './community-records.js';
+export type {
+  FollowRecord,
+  LikeRecord,
+  PlayDayRecord,
+  PlayMarkRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
+} from './community-records.js';
+import type { DeletedItemRecord, ManagedFields } from './manage-records.js';
+export type { DeletedItemRecord, ManagedFields } from './manage-records.js';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -85,18 +109,6 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-/**
- * What the manage feature keeps on every uploaded item (absent on records made before it: public,
- * version 1). `mediaKey` is set while the item is private: its media URLs carry it (`?key=`), and
- * a media request without it is refused, so only the uploader, who gets the URLs, can play them.
- */
-export interface ManagedFields {
-  visibility?: Visibility;
-  version?: number;
-  mediaKey?: string;
-  updatedAt?: string;
-}
-
 export interface VideoRecord extends ManagedFields {
   _id: string;
   title: string;
@@ -118,7 +130,6 @@ export interface AudioRecord extends ManagedFields {
   title: string;
   description: string;
   plays: number;
-  likes: string[];
   audioFile: string;
   artworkFile?: string;
   createdAt: string;
@@ -150,28 +161,6 @@ export interface WritingRecord extends ManagedFields {
   uploaderId: string;
 }
 
-/**
- * An item its uploader deleted: enough to answer a second delete alike, and to tell clients that
- * kept a copy (the offline shelf) that it is gone. Its files are removed.
- */
-export interface DeletedItemRecord {
-  _id: string;
-  kind: ContentType;
-  uploaderId: string;
-  deletedAt: string;
-}
-
-/**
- * Views or plays counted on one UTC day for one item (content's counters keep their totals on
- * the records). The statistics read them through manage/stats-source.ts.
- */
-export interface CountedDayRecord {
-  itemId: string;
-  /** `YYYY-MM-DD`, UTC. */
-  day: string;
-  count: number;
-}
-
 export interface SubscriptionRecord {
   _id: string;
   userId: string;
@@ -180,57 +169,6 @@ export interface SubscriptionRecord {
   startedAt: string;
   currentPeriodEnd: string;
   paymentId: string;
-}
-
-/** A comment on an item (the comments feature). Removed outright unless replies hang on it. */
-export interface CommentRecord {
-  _id: string;
-  kind: CommentKind;
-  itemId: string;
-  authorId: string;
-  /** As typed, trimmed; emptied when deleted. */
-  text: string;
-  /** The thread's first comment, on a reply. */
-  parentId?: string;
-  /** The reply this one answers, when it answers a reply, and its author. */
-  replyTo?: { commentId: string; userId: string };
-  at?: number;
-  page?: number;
-  /** `@name`s that named an account when the text was written (UTF-16 offsets). */
-  mentions: { start: number; length: number; userId: string }[];
-  /** Ids of the accounts that like it. */
-  likes: string[];
-  state: 'published' | 'held' | 'hidden';
-  createdAt: string;
-  editedAt?: string;
-  /** Set when deleted while replies hang on it: it stays as "Comment deleted". */
-  deletedAt?: string;
-}
-
-export interface CommentReportRecord {
-  _id: string;
-  commentId: string;
-  reporterId: string;
-  reason: ReportReason;
-  note?: string;
-  createdAt: string;
-  /** Closed by staff (hidden or dismissed), or because the comment went. */
-  resolvedAt?: string;
-  outcome?: 'hidden' | 'dismissed' | 'removed';
-}
-
-/** An uploader's choice for one item; none means open. */
-export interface CommentSettingRecord {
-  kind: CommentKind;
-  itemId: string;
-  mode: CommentMode;
-}
-
-/** `userId` may not comment on anything `uploaderId` uploaded. */
-export interface CommentBlockRecord {
-  uploaderId: string;
-  userId: string;
-  createdAt: string;
 }
 
 export interface DbData {
@@ -247,11 +185,19 @@ export interface DbData {
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
   deletedItems: DeletedItemRecord[];
-  countedDays: CountedDayRecord[];
   comments: CommentRecord[];
   commentReports: CommentReportRecord[];
   commentSettings: CommentSettingRecord[];
   commentBlocks: CommentBlockRecord[];
+  textTracks: TextTrackRecord[];
+  chapterLists: ChapterListRecord[];
+  storyboards: StoryboardRecord[];
+  follows: FollowRecord[];
+  likes: LikeRecord[];
+  playDays: PlayDayRecord[];
+  playMarks: PlayMarkRecord[];
+  notifications: NotificationRecord[];
+  notificationSettings: NotificationSettingsRecord[];
 }
 
 export function emptyData(): DbData {
@@ -269,10 +215,18 @@ export function emptyData(): DbData {
     writings: [],
     subscriptions: [],
     deletedItems: [],
-    countedDays: [],
     comments: [],
     commentReports: [],
     commentSettings: [],
     commentBlocks: [],
+    textTracks: [],
+    chapterLists: [],
+    storyboards: [],
+    follows: [],
+    likes: [],
+    playDays: [],
+    playMarks: [],
+    notifications: [],
+    notificationSettings: [],
   };
 }

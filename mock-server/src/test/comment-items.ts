@@ -45,7 +45,6 @@ export async function addItem(
       ...common,
       description: 'd',
       plays: 0,
-      likes: [],
       audioFile: 'a.mp3',
       genre: 'g',
       artist: 'a',

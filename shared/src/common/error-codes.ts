@@ -68,6 +68,12 @@ export const ErrorCode = {
   REPLY_TO_OTHER_ITEM: 'REPLY_TO_OTHER_ITEM',
   /** An uploader asked to block themselves from commenting (issue 54). */
   CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
+  /** A caption or lyrics file that is not WebVTT, SRT or LRC, or too large; `line` says where. */
+  CAPTION_INVALID: 'CAPTION_INVALID',
+  /** The item already has a caption or lyrics file in that language: replacing it is a PUT. */
+  CAPTION_EXISTS: 'CAPTION_EXISTS',
+  /** An account asked to follow itself (issue 53). */
+  CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -6,6 +6,15 @@ export const uploaderSchema = z.looseObject({ _id: z.optional(idSchema), name: z
 export type Uploader = z.infer<typeof uploaderSchema>;
 
 /**
+ * Likes (the `likes` extension feature): how many accounts like an item, and whether the caller
+ * does (only with a bearer token). A provider without likes leaves both out.
+ */
+const likeFields = {
+  likeCount: z.optional(z.int().check(z.nonnegative())),
+  liked: z.optional(z.boolean()),
+};
+
+/**
  * Media paths (`videoUrl`, `audioUrl`, `artworkUrl`, and `thumbnailUrl` when present) are relative to
  * `/api` (docs/product.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
  */
@@ -33,6 +42,7 @@ export const videoSchema = z.looseObject({
   /** Seconds, once known. */
   duration: z.optional(z.number().check(z.nonnegative())),
   ...managedFields,
+  ...likeFields,
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -49,6 +59,7 @@ export const audioSchema = z.looseObject({
   genre: z.optional(z.string()),
   artist: z.optional(z.string()),
   ...managedFields,
+  ...likeFields,
 });
 export type Audio = z.infer<typeof audioSchema>;
 
@@ -71,6 +82,7 @@ export const bookSchema = z.looseObject({
    */
   coverUrl: z.optional(mediaPathSchema),
   ...managedFields,
+  ...likeFields,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -83,5 +95,6 @@ export const writingSchema = z.looseObject({
   createdAt: isoDateSchema,
   uploadedBy: uploaderSchema,
   ...managedFields,
+  ...likeFields,
 });
 export type Writing = z.infer<typeof writingSchema>;

@@ -132,6 +132,17 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     description: '`parentId` names a comment on another item.',
   },
   CANNOT_BLOCK_SELF: { statuses: [400], description: 'An account cannot block itself.' },
+  CAPTION_INVALID: {
+    statuses: [400],
+    description:
+      'The caption or lyrics file is not WebVTT, SRT (or, for lyrics, LRC), or is larger than 256 KB; `line` names the line at fault (0: the file as a whole).',
+  },
+  CAPTION_EXISTS: {
+    statuses: [409],
+    description:
+      'The item has a file in that language already: replace it with PUT, or remove it first.',
+  },
+  CANNOT_FOLLOW_SELF: { statuses: [400], description: 'An account cannot follow itself.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { commentAddedEventSchema, commentRoomSchema } from '../comments/realtime.js';
+import { notificationEventSchema, unreadSchema } from '../community/notifications.js';
 import type { RealtimeEvent, RealtimeRequest } from '../realtime/events.js';
 import {
   REALTIME_PATH,
@@ -29,6 +30,16 @@ export const realtimeEvents: Readonly<
     component: 'UploadErrorEvent',
     schema: uploadErrorEventSchema,
     when: 'When the upload or its processing failed.',
+  },
+  notification: {
+    component: 'NotificationEvent',
+    schema: notificationEventSchema,
+    when: 'A new notification for the account, or a group it joined (the notifications extension), with the unread count after it.',
+  },
+  notificationsRead: {
+    component: 'NotificationsReadEvent',
+    schema: unreadSchema,
+    when: 'Notifications of the account were marked read, from any device: the unread count left.',
   },
   commentAdded: {
     component: 'CommentAddedEvent',

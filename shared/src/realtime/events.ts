@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { NotificationEvent, UnreadEvent } from '../community/notifications.js';
 import type { CommentAddedEvent, CommentRoom } from '../comments/realtime.js';
 import { videoSchema } from '../content/entities.js';
 
@@ -8,6 +9,10 @@ export const RealtimeEvent = {
   uploadProgress: 'uploadProgress',
   uploadComplete: 'uploadComplete',
   uploadError: 'uploadError',
+  /** A new notification (the notifications extension), with the unread count after it. */
+  notification: 'notification',
+  /** Notifications were read (in any tab or device): the unread count left. */
+  notificationsRead: 'notificationsRead',
   commentAdded: 'commentAdded',
 } as const;
 
@@ -62,6 +67,8 @@ export interface ServerToClientEvents {
   uploadProgress: (event: UploadProgressEvent) => void;
   uploadComplete: (event: UploadCompleteEvent) => void;
   uploadError: (event: UploadErrorEvent) => void;
+  notification: (event: NotificationEvent) => void;
+  notificationsRead: (event: UnreadEvent) => void;
   commentAdded: (event: CommentAddedEvent) => void;
 }
 export interface ClientToServerEvents {

@@ -2,7 +2,7 @@
 import { frameSize, frameTimes, type PosterFrame } from './poster-frames';
 
 /** Resolves on `event`, rejects on the element's error or on abort. */
-function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+export function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (outcome: () => void) => () => {
       video.removeEventListener(event, ok);
@@ -19,24 +19,26 @@ function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Prom
   });
 }
 
-const jpeg = (canvas: HTMLCanvasElement) =>
+/** The canvas as a JPEG of the given quality. */
+export const jpeg = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded'))),
       'image/jpeg',
-      0.85,
+      quality,
     ),
   );
 
 /**
- * Frames of a video, drawn by the browser itself: a detached <video> seeks to each moment of
- * frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded. The video is a chosen
- * file, or the URL of one on the provider (asked with CORS, so its pixels may be read).
+ * Runs `work` on a detached, muted <video> once its first frame is loaded, then lets it go,
+ * whatever the outcome. The video is a chosen file, or the URL of one on the provider (asked
+ * with CORS, so its pixels may be read).
  */
-export async function grabFrames(
+export async function withVideoFile<T>(
   source: File | string,
   signal: AbortSignal,
-): Promise<PosterFrame[]> {
+  work: (video: HTMLVideoElement) => Promise<T>,
+): Promise<T> {
   const url = typeof source === 'string' ? source : URL.createObjectURL(source);
   const video = document.createElement('video');
   if (typeof source === 'string') video.crossOrigin = 'anonymous';
@@ -47,6 +49,21 @@ export async function grabFrames(
     const loaded = once(video, 'loadeddata', signal);
     video.src = url;
     await loaded;
+    return await work(video);
+  } finally {
+    video.removeAttribute('src');
+    video.load();
+    if (typeof source !== 'string') URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Frames of a video (a chosen file or a provider URL), drawn by the browser itself: a detached
+ * <video> seeks to each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is
+ * uploaded.
+ */
+export function grabFrames(source: File | string, signal: AbortSignal): Promise<PosterFrame[]> {
+  return withVideoFile(source, signal, async (video) => {
     const size = frameSize(video.videoWidth, video.videoHeight);
     if (size.width === 0) throw new Error('The video has no picture');
     const canvas = document.createElement('canvas');
@@ -60,12 +77,8 @@ export async function grabFrames(
       video.currentTime = at;
       await seeked;
       context.drawImage(video, 0, 0, size.width, size.height);
-      frames.push({ at, blob: await jpeg(canvas) });
+      frames.push({ at, blob: await jpeg(canvas, 0.85) });
     }
     return frames;
-  } finally {
-    video.removeAttribute('src');
-    video.load();
-    if (typeof source !== 'string') URL.revokeObjectURL(url);
-  }
+  });
 }

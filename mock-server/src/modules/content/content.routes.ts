@@ -29,9 +29,8 @@ export function createContentRouter(deps: {
   const router = Router();
   const content = new ContentService(deps.store);
   const { mediaDir, index } = deps.store;
-  // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
-  const counts = (method: string) => method === 'GET';
-
+  // The signed-in caller, if any: replies then say whether they like each item, and a private
+  // item is its uploader's.
   const viewer = (req: Request) => deps.auth.viewerId(req);
 
   // A private item's files open only with its key (or for its uploader): anyone else gets the 404
@@ -72,27 +71,27 @@ export function createContentRouter(deps: {
       return { file: shown.file };
     });
 
-  route(router, videoCalls.featured, () => content.featured(false));
-  route(router, videoCalls.featuredAll, () => content.featured(true));
-  route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
+  route(router, videoCalls.featured, (_, req) => content.featured(false, viewer(req)));
+  route(router, videoCalls.featuredAll, (_, req) => content.featured(true, viewer(req)));
+  route(router, videoCalls.list, ({ query }, req) => content.videoPage(query.page, viewer(req)));
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
     content.videoRecommendations(params.id, viewer(req)),
   );
   imageRoute(videoCalls.thumbnail, 'Video', index.videoById, [(v) => v.thumbnailFile, 640, 360]);
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    content.viewVideo(params.id, counts(req.method), viewer(req)),
+    content.video(params.id, viewer(req)),
   );
 
-  route(router, audioCalls.random, () => content.randomAudios());
+  route(router, audioCalls.random, (_, req) => content.randomAudios(viewer(req)));
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
     content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
   imageRoute(audioCalls.artwork, 'Audio', index.audioById, [(a) => a.artworkFile, 600, 600]);
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
-    content.playAudio(params.id, counts(req.method), viewer(req)),
+    content.audio(params.id, viewer(req)),
   );
 
-  route(router, bookCalls.random, () => content.randomBooks());
+  route(router, bookCalls.random, (_, req) => content.randomBooks(viewer(req)));
   imageRoute(bookCalls.cover, 'Book', index.bookById, [(b) => b.coverFile, 600, 900]);
   route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
     content.book(params.id, viewer(req)),
@@ -107,16 +106,16 @@ export function createContentRouter(deps: {
     return { file, options: { cacheControl: 'private, max-age=3600', fileName } };
   });
 
-  route(router, writingCalls.stories, ({ query }) => {
-    const { items, pagination } = content.writingPage('story', query.page, query.limit);
-    return { stories: items, pagination };
+  route(router, writingCalls.stories, ({ query }, req) => {
+    const page = content.writingPage('story', query.page, query.limit, viewer(req));
+    return { stories: page.items, pagination: page.pagination };
   });
   route(router, writingCalls.story, idOr404('Story'), ({ params }, req) =>
     content.writing('story', params.id, viewer(req)),
   );
-  route(router, writingCalls.poems, ({ query }) => {
-    const { items, pagination } = content.writingPage('poem', query.page, query.limit);
-    return { poems: items, pagination };
+  route(router, writingCalls.poems, ({ query }, req) => {
+    const page = content.writingPage('poem', query.page, query.limit, viewer(req));
+    return { poems: page.items, pagination: page.pagination };
   });
   route(router, writingCalls.poem, idOr404('Poem'), ({ params }, req) =>
     content.writing('poem', params.id, viewer(req)),

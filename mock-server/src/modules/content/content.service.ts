@@ -4,17 +4,15 @@ import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../
 import { newestFirst, paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
-import { countDay } from './counted-days.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 import { isListed, visibleTo } from './visibility.js';
 
-// How other modules (upload) turn records into the catalogue's reply shapes.
+// How other modules (upload, creators, likes) turn records into the catalogue's reply shapes.
 export { MEDIA_KEY_PARAM, toAudio, toBook, toVideo, toWriting } from './serializers.js';
+export { isPublic, itemRecord, recordsOf, toFeedItem, type ItemRecord } from './items.js';
 // Who sees what (search filters with them; manage changes what they read).
 export { isListed, managedAtCreation, visibilityOf, visibleTo } from './visibility.js';
-// The daily counts beside the view and play counters (manage's statistics read them).
-export { dailyCounts, forgetCountedDays } from './counted-days.js';
 
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;
@@ -32,9 +30,9 @@ function shown<T extends Parameters<typeof visibleTo>[0]>(
 }
 
 /**
- * The catalogue's read side (and the view/play counters), free of Express so routes stay thin.
- * Counters change synchronously in memory (so concurrent views are never lost) and are written
- * behind the reply: within the store's flush interval, with the next write, or on shutdown.
+ * The catalogue's read side, free of Express so routes stay thin. Reading an item counts nothing:
+ * views and plays are counted after real playback (the views module). `viewerId`, the signed-in
+ * caller, adds whether they like each item.
  */
 export class ContentService {
   private readonly audioCycle = new RandomCycle();
@@ -61,29 +59,22 @@ export class ContentService {
     return this.store.index.videosNewestFirst().filter(isListed);
   }
 
-  featured(all: boolean): Video[] {
+  featured(all: boolean, viewerId?: string): Video[] {
     const list = this.listedVideos().filter((v) => v.featured);
-    return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
+    return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) =>
+      toVideo(this.store, v, viewerId),
+    );
   }
 
   /** A page of videos, newest first. */
-  videoPage(page: number): VideoPage {
+  videoPage(page: number, viewerId?: string): VideoPage {
     const { items, pagination } = paginate(this.listedVideos(), page, VIDEOS_PER_PAGE);
-    return { videos: items.map((v) => toVideo(this.store, v)), pagination };
+    return { videos: items.map((v) => toVideo(this.store, v, viewerId)), pagination };
   }
 
-  /**
-   * A video, its view counted when `count` (a GET, not a HEAD), also on the day's count; one
-   * processing, or private, is its uploader's.
-   */
-  viewVideo(id: string, count: boolean, viewerId?: string): Video {
-    const record = this.videoRecord(id, viewerId);
-    if (count) {
-      record.views += 1;
-      countDay(this.store, record._id);
-      this.store.writeSoon();
-    }
-    return toVideo(this.store, record);
+  /** A video; one processing, or private, is its uploader's. */
+  video(id: string, viewerId?: string): Video {
+    return toVideo(this.store, this.videoRecord(id, viewerId), viewerId);
   }
 
   /** Other videos, those sharing the most tags first, then the most viewed. */
@@ -96,26 +87,18 @@ export class ContentService {
       .map((v) => ({ v, score: shared(v) }))
       .sort((a, b) => b.score - a.score || b.v.views - a.v.views || newestFirst(a.v, b.v))
       .slice(0, VIDEO_RECOMMENDATIONS)
-      .map(({ v }) => toVideo(this.store, v));
+      .map(({ v }) => toVideo(this.store, v, viewerId));
   }
 
-  randomAudios(): Audio[] {
+  randomAudios(viewerId?: string): Audio[] {
     const ids = this.store.data.audios.filter(isListed).map((a) => a._id);
     return this.audioCycle
       .next(ids, RANDOM_BATCH)
-      .map((id) => toAudio(this.store, this.audioRecord(id)));
+      .map((id) => toAudio(this.store, this.audioRecord(id), viewerId));
   }
 
-  /** An audio, its play counted (as viewVideo). */
-  playAudio(id: string, count: boolean, viewerId?: string): Audio {
-    const record = this.audioRecord(id, viewerId);
-    if (count) {
-      record.plays += 1;
-      countDay(this.store, record._id);
-      this.store.writeSoon();
-    }
-    return toAudio(this.store, record);
-  }
+  audio = (id: string, viewerId?: string): Audio =>
+    toAudio(this.store, this.audioRecord(id, viewerId), viewerId);
 
   /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */
   audioRecommendations(id: string, page: number, limit: number, viewerId?: string): Audio[] {
@@ -125,26 +108,31 @@ export class ContentService {
     const sorted = this.store.data.audios
       .filter((a) => a._id !== id && isListed(a))
       .sort((a, b) => score(b) - score(a) || newestFirst(a, b));
-    return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a));
+    return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a, viewerId));
   }
 
-  book = (id: string, viewerId?: string): Book => toBook(this.store, this.bookRecord(id, viewerId));
+  book = (id: string, viewerId?: string): Book =>
+    toBook(this.store, this.bookRecord(id, viewerId), viewerId);
 
-  randomBooks(): Book[] {
+  randomBooks(viewerId?: string): Book[] {
     const ids = this.store.data.books.filter(isListed).map((b) => b._id);
-    return this.bookCycle.next(ids, RANDOM_BATCH).map((id) => this.book(id));
+    return this.bookCycle.next(ids, RANDOM_BATCH).map((id) => this.book(id, viewerId));
   }
 
-  writingPage(kind: WritingRecord['kind'], page: number, limit?: number) {
+  writingPage(kind: WritingRecord['kind'], page: number, limit?: number, viewerId?: string) {
     const sorted = this.store.data.writings
       .filter((w) => w.kind === kind && isListed(w))
       .sort(newestFirst);
     const { items, pagination } = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
-    return { items: items.map((w) => toWriting(this.store, w)), pagination };
+    return { items: items.map((w) => toWriting(this.store, w, viewerId)), pagination };
   }
 
   writing(kind: WritingRecord['kind'], id: string, viewerId?: string): Writing {
     const record = this.store.data.writings.find((w) => w.kind === kind && w._id === id);
-    return toWriting(this.store, shown(record, viewerId, kind === 'poem' ? 'Poem' : 'Story'));
+    return toWriting(
+      this.store,
+      shown(record, viewerId, kind === 'poem' ? 'Poem' : 'Story'),
+      viewerId,
+    );
   }
 }

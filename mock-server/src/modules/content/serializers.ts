@@ -1,4 +1,4 @@
-import type { Audio, Book, Uploader, Video, Writing } from '@inkreel/shared';
+import type { Audio, Book, ItemKind, Uploader, Video, Writing } from '@inkreel/shared';
 import type {
   AudioRecord,
   BookRecord,
@@ -43,7 +43,17 @@ function uploader(store: Store, userId: string): Uploader {
   return { _id: userId, name: user?.name ?? 'Unknown creator' };
 }
 
-export function toVideo(store: Store, r: VideoRecord): Video {
+/**
+ * How many accounts like an item and, for a signed-in caller (`viewerId`), whether they do.
+ * A track's likers are also its `likes` list (docs/product.md section 3).
+ */
+function likesOf(store: Store, kind: ItemKind, id: string, viewerId: string | undefined) {
+  const likers = store.index.likersOf(kind, id);
+  const liked = viewerId === undefined ? {} : { liked: likers.includes(viewerId) };
+  return { likers, fields: { likeCount: likers.length, ...liked } };
+}
+
+export function toVideo(store: Store, r: VideoRecord, viewerId?: string): Video {
   return {
     _id: r._id,
     title: r.title,
@@ -58,16 +68,18 @@ export function toVideo(store: Store, r: VideoRecord): Video {
     uploadedBy: uploader(store, r.uploaderId),
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
     ...managed(r),
+    ...likesOf(store, 'video', r._id, viewerId).fields,
   };
 }
 
-export function toAudio(store: Store, r: AudioRecord): Audio {
+export function toAudio(store: Store, r: AudioRecord, viewerId?: string): Audio {
+  const { likers, fields } = likesOf(store, 'audio', r._id, viewerId);
   return {
     _id: r._id,
     title: r.title,
     description: r.description,
     plays: r.plays,
-    likes: r.likes,
+    likes: likers,
     artworkUrl: r.artworkFile
       ? fileUrl(r, r.artworkFile)
       : (keyedImageUrl(r, `/audios/artwork/${r._id}`) ?? `/audios/artwork/${r._id}`),
@@ -77,10 +89,11 @@ export function toAudio(store: Store, r: AudioRecord): Audio {
     genre: r.genre,
     artist: r.artist,
     ...managed(r),
+    ...fields,
   };
 }
 
-export function toBook(store: Store, r: BookRecord): Book {
+export function toBook(store: Store, r: BookRecord, viewerId?: string): Book {
   return {
     _id: r._id,
     title: r.title,
@@ -92,10 +105,11 @@ export function toBook(store: Store, r: BookRecord): Book {
     uploadedBy: uploader(store, r.uploaderId),
     ...optional('coverUrl', keyedImageUrl(r, `/books/cover/${r._id}`)),
     ...managed(r),
+    ...likesOf(store, 'book', r._id, viewerId).fields,
   };
 }
 
-export function toWriting(store: Store, r: WritingRecord): Writing {
+export function toWriting(store: Store, r: WritingRecord, viewerId?: string): Writing {
   return {
     _id: r._id,
     title: r.title,
@@ -104,5 +118,6 @@ export function toWriting(store: Store, r: WritingRecord): Writing {
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
     ...managed(r),
+    ...likesOf(store, r.kind, r._id, viewerId).fields,
   };
 }

@@ -97,6 +97,8 @@ describe('the OpenAPI document', () => {
       'uploadProgress',
       'uploadComplete',
       'uploadError',
+      'notification',
+      'notificationsRead',
       'commentAdded',
       'watchComments',
       'unwatchComments',
@@ -105,5 +107,6 @@ describe('the OpenAPI document', () => {
     expect(schemas.UploadProgressEvent).toBeDefined();
     expect(schemas.CommentAddedEvent).toBeDefined();
     expect(schemas.CommentRoom).toBeDefined();
+    expect(schemas.NotificationEvent).toBeDefined();
   });
 });

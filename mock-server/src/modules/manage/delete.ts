@@ -4,7 +4,6 @@ import type { ContentType } from '@inkreel/shared';
 import { nowIso } from '../../db/ids.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
-import { forgetCountedDays } from '../content/content.service.js';
 import { KINDS, ownedItem } from './items.js';
 
 /**
@@ -27,9 +26,17 @@ export function removeItem(
   }
   const record = ownedItem(store, kind, id, userId);
   spec.remove(store, id);
-  forgetCountedDays(store, id);
+  forgetCounts(store, id);
   store.data.deletedItems.push({ _id: id, kind, uploaderId: userId, deletedAt: nowIso() });
   return spec.files(record);
+}
+
+/** An item's views, plays and likes go with it: its statistics and likers' lists forget it. */
+function forgetCounts(store: Store, id: string): void {
+  const { data } = store;
+  data.playDays = data.playDays.filter((d) => d.itemId !== id);
+  data.playMarks = data.playMarks.filter((m) => m.itemId !== id);
+  data.likes = data.likes.filter((l) => l.itemId !== id);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   STATS_DAYS,
   type ItemStats,
   type StatsTotals,
+  viewCalls,
 } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { patchItem, uploadItem } from '../../test/manage-requests.js';
@@ -32,13 +33,21 @@ describe('statistics (manage)', () => {
   });
   afterAll(() => t.cleanup());
 
-  it("counts another user's views on today's day and in the totals, and the CSV says the same", async () => {
+  it("counts other viewers' played views and likes on today's day and in the totals, and the CSV says the same", async () => {
     const video = await uploadItem(t.app, owner, 'video', { title: 'Watched, "quoted"' });
     const audio = await uploadItem(t.app, owner, 'audio');
-    for (let i = 0; i < 3; i += 1) {
-      await request(t.app).get(`/api/videos/${video._id}`).set('Authorization', watcher.bearer);
-    }
-    await request(t.app).get(`/api/audios/${audio._id}`);
+    // Views are counted by playback reports (the views module), once per viewer a day; a read of
+    // the video counts nothing.
+    await request(t.app).get(`/api/videos/${video._id}`).set('Authorization', watcher.bearer);
+    const viewPath = viewCalls.video.path.replace(':id', video._id);
+    await request(t.app).post(viewPath).set('Authorization', watcher.bearer).send({ seconds: 10 });
+    await request(t.app).post(viewPath).set('Authorization', watcher.bearer).send({ seconds: 12 });
+    for (const visitorId of ['visitor-aaaaaaaaaaaa', 'visitor-bbbbbbbbbbbb'])
+      await request(t.app).post(viewPath).send({ seconds: 10, visitorId });
+    await request(t.app)
+      .post(viewCalls.audio.path.replace(':id', audio._id))
+      .send({ seconds: 10, visitorId: 'visitor-cccccccccccc' });
+    await request(t.app).put(`/api/videos/${video._id}/like`).set('Authorization', watcher.bearer);
 
     const res = await request(t.app)
       .get(`/api/uploads/stats/video/${video._id}`)
@@ -46,9 +55,9 @@ describe('statistics (manage)', () => {
     expectReply(manageCalls.itemStats, res, 200);
     const stats = res.body as ItemStats;
     expect(stats.days).toHaveLength(STATS_DAYS);
-    expect(stats.days.at(-1)).toEqual({ date: today(), views: 3 });
+    expect(stats.days.at(-1)).toEqual({ date: today(), views: 3, likes: 1, comments: 0 });
     expect(stats.days.slice(0, -1).every((d) => d.views === 0)).toBe(true);
-    expect(stats.totals).toEqual({ views: 3 });
+    expect(stats.totals).toEqual({ views: 3, likes: 1, comments: 0 });
 
     const totals = await request(t.app)
       .get(manageCalls.statsTotals.path)
@@ -61,14 +70,14 @@ describe('statistics (manage)', () => {
           id: video._id,
           title: video.title,
           visibility: 'public',
-          totals: { views: 3 },
+          totals: { views: 3, likes: 1, comments: 0 },
         },
         {
           kind: 'audio',
           id: audio._id,
           title: audio.title,
           visibility: 'public',
-          totals: { views: 1, likes: 0 },
+          totals: { views: 1, likes: 0, comments: 0 },
         },
       ]),
     );
@@ -88,8 +97,8 @@ describe('statistics (manage)', () => {
     const rows = parseCsv(csv.body as string);
     expect(rows[0]).toEqual([...STATS_CSV_COLUMNS]);
     expect(rows).toHaveLength(1 + STATS_DAYS + 1);
-    expect(rows.at(-2)).toEqual(['video', video._id, 'Watched, "quoted"', today(), '3', '', '']);
-    expect(rows.at(-1)).toEqual(['video', video._id, 'Watched, "quoted"', 'total', '3', '', '']);
+    expect(rows.at(-2)).toEqual(['video', video._id, 'Watched, "quoted"', today(), '3', '1', '0']);
+    expect(rows.at(-1)).toEqual(['video', video._id, 'Watched, "quoted"', 'total', '3', '1', '0']);
 
     const all = await request(t.app)
       .get(manageCalls.statsExport.path)
@@ -129,8 +138,8 @@ describe('statistics (manage)', () => {
     );
     const own = await request(t.app).get(path).set('Authorization', owner.bearer);
     expectReply(manageCalls.itemStats, own, 200);
-    // Reads of poems are not counted (yet): no views, days without counts.
-    expect((own.body as ItemStats).totals).toEqual({});
+    // Poems are read, not played: no views, only likes and comments.
+    expect((own.body as ItemStats).totals).toEqual({ likes: 0, comments: 0 });
     const half = await request(t.app)
       .get(`${manageCalls.statsExport.path}?kind=poem`)
       .set('Authorization', owner.bearer);

@@ -8,13 +8,13 @@ import { daysOf, totalsOf } from './stats-source.js';
 /** The newest this many of each kind, as My uploads lists them. */
 const PER_KIND = 100;
 
-function totalsItem(kind: ContentType, record: ItemRecord): StatsTotalsItem {
+function totalsItem(store: Store, kind: ContentType, record: ItemRecord): StatsTotalsItem {
   return {
     kind,
     id: record._id,
     title: record.title,
     visibility: visibilityOf(record),
-    totals: totalsOf(kind, record),
+    totals: totalsOf(kind, record, store),
   };
 }
 
@@ -39,7 +39,9 @@ export function uploadsOf(store: Store, userId: string): [ContentType, ItemRecor
 }
 
 export function statsTotals(store: Store, userId: string): StatsTotals {
-  return { items: uploadsOf(store, userId).map(([kind, record]) => totalsItem(kind, record)) };
+  return {
+    items: uploadsOf(store, userId).map(([kind, record]) => totalsItem(store, kind, record)),
+  };
 }
 
 export function statsOf(
@@ -48,7 +50,7 @@ export function statsOf(
   record: ItemRecord,
   now = new Date(),
 ): ItemStats {
-  return { ...totalsItem(kind, record), days: daysOf(store, kind, record, now) };
+  return { ...totalsItem(store, kind, record), days: daysOf(store, kind, record, now) };
 }
 
 /** One upload's days and totals; only its uploader may read them. */

@@ -9,6 +9,7 @@ import {
   useHandedTrack,
   type HandedTrack,
 } from '../../../lib/playback/now-playing';
+import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
 import { usePlaybackRate } from '../../../lib/playback/use-playback-rate';
@@ -36,6 +37,8 @@ function MiniPlayerBar({ track }: { track: HandedTrack }) {
   useRememberedVolume(element, track.src);
   // Keeps the place as it plays on, so the track's page can resume it after a reload.
   useResumePosition(element, track.src);
+  // Its seconds add to those played on the track's page: one play, once enough has played.
+  usePlaybackReport(element, 'audio', track.id);
   useMediaSession(element, { title: track.title, artist: track.artist, artwork: track.artwork });
 
   useLayoutEffect(() => {

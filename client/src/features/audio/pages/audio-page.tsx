@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
@@ -22,6 +24,9 @@ export function AudioPage() {
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
   useNoIndex(audio?.visibility === 'unlisted');
+  const player = useRef<HTMLAudioElement>(null);
+  // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
+  const captions = usePlayerCaptions('audio', audio, player);
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -39,7 +44,7 @@ export function AudioPage() {
   return (
     <section className="page audio-page">
       <div className="audio-main">
-        <AudioPlayer key={audio._id} audio={audio} />
+        <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
         <OwnerControls
           kind="audio"
           id={audio._id}
@@ -54,6 +59,7 @@ export function AudioPage() {
           />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
         </div>
+        {captions.below}
         <AboutTrack audio={audio} />
         <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} />
       </div>

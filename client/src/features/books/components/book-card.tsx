@@ -1,10 +1,13 @@
 import type { Book } from '@inkreel/shared';
+import { LikeButton } from '../../../components/community/like-button';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
+import { useExtension } from '../../../lib/api/extensions';
 import { bookCoverOf } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate } from '../../../lib/format/format';
 
 export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoad }) {
+  const likes = useExtension('likes');
   const state = bookReaderState({
     id: book._id,
     title: book.title,
@@ -19,6 +22,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
       title={book.title}
       shape="cover"
       imageLoad={imageLoad}
+      action={likes ? <LikeButton kind="book" item={book} variant="card" /> : undefined}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
       meta={[book.author, formatDate(book.createdAt)]}
     />

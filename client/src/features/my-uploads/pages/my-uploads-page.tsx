@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
-import { useExtensionAnswer } from '../../../lib/api/extensions';
+import { useExtensionState } from '../../../lib/api/extensions';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
@@ -24,7 +24,7 @@ function Nothing() {
 
 function Outcome({ outcome, accountId }: { outcome: MyUploadsOutcome; accountId: string }) {
   // A provider with the manage feature: each upload with its controls (docs/product.md section 10).
-  const manage = useExtensionAnswer('manage');
+  const manage = useExtensionState('manage');
   if (outcome.source === 'provider') {
     const empty = uploadCount(outcome.uploads) === 0;
     // With the manage feature the list stays mounted when its last upload is deleted: what the

@@ -5,6 +5,8 @@ import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { OwnerControls } from '../../../components/manage/owner-controls';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
@@ -61,7 +63,8 @@ export function WritingPage() {
         {data.title}
       </h1>
       <p className="media-meta">
-        By {data.uploadedBy.name} · {formatDate(data.createdAt)} · {readingTime(data.content)}
+        By <CreatorLink uploader={data.uploadedBy} /> · {formatDate(data.createdAt)} ·{' '}
+        {readingTime(data.content)}
       </p>
       {data.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
@@ -72,10 +75,13 @@ export function WritingPage() {
           ))}
         </ul>
       )}
-      <ShareButton
-        path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
-        title={data.title}
-      />
+      <div className="page-actions">
+        <LikeButton kind={kind ?? 'story'} item={data} />
+        <ShareButton
+          path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+          title={data.title}
+        />
+      </div>
       <OwnerControls
         kind={kind === 'poem' ? 'poem' : 'story'}
         id={data._id}

@@ -20,6 +20,8 @@ interface Props {
   posterPicker?: ReactNode;
   /** Who will see it (VisibilityField), when the provider offers the manage feature. */
   visibilityField?: ReactNode;
+  /** Captions or lyrics and chapters, when the provider offers them (captions/). */
+  captionFields?: ReactNode;
 }
 
 /** The Content Details card: the fields of the chosen type, its files and the submit button. */
@@ -33,6 +35,7 @@ export function UploadForm({
   onSubmit,
   posterPicker,
   visibilityField,
+  captionFields,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
   // Offline, or the provider not answering: nothing to send it to.
@@ -82,6 +85,7 @@ export function UploadForm({
       )}
       {posterPicker}
       {visibilityField}
+      {captionFields}
       {errorMessage && (
         <div className="error-box" role="alert">
           {errorMessage}

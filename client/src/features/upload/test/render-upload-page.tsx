@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ExtensionFeature } from '@inkreel/shared';
 import { EXTENSIONS_KEY } from '../../../lib/api/extensions';
+import type { vi } from 'vitest';
 import { UploadPage } from '../pages/upload-page';
 
 /**
@@ -46,4 +47,18 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * fetch for tests that count and order an upload's requests: the extension features lookup
+ * (asked once a file is chosen) answers as a provider without any, and the rest reach `mock`.
+ */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export function withoutExtensions(mock: ReturnType<typeof vi.fn>) {
+  return (input: RequestInfo | URL, init?: RequestInit): unknown =>
+    new URL(urlOf(input), 'http://localhost').pathname === '/api/extensions'
+      ? Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: 'No such call' }))
+      : Reflect.apply(mock, undefined, [input, init]);
 }

@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
+import { LikeButton } from '../../../components/community/like-button';
+import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -11,6 +13,7 @@ import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
@@ -42,6 +45,9 @@ export function VideoPage() {
     }),
     [],
   );
+  // Captions, chapters, transcript and seek previews (an extension; chapters in a description
+  // work with any provider).
+  const captions = usePlayerCaptions('video', video, player);
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -68,7 +74,10 @@ export function VideoPage() {
           artist={video.uploadedBy.name}
           startAt={startAt}
           mediaRef={player}
+          extras={captions.slots}
         />
+        {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
+        <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
         <OwnerControls
           kind="video"
@@ -77,6 +86,7 @@ export function VideoPage() {
           visibility={video.visibility}
         />
         <div className="page-actions">
+          <LikeButton kind="video" item={video} />
           <ShareButton
             path={path ?? ''}
             title={video.title}
@@ -85,6 +95,7 @@ export function VideoPage() {
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
         </div>
+        {captions.below}
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>
