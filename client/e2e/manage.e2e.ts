@@ -92,7 +92,7 @@ test.describe('a creator manages an upload', () => {
       expect(await rendered.text()).toContain(title);
       expect(await rendered.text()).not.toContain(typo);
 
-      // A second user watches it; its statistics count that.
+      // A second user watches it (the player reports the playback); its statistics count that.
       const totals = async () =>
         ((await (await api('/api/uploads/stats', creator.token)).json()) as StatsTotals).items.find(
           (item) => item.id === id,
@@ -124,9 +124,9 @@ test.describe('a creator manages an upload', () => {
       ]);
       const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
       expect(csv[0]).toBe('kind,id,title,date,views,likes,comments');
-      expect(csv.at(-1)).toBe(`video,${id},${title},total,${views},,`);
+      expect(csv.at(-1)).toBe(`video,${id},${title},total,${views},0,0`);
       expect(csv.at(-2)).toMatch(
-        new RegExp(`^video,${id},${title},\\d{4}-\\d{2}-\\d{2},${views},,$`),
+        new RegExp(`^video,${id},${title},\\d{4}-\\d{2}-\\d{2},${views},0,0$`),
       );
 
       // Unlisted: gone from the list and search, still playable by its link, and noindex.
