@@ -24,6 +24,7 @@ import { createInsufficientFundsRouter } from './modules/faults/insufficient-fun
 import { createManageRouter } from './modules/manage/manage.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
+import { createReadingRouter } from './modules/reading/reading.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));
+  app.use(createReadingRouter(deps));
   app.use(createSubscriptionRouter(deps));
   if (dev) app.use(createDevRouter(deps));
 

@@ -20,6 +20,7 @@ import { checkManage, checkManageRefusals } from './checks/manage.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
+import { checkReading, checkReadingRefusals } from './checks/reading.js';
 import { checkVideoRealtime } from './checks/realtime.js';
 import { checkRefusals } from './checks/refusals.js';
 import { checkDeposit, checkUploads } from './checks/writes.js';
@@ -99,10 +100,12 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
+  await checkReadingRefusals(ctx);
   await checkGoogleSignIn(ctx);
   if (options.email && options.password) {
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkReading(ctx, found.book?._id, options.allowWrites);
     await checkCommentAccountReads(ctx);
     await checkCommunityAccountReads(ctx);
     await checkMultipartRefusals(ctx);

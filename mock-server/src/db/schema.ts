@@ -1,5 +1,7 @@
 import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
 import type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
+import type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
+export type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
 export type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
 import type {
   CommentRecord,
@@ -185,6 +187,8 @@ export interface DbData {
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
   deletedItems: DeletedItemRecord[];
+  readingPlaces: ReadingPlaceRecord[];
+  highlights: HighlightRecord[];
   comments: CommentRecord[];
   commentReports: CommentReportRecord[];
   commentSettings: CommentSettingRecord[];
@@ -215,6 +219,8 @@ export function emptyData(): DbData {
     writings: [],
     subscriptions: [],
     deletedItems: [],
+    readingPlaces: [],
+    highlights: [],
     comments: [],
     commentReports: [],
     commentSettings: [],

@@ -54,6 +54,10 @@ export const ErrorCode = {
   PASSWORD_NOT_SET: 'PASSWORD_NOT_SET',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
+  /** A book file whose bytes are not a readable book of their type (a truncated PDF, a ZIP that is no EPUB, a broken MOBI) (issue 56). */
+  INVALID_BOOK_FILE: 'INVALID_BOOK_FILE',
+  /** An EPUB whose entries would unpack to more than EPUB_MAX_UNPACKED_BYTES: a zip bomb, or near one (issue 56). */
+  BOOK_UNPACKED_TOO_LARGE: 'BOOK_UNPACKED_TOO_LARGE',
   /** Someone other than an item's uploader tried to change it (the manage feature). */
   NOT_UPLOADER: 'NOT_UPLOADER',
   /** An edit's If-Match names a version the item has moved past: it changed since it was read. */

@@ -31,12 +31,17 @@ export function removeItem(
   return spec.files(record);
 }
 
-/** An item's views, plays and likes go with it: its statistics and likers' lists forget it. */
+/**
+ * An item's views, plays and likes go with it (its statistics and likers' lists forget it), and a
+ * book's readers' places and highlights.
+ */
 function forgetCounts(store: Store, id: string): void {
   const { data } = store;
   data.playDays = data.playDays.filter((d) => d.itemId !== id);
   data.playMarks = data.playMarks.filter((m) => m.itemId !== id);
   data.likes = data.likes.filter((l) => l.itemId !== id);
+  data.readingPlaces = data.readingPlaces.filter((p) => p.bookId !== id);
+  data.highlights = data.highlights.filter((h) => h.bookId !== id);
 }
 
 /**
