@@ -31,6 +31,8 @@ export type {
   NotificationRecord,
   NotificationSettingsRecord,
 } from './community-records.js';
+import type { DeletedItemRecord, ManagedFields } from './manage-records.js';
+export type { DeletedItemRecord, ManagedFields } from './manage-records.js';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -109,7 +111,7 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-export interface VideoRecord {
+export interface VideoRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -125,7 +127,7 @@ export interface VideoRecord {
   status: 'processing' | 'ready';
 }
 
-export interface AudioRecord {
+export interface AudioRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -138,7 +140,7 @@ export interface AudioRecord {
   artist: string;
 }
 
-export interface BookRecord {
+export interface BookRecord extends ManagedFields {
   _id: string;
   title: string;
   author: string;
@@ -151,7 +153,7 @@ export interface BookRecord {
   uploaderId: string;
 }
 
-export interface WritingRecord {
+export interface WritingRecord extends ManagedFields {
   _id: string;
   kind: 'poem' | 'story';
   title: string;
@@ -184,6 +186,7 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  deletedItems: DeletedItemRecord[];
   readingPlaces: ReadingPlaceRecord[];
   highlights: HighlightRecord[];
   comments: CommentRecord[];
@@ -215,6 +218,7 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    deletedItems: [],
     readingPlaces: [],
     highlights: [],
     comments: [],

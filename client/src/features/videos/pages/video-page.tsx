@@ -6,10 +6,12 @@ import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
@@ -29,6 +31,7 @@ export function VideoPage() {
   const player = useRef<HTMLVideoElement>(null);
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
+  useNoIndex(video?.visibility === 'unlisted');
   // What the comments need of the player: a time link seeks it, a new comment may name its moment.
   const media = useMemo<CommentMedia>(
     () => ({
@@ -76,6 +79,12 @@ export function VideoPage() {
         {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
         <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
+        <OwnerControls
+          kind="video"
+          id={video._id}
+          uploaderId={video.uploadedBy._id}
+          visibility={video.visibility}
+        />
         <div className="page-actions">
           <LikeButton kind="video" item={video} />
           <ShareButton
