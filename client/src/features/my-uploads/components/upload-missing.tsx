@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import '../pages/my-uploads-page.css';
 
 export const NOT_AMONG_YOURS = 'This upload was not found among yours. It may have been deleted.';
 

@@ -6,6 +6,8 @@ import { formatDate } from '../../../lib/format/format';
 import type { ManagedItem } from '../api/manage-calls';
 import { countsText } from './counts';
 import { PAGE_OF } from './kinds';
+import '../../../components/media/media.css';
+import './managed-uploads.css';
 
 /** The picture of an upload with one (videos, tracks, books). */
 export function imageOf({ kind, item }: ManagedItem): string | null {

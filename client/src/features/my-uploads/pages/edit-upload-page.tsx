@@ -10,6 +10,7 @@ import { EditForm } from '../components/edit-form';
 import { PAGE_OF } from '../components/kinds';
 import { UploadMissing } from '../components/upload-missing';
 import './edit-upload-page.css';
+import '../components/managed-uploads.css';
 
 /**
  * `/my-uploads/{kind}/{id}/edit` (the manage feature): the creator's form for one upload, read

@@ -10,6 +10,7 @@ import { PAGE_OF } from '../components/kinds';
 import { UploadMissing } from '../components/upload-missing';
 import { StatsChart } from '../components/stats-chart';
 import './upload-stats-page.css';
+import './edit-upload-page.css';
 
 function Totals({ kind, stats }: { kind: ContentType; stats: ItemStats }) {
   const last = stats.days.reduce((sum, d) => sum + (d.views ?? 0), 0);
