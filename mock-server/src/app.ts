@@ -16,6 +16,8 @@ import { createFaultMiddleware, journalRequests } from './modules/faults/faults.
 import { createIdentityRouter } from './modules/identity/identity.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
+import { createPlaylistsRouter } from './modules/playlists/playlists.routes.js';
+import { createQueueRouter } from './modules/queue/queue.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));
+  app.use(createQueueRouter(deps));
+  app.use(createPlaylistsRouter(deps));
   app.use(createSubscriptionRouter(deps));
   if (dev) app.use(createDevRouter(deps));
 

@@ -3,6 +3,11 @@ import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
+import {
+  checkCollectionReads,
+  checkCollectionRefusals,
+  checkCollectionWrites,
+} from './checks/collections.js';
 import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
@@ -84,15 +89,18 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
   await checkGoogleSignIn(ctx);
+  await checkCollectionRefusals(ctx);
   if (options.email && options.password) {
     await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkCollectionReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
       await checkUploads(ctx);
       await checkVideoRealtime(ctx);
+      await checkCollectionWrites(ctx, found);
     }
     await signOut(ctx);
   }

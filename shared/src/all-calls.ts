@@ -3,6 +3,8 @@ import { authCalls } from './auth/calls.js';
 import { googleCalls } from './auth/google.js';
 import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
+import { playlistCalls } from './collections/playlists.js';
+import { queueCalls } from './collections/queue.js';
 import { audioCalls, bookCalls, videoCalls, writingCalls } from './content/calls.js';
 import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
@@ -44,6 +46,8 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
+  { name: 'queue', tag: 'Queue and playlists', calls: queueCalls },
+  { name: 'playlists', tag: 'Queue and playlists', calls: playlistCalls },
   { name: 'docs', tag: 'API documentation', calls: docsCalls },
   { name: 'extensions', tag: 'API documentation', calls: extensionCalls },
   { name: 'dev', tag: 'Mock provider', calls: devCalls },

@@ -1,4 +1,11 @@
-import type { BookFormat, PaymentStatus } from '@inkreel/shared';
+import type {
+  BookFormat,
+  BuiltInList,
+  ItemKind,
+  PaymentStatus,
+  RepeatMode,
+  Visibility,
+} from '@inkreel/shared';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -98,6 +105,8 @@ export interface AudioRecord {
   uploaderId: string;
   genre: string;
   artist: string;
+  /** Seconds, when known (the seed's tracks). */
+  duration?: number;
 }
 
 export interface BookRecord {
@@ -111,6 +120,8 @@ export interface BookRecord {
   coverFile?: string;
   format: BookFormat;
   uploaderId: string;
+  /** Pages, when known (the seed's PDFs): a playlist's reading time counts them. */
+  pages?: number;
 }
 
 export interface WritingRecord {
@@ -133,6 +144,39 @@ export interface SubscriptionRecord {
   paymentId: string;
 }
 
+/** A queue or playlist entry: which item, under an id of the entry's own. */
+export interface EntryRecord {
+  entryId: string;
+  kind: ItemKind;
+  id: string;
+}
+
+/** A user's play queue (issue 55); `version` counts its writes. */
+export interface QueueRecord {
+  userId: string;
+  version: number;
+  items: EntryRecord[];
+  current: string | null;
+  position: number;
+  shuffle: boolean;
+  repeat: RepeatMode;
+  autoplay: boolean;
+  deviceId: string;
+  updatedAt: string;
+}
+
+export interface PlaylistRecord {
+  _id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  visibility: Visibility;
+  builtIn?: BuiltInList;
+  items: EntryRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
@@ -146,6 +190,8 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  queues: QueueRecord[];
+  playlists: PlaylistRecord[];
 }
 
 export function emptyData(): DbData {
@@ -162,5 +208,7 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    queues: [],
+    playlists: [],
   };
 }

@@ -131,6 +131,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
         ...(artwork ? { artworkFile: file(files.artwork) } : {}),
         createdAt: at(ageDays),
         uploaderId: owner(uploader),
+        duration: files.seconds,
       };
     },
   );
@@ -144,6 +145,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
       ...(cover ? { coverFile: file(files.cover) } : {}),
       format: 'pdf' as const,
       uploaderId: owner(uploader),
+      pages: files.pages,
     };
   });
   const writings = (kind: 'story' | 'poem', list: SeedManifest['catalogue']['stories']) =>

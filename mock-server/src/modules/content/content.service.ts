@@ -9,6 +9,8 @@ import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
 // How other modules (upload) turn records into the catalogue's reply shapes.
 export { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+// How queues and playlists show their items (issue 55).
+export { itemExists, KIND_NOUNS, summarizeItem } from './item-summary.js';
 
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;

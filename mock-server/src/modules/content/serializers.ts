@@ -39,6 +39,7 @@ export function toAudio(store: Store, r: AudioRecord): Audio {
     uploadedBy: uploader(store, r.uploaderId),
     genre: r.genre,
     artist: r.artist,
+    ...(r.duration !== undefined ? { duration: r.duration } : {}),
   };
 }
 
