@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotList } from './dot-list';
 import './media.css';
@@ -41,6 +42,8 @@ interface MediaCardProps {
   compact?: boolean;
   /** See ImageLoad; lazy unless said. */
   imageLoad?: ImageLoad | undefined;
+  /** A menu over the card's corner (the queue's actions), beside the link, not in it. */
+  menu?: ReactNode;
 }
 
 export function MediaCard({
@@ -54,9 +57,10 @@ export function MediaCard({
   state,
   compact,
   imageLoad = 'lazy',
+  menu,
 }: MediaCardProps) {
   const { width, height } = SIZES[shape];
-  return (
+  const link = (
     <Link
       to={to}
       state={state}
@@ -87,6 +91,13 @@ export function MediaCard({
         <DotList as="span" className="media-card-meta" items={meta} />
       </span>
     </Link>
+  );
+  if (!menu) return link;
+  return (
+    <div className="media-card-holder">
+      {link}
+      {menu}
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { Audio } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { mediaUrl } from '../../../components/media/media-urls';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { audioItem } from '../../../components/queue/queue-items';
 import { formatDate, formatPlays } from '../../../lib/format/format';
 import { trackArtist } from '../track-artist';
 
@@ -23,6 +25,7 @@ export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
       shape="square"
       compact={compact}
       imageLoad={imageLoad}
+      menu={<ItemMenuButton item={audioItem(audio)} />}
       meta={[
         trackArtist(audio),
         compact

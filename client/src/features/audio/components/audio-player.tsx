@@ -12,11 +12,10 @@ import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-r
 import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
 import { useResumePosition } from '../../../lib/playback/use-resume-position';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
+import { audioItem } from '../../../components/queue/queue-items';
+import { UpNextButton } from '../../../components/queue/up-next-button';
+import { usePagePlayer } from '../../../lib/queue/use-held-media';
 import { trackArtist } from '../track-artist';
-import { useTrackHandover } from '../use-track-handover';
-
-/** docs/product.md section 2: previous and next exist but do nothing (there is no queue). */
-const noTrackQueue = () => undefined;
 
 export function AudioPlayer({ audio }: { audio: Audio }) {
   const element = useRef<HTMLAudioElement>(null);
@@ -24,13 +23,9 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
   const artwork = mediaUrl(audio.artworkUrl);
-  const cameBack = useTrackHandover(element, {
-    id: audio._id,
-    title: audio.title,
-    artist: trackArtist(audio),
-    artwork,
-    src,
-  });
+  // Beyond docs/product.md (which has previous and next do nothing): the play queue (issue 55).
+  const queue = usePagePlayer(element, audioItem(audio), { joinOnPlay: true });
+  const { cameBack } = queue;
   const resume = useResumePosition(element, src);
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
@@ -41,6 +36,7 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
     artist: trackArtist(audio),
     album: audio.genre,
     artwork,
+    ...(queue.isCurrent ? { onPrevious: queue.previous, onNext: queue.next } : {}),
   });
 
   return (
@@ -81,8 +77,8 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             type="button"
             className="icon-button player-button"
             aria-label="Previous track"
-            aria-disabled="true"
-            onClick={noTrackQueue}
+            aria-disabled={!queue.canPrevious}
+            onClick={queue.canPrevious ? queue.previous : undefined}
           >
             <PreviousIcon />
           </button>
@@ -96,12 +92,13 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             type="button"
             className="icon-button player-button"
             aria-label="Next track"
-            aria-disabled="true"
-            onClick={noTrackQueue}
+            aria-disabled={!queue.canNext}
+            onClick={queue.canNext ? queue.next : undefined}
           >
             <NextIcon />
           </button>
           <SpeedButton label={rateLabel(speed.rate)} onNext={speed.next} />
+          <UpNextButton />
           <span className="audio-player-volume">
             <MuteButton muted={state.muted} onToggle={toggleMute} />
             <input

@@ -3,6 +3,8 @@ import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { QueueActions } from '../../../components/queue/queue-actions';
+import { audioItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
@@ -43,6 +45,7 @@ export function AudioPage() {
             embedPath={`/embed/audio/${encodeURIComponent(audio._id)}`}
           />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
+          <QueueActions item={audioItem(audio)} />
         </div>
         <AboutTrack audio={audio} />
       </div>

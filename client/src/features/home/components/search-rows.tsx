@@ -19,6 +19,7 @@ export function SearchRows({ rows, terms }: { rows: SearchRow[]; terms: string[]
               <Highlight text={row.excerpt} terms={terms} />
             </span>
           ) : null}
+          {row.menu}
         </li>
       ))}
     </ul>

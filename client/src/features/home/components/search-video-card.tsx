@@ -1,6 +1,8 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { DotList } from '../../../components/media/dot-list';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { videoItem } from '../../../components/queue/queue-items';
 import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import { Highlight } from './highlight';
@@ -17,37 +19,40 @@ export function SearchVideoCard({
   excerpt: string | undefined;
 }) {
   return (
-    <Link to={`/video/${video._id}`} className="featured-card">
-      <div className="featured-thumb">
-        <img
-          src={videoThumbnailSrc(video)}
-          alt=""
-          width={480}
-          height={270}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className="featured-badge" aria-hidden="true">
-          ▶
-        </span>
-      </div>
-      <div className="featured-body">
-        <h3 className="featured-title">
-          <Highlight text={video.title} terms={terms} />
-        </h3>
-        <p className="media-meta">
-          <Highlight text={video.uploadedBy.name} terms={terms} />
-        </p>
-        <DotList
-          className="media-meta"
-          items={[formatViews(video.views), formatDate(video.createdAt)]}
-        />
-        {excerpt ? (
-          <p className="search-excerpt">
-            <Highlight text={excerpt} terms={terms} />
+    <div className="media-card-holder">
+      <Link to={`/video/${video._id}`} className="featured-card">
+        <div className="featured-thumb">
+          <img
+            src={videoThumbnailSrc(video)}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="featured-badge" aria-hidden="true">
+            ▶
+          </span>
+        </div>
+        <div className="featured-body">
+          <h3 className="featured-title">
+            <Highlight text={video.title} terms={terms} />
+          </h3>
+          <p className="media-meta">
+            <Highlight text={video.uploadedBy.name} terms={terms} />
           </p>
-        ) : null}
-      </div>
-    </Link>
+          <DotList
+            className="media-meta"
+            items={[formatViews(video.views), formatDate(video.createdAt)]}
+          />
+          {excerpt ? (
+            <p className="search-excerpt">
+              <Highlight text={excerpt} terms={terms} />
+            </p>
+          ) : null}
+        </div>
+      </Link>
+      <ItemMenuButton item={videoItem(video)} />
+    </div>
   );
 }

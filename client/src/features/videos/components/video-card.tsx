@@ -1,6 +1,8 @@
 import type { Video } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { videoThumbnailUrl } from '../../../components/media/media-urls';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { videoItem } from '../../../components/queue/queue-items';
 import { formatDate, formatViews } from '../../../lib/format/format';
 
 interface VideoCardProps {
@@ -18,6 +20,7 @@ export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
       shape="wide"
       compact={compact}
       imageLoad={imageLoad}
+      menu={<ItemMenuButton item={videoItem(video)} />}
       byline={compact ? undefined : video.uploadedBy.name}
       meta={
         compact

@@ -6,7 +6,10 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { QueueActions } from '../../../components/queue/queue-actions';
+import { videoItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
+import { VideoQueue } from '../player/video-queue';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
@@ -51,6 +54,7 @@ export function VideoPage() {
           startAt={startAt}
           mediaRef={player}
         />
+        <VideoQueue key={`queue-${video._id}`} mediaRef={player} video={video} />
         <VideoDetails video={video} />
         <div className="page-actions">
           <ShareButton
@@ -60,6 +64,7 @@ export function VideoPage() {
             embedPath={`/embed/video/${encodeURIComponent(video._id)}`}
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
+          <QueueActions item={videoItem(video)} />
         </div>
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import type { QueueItem } from '../../lib/queue/queue-model';
+import { addItem, playItem, playItemNext } from '../../lib/queue/queue-store';
+import './item-menu.css';
+
+/** What a card's menu offers; it closes on a choice, on Escape and on a press outside. */
+export function ItemMenu({ item, onDone }: { item: QueueItem; onDone: (said: string) => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    panel.current?.querySelector('button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') done.current('');
+    };
+    const onPress = (event: PointerEvent) => {
+      const parent = panel.current?.parentElement;
+      if (parent && !parent.contains(event.target as Node)) done.current('');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, []);
+  return (
+    <div
+      ref={panel}
+      className="item-menu-panel"
+      role="group"
+      aria-label={`Actions for ${item.title}`}
+    >
+      <button
+        type="button"
+        onClick={() => {
+          playItem(item);
+          onDone(`Playing ${item.title}`);
+        }}
+      >
+        Play now
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          playItemNext(item);
+          onDone(`${item.title} plays next`);
+        }}
+      >
+        Play next
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          addItem(item);
+          onDone(`Added ${item.title} to the queue`);
+        }}
+      >
+        Add to queue
+      </button>
+    </div>
+  );
+}
