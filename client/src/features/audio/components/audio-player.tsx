@@ -26,7 +26,8 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   // Beyond docs/product.md (which has previous and next do nothing): the play queue (issue 55).
   const queue = usePagePlayer(element, audioItem(audio), { joinOnPlay: true });
   const { cameBack } = queue;
-  const resume = useResumePosition(element, src);
+  // Taken from the mini player, it is where the mini player was: no remembered place to restore.
+  const resume = useResumePosition(element, src, { restore: !cameBack });
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);

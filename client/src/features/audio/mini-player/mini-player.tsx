@@ -24,6 +24,7 @@ import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
 import { usePlaybackRate } from '../../../lib/playback/use-playback-rate';
 import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
+import { useResumePosition } from '../../../lib/playback/use-resume-position';
 import { useMiniPlayerShortcuts } from './use-mini-player-shortcuts';
 import './mini-player.css';
 
@@ -87,6 +88,8 @@ function MediaBar({ entry }: { entry: QueueEntry }) {
   usePlaybackRate(element, src);
   useRememberedVolume(element, src);
   useMiniHolder(element, entry.entryId);
+  // Keeps the place for the item's page too, as every player does.
+  useResumePosition(element, src, { restore: false });
   useMediaSession(element, {
     title: entry.title,
     artist: entry.creator,
