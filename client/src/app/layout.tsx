@@ -26,6 +26,14 @@ const MiniPlayer = lazy(() =>
   ),
 );
 
+// The provider's copy of a signed-in user's queue: loaded only for someone signed in.
+const QueueSync = lazy(() =>
+  import('../features/queue/queue-sync').then(
+    (m) => ({ default: m.QueueSync }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The queue's current entry, in a bar at the foot of every page (lib/queue). */
 function NowPlaying() {
   if (!useQueueActive()) return null;
@@ -37,7 +45,7 @@ function NowPlaying() {
 }
 
 export function Layout() {
-  const { ready } = useAuth();
+  const { ready, user } = useAuth();
   const { pathname } = useLocation();
   const serverRendered = useServerRendered();
   useScrollRestoration();
@@ -70,6 +78,11 @@ export function Layout() {
       </main>
       <Footer />
       <NowPlaying />
+      {user ? (
+        <Suspense fallback={null}>
+          <QueueSync key={user._id} />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <ShortcutsHelp />
     </div>

@@ -28,6 +28,8 @@ export const ROUTE_PAGES = {
   '/downloads': 'features/downloads/pages/downloads-page',
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
   '/account': 'features/account/pages/account-page',
+  '/playlists': 'features/playlists/pages/playlists-page',
+  '/playlist/:id': 'features/playlists/pages/playlist-page',
   '/embed/video/:id': 'features/videos/pages/video-embed-page',
   '/embed/audio/:id': 'features/audio/pages/audio-embed-page',
 } as const;

@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
         element: <RequireSession>{page('/account', 'AccountPage')}</RequireSession>,
       },
       {
+        path: 'playlists',
+        element: <RequireSession>{page('/playlists', 'PlaylistsPage')}</RequireSession>,
+      },
+      {
+        path: 'playlist/:id',
+        element: page('/playlist/:id', 'PlaylistPage'),
+      },
+      {
         path: 'downloads',
         element: page('/downloads', 'DownloadsPage'),
       },

@@ -146,6 +146,12 @@ export const setAutoplay = (on: boolean): void => commit({ ...queue, autoplay: o
 export function playAll(items: QueueItem[], shuffle = false): void {
   playing = true;
   commit(model.replaceWith(queue, items, shuffle));
+  const first = model.currentEntry(queue);
+  // A video needs a picture: its page plays it (a reader is opened anyway).
+  if (first?.kind === 'video') {
+    follow = { path: model.itemPath(first.kind, first.id), entryId: first.entryId };
+    publish();
+  }
 }
 
 export function jumpTo(entryId: string): void {

@@ -6,6 +6,7 @@ import { SaveOfflineButton } from '../../../components/offline/save-offline-butt
 import { QueueActions } from '../../../components/queue/queue-actions';
 import { audioItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
@@ -46,6 +47,7 @@ export function AudioPage() {
           />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
           <QueueActions item={audioItem(audio)} />
+          <SaveToPlaylistButton item={{ kind: 'audio', id: audio._id }} title={audio.title} />
         </div>
         <AboutTrack audio={audio} />
       </div>

@@ -5,6 +5,7 @@ import type { BookReaderState } from '../../../lib/reader/book-reader-state';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { bookSaveRequest } from '../offline';
@@ -80,6 +81,9 @@ export function BookReaderPage() {
         <div className="page-actions">
           {id !== undefined ? (
             <ShareButton path={`/books/read/${encodeURIComponent(id)}`} title={title ?? 'Book'} />
+          ) : null}
+          {id !== undefined ? (
+            <SaveToPlaylistButton item={{ kind: 'book', id }} title={title ?? 'Book'} />
           ) : null}
           {canSave ? (
             <SaveOfflineButton

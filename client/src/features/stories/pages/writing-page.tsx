@@ -3,6 +3,7 @@ import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
 import { useWriting, type WritingKind } from '../api/use-writings';
@@ -73,6 +74,10 @@ export function WritingPage() {
       )}
       <ShareButton
         path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+        title={data.title}
+      />
+      <SaveToPlaylistButton
+        item={{ kind: kind === 'poem' ? 'poem' : 'story', id: data._id }}
         title={data.title}
       />
       <ReaderToolbar settings={settings} onChange={setSettings} />

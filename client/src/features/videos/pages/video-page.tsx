@@ -9,6 +9,7 @@ import { SaveOfflineButton } from '../../../components/offline/save-offline-butt
 import { QueueActions } from '../../../components/queue/queue-actions';
 import { videoItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { VideoQueue } from '../player/video-queue';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
@@ -65,6 +66,7 @@ export function VideoPage() {
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
           <QueueActions item={videoItem(video)} />
+          <SaveToPlaylistButton item={{ kind: 'video', id: video._id }} title={video.title} />
         </div>
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement

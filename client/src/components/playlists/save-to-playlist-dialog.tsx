@@ -1,0 +1,113 @@
+import { playlistCalls, type ItemRef, type PlaylistList } from '@inkreel/shared';
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { ApiError, request } from '../../lib/api/api-client';
+import { Dialog } from '../ui/dialog';
+import { loadMyPlaylists, MY_PLAYLISTS_KEY, showChanged } from './playlist-calls';
+import './save-to-playlist.css';
+
+/** Why a save failed, in words (the codes of docs/product.md section 10). */
+function failure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'LIMIT_REACHED') return error.serverMessage ?? 'This list is full.';
+    if (error.status === 404) return 'This item is no longer available.';
+    if (error.isNetworkError) return 'Could not reach the server. Try again.';
+  }
+  return 'Could not save it. Try again.';
+}
+
+/** The user's playlists, Watch later first, to save the item to; or a new one. */
+export function SaveToPlaylistDialog({
+  item,
+  title,
+  onClose,
+}: {
+  item: ItemRef;
+  title: string;
+  onClose: () => void;
+}) {
+  const { data, error } = useSWR<PlaylistList, Error>(MY_PLAYLISTS_KEY, loadMyPlaylists);
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+
+  const save = async (id: string, listTitle: string) => {
+    setBusy(true);
+    try {
+      showChanged(await request(playlistCalls.addItem, { params: { id }, body: item }));
+      setSaid(`Saved to ${listTitle}`);
+    } catch (failed) {
+      setSaid(failure(failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const create = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    setBusy(true);
+    try {
+      const list = await request(playlistCalls.create, { body: { title: trimmed } });
+      setName('');
+      await save(list._id, list.title);
+    } catch (failed) {
+      setSaid(failure(failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title="Save to playlist"
+      onDismiss={onClose}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p className="save-playlist-item">{title}</p>
+      {error ? <p role="alert">Your playlists could not be loaded.</p> : null}
+      {data ? (
+        <ul className="save-playlist-list">
+          {data.playlists.map((list) => (
+            <li key={list._id}>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => void save(list._id, list.title)}
+              >
+                {list.title}
+                <span className="save-playlist-count">
+                  {list.itemCount} {list.itemCount === 1 ? 'item' : 'items'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className="save-playlist-new" onSubmit={(event) => void create(event)}>
+        <label htmlFor="new-playlist-title">New playlist</label>
+        <input
+          id="new-playlist-title"
+          className="input"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>
+          Create and save
+        </button>
+      </form>
+      <p role="status" className="save-playlist-said">
+        {said}
+      </p>
+      <Link to="/playlists" onClick={onClose}>
+        Your playlists
+      </Link>
+    </Dialog>
+  );
+}
