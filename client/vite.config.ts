@@ -42,6 +42,9 @@ function proxyAwareLogger(): Logger {
 }
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** What only the pages with a form load: the form hook, its fields and zod's English messages. */
+const FORMS_MODULES =
+  /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -118,7 +121,20 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
               // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
               // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
-              codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+              // The forms' code (lib/forms, its fields, zod's English messages) is a chunk of
+              // its own, loaded by the pages with a form, not by every page through `shared`
+              // (docs/decisions/0360-one-way-to-build-a-form.md).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'forms',
+                    test: FORMS_MODULES,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  { name: 'shared', minShareCount: 3 },
+                ],
+              },
             },
           },
         },

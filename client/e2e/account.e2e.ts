@@ -67,6 +67,10 @@ test.describe('account page', () => {
       await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+      // It says that it worked (issue 51, item 7).
+      await expect(page.getByRole('status')).toHaveText(
+        'You have been signed out of all devices. Sign in again to continue.',
+      );
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Sign In' }).filter({ visible: true }),
       ).toBeVisible();

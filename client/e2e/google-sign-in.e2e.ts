@@ -35,7 +35,7 @@ test.describe('Continue with Google', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test(
-    'a new person: stand-in page -> back signed in, verified, with the name given there',
+    'a new person: stand-in page -> back signed in, verified, with the name given there -> sets a password by a mailed link',
     { tag: '@cross-origin' },
     async ({ page, apiURL, baseURL, provider }) => {
       const email = uniqueEmail('google');
@@ -51,7 +51,25 @@ test.describe('Continue with Google', () => {
         email,
         name: 'Grace Google',
         isEmailVerified: true,
+        hasPassword: false,
       });
+
+      // No password to change: the account page mails a link to set one (issue 51, item 1).
+      await barName(page, 'Grace Google').click();
+      await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Email me a link' }).click();
+      await expect(
+        page.getByText(`We have sent a link to ${email}.`, { exact: false }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL(await provider.latestResetLink(email)).pathname);
+      await page.getByLabel('New password', { exact: true }).fill('a-password-of-her-own');
+      await page.getByLabel('Confirm new password').fill('a-password-of-her-own');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+      // It signs in with that password now.
+      expect((await provider.login(email, 'a-password-of-her-own')).user.hasPassword).toBe(true);
     },
   );
 

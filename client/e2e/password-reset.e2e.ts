@@ -1,18 +1,7 @@
-import { mailboxResponseSchema } from '@inkreel/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
-import { uniqueEmail, type Provider } from './support/provider';
-
-/** The newest reset link the mock provider mailed to `email` (from /__dev/mailbox). */
-async function latestResetLink(provider: Provider, email: string): Promise<string> {
-  const res = await provider.call('/__dev/mailbox');
-  const { messages } = mailboxResponseSchema.parse(await res.json());
-  const mine = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
-  const match = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mine[0]?.text ?? '');
-  if (!match) throw new Error(`No reset e-mail for ${email}`);
-  return match[0];
-}
+import { uniqueEmail } from './support/provider';
 
 /** No axe findings on the page. */
 async function expectAccessible(page: Page) {
@@ -47,7 +36,7 @@ test.describe('password reset by e-mail', () => {
       await expect(page.getByRole('status')).toContainText(account.email);
       await expectAccessible(page);
 
-      const link = await latestResetLink(provider, account.email);
+      const link = await provider.latestResetLink(account.email);
       await page.goto(new URL(link).pathname);
       await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
       await expectAccessible(page);
@@ -95,6 +84,6 @@ test.describe('password reset by e-mail', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(latestResetLink(provider, email)).rejects.toThrow('No reset e-mail');
+    await expect(provider.latestResetLink(email)).rejects.toThrow('No reset e-mail');
   });
 });

@@ -28,14 +28,27 @@ export function providerClient(apiURL: string) {
       },
     });
 
-  /** The newest verification link the mock provider mailed to `email` (from /__dev/mailbox). */
-  async function latestVerificationLink(email: string): Promise<string> {
+  /** The newest link to `page` the mock provider mailed to `email` (from /__dev/mailbox). */
+  async function latestLink(email: string, page: 'verify-email' | 'reset-password') {
     const res = await call('/__dev/mailbox');
     const { messages } = mailboxResponseSchema.parse(await res.json());
     const mine = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
-    const match = /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(mine[0]?.text ?? '');
-    if (!match) throw new Error(`No verification e-mail for ${email}`);
-    return match[0];
+    const match = new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`).exec(mine[0]?.text ?? '');
+    return match?.[0];
+  }
+
+  /** The newest verification link the mock provider mailed to `email`. */
+  async function latestVerificationLink(email: string): Promise<string> {
+    const link = await latestLink(email, 'verify-email');
+    if (!link) throw new Error(`No verification e-mail for ${email}`);
+    return link;
+  }
+
+  /** The newest password link (a reset, or "Set a password") the mock provider mailed to `email`. */
+  async function latestResetLink(email: string): Promise<string> {
+    const link = await latestLink(email, 'reset-password');
+    if (!link) throw new Error(`No reset e-mail for ${email}`);
+    return link;
   }
 
   async function login(email: string, password: string): Promise<LoginResponse> {
@@ -84,7 +97,15 @@ export function providerClient(apiURL: string) {
     return account;
   }
 
-  return { url: apiURL, call, latestVerificationLink, login, addCredits, createVerifiedAccount };
+  return {
+    url: apiURL,
+    call,
+    latestVerificationLink,
+    latestResetLink,
+    login,
+    addCredits,
+    createVerifiedAccount,
+  };
 }
 
 export type Provider = ReturnType<typeof providerClient>;

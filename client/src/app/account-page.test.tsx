@@ -6,6 +6,7 @@ import { mockFetch, on, sentJson, TEST_USER } from '../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { getStoredToken } from '../lib/storage/storage-keys';
 import { AccountPage } from '../features/account/pages/account-page';
+import { LoginPage } from '../features/auth/pages/login-page';
 
 beforeEach(() => {
   storeSession(TEST_USER);
@@ -14,16 +15,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const accountRoute = {
+  path: '/account',
+  element: (
+    <>
+      <NavUser />
+      <AccountPage />
+    </>
+  ),
+};
+
 const routes = [
-  {
-    path: '/account',
-    element: (
-      <>
-        <NavUser />
-        <AccountPage />
-      </>
-    ),
-  },
+  accountRoute,
   { path: '/login', element: <h1>Login page</h1> },
   { path: '/my-uploads', element: <h1>My uploads page</h1> },
 ];
@@ -151,4 +154,67 @@ describe('AccountPage (issue 32, item 3)', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('link', { name: 'My uploads' }));
     expect(await screen.findByRole('heading', { name: 'My uploads page' })).toBeVisible();
   });
+
+  it('says on /login that every device was signed out', async () => {
+    mockFetch(
+      ...signedIn,
+      on('POST', '/api/account/sign-out-everywhere', { body: { message: 'Signed out' } }),
+    );
+    renderRoutes([accountRoute, { path: '/login', element: <LoginPage /> }], '/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have been signed out of all devices. Sign in again to continue.',
+    );
+  });
 });
+
+describe(
+  'AccountPage of an account without a password (issue 51, item 1)',
+  { timeout: 20_000 },
+  () => {
+    const googleUser = { ...TEST_USER, hasPassword: false };
+    const googleSignedIn = [
+      on('GET', '/api/auth/status', { body: googleUser }),
+      on('GET', '/api/wallet/balance', { body: { balance: 10, currency: 'credits' } }),
+    ];
+    beforeEach(() => {
+      storeSession(googleUser);
+    });
+
+    it('offers "Set a password" by a mailed link instead of the change form', async () => {
+      const { calls } = mockFetch(
+        ...googleSignedIn,
+        on('POST', '/api/auth/forgot-password', { body: { message: 'If it exists, it is sent.' } }),
+      );
+      renderRoutes(routes, '/account');
+      expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeVisible();
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
+      expect(await screen.findByText(/We have sent a link to ada@example\.com\./)).toBeVisible();
+      const sent = calls.filter((c) => c.url.endsWith('/api/auth/forgot-password'));
+      expect(sent).toHaveLength(1);
+      expect(sentJson(sent[0]?.init)).toEqual({ email: TEST_USER.email });
+      expect(screen.getByRole('button', { name: 'Send another link' })).toBeEnabled();
+    });
+
+    it('says why when the link could not be sent', async () => {
+      mockFetch(
+        ...googleSignedIn,
+        on('POST', '/api/auth/forgot-password', {
+          status: 429,
+          body: { code: 'RATE_LIMITED', message: 'Too many requests. Try again in a minute.' },
+        }),
+      );
+      renderRoutes(routes, '/account');
+      await userEvent.click(await screen.findByRole('button', { name: 'Email me a link' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many requests. Try again in a minute.',
+      );
+      expect(screen.queryByText(/We have sent a link/)).toBeNull();
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import type {
   BookFormat,
   BuiltInList,
+  ContentType,
   ItemKind,
   PaymentStatus,
   RepeatMode,
@@ -52,7 +53,14 @@ export interface LedgerEntry {
   kind: LedgerKind;
   /** What caused it: payment id, content id... */
   reference: string;
+  /** An upload's charge and its refund: the item's kind and title when it was charged. */
+  item?: LedgerItem;
   createdAt: string;
+}
+
+export interface LedgerItem {
+  kind: ContentType;
+  title: string;
 }
 
 export interface PaymentRecord {

@@ -27,6 +27,12 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const verifyEmailResponseSchema = z.object({
   verified: z.boolean(),
   message: z.optional(z.string()),
+  /**
+   * True when the link was used before (or is an older one) and its account is verified: the
+   * page says so and offers sign-in instead of a failure (issue 51, item 7). Absent from a
+   * provider that does not say.
+   */
+  alreadyVerified: z.optional(z.boolean()),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 

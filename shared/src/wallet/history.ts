@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { isoDateSchema, paginationSchema } from '../common/primitives.js';
+import { contentTypeSchema } from '../upload/content-types.js';
 
 export const TRANSACTION_KINDS = [
   'opening',
@@ -21,6 +22,11 @@ export const walletTransactionSchema = z.object({
   /** The balance right after this line. */
   balance: z.number(),
   createdAt: isoDateSchema,
+  /**
+   * What an upload's charge (or its refund) paid for, named as it was when charged, so the line
+   * still reads after the item is removed (issue 51, item 7). Absent on other lines.
+   */
+  item: z.optional(z.object({ kind: contentTypeSchema, title: z.string() })),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -8,6 +8,10 @@ export const WALLET_MESSAGES = {
   network: 'Network error occurred',
   /** Not in docs/product.md: the checkout declined the payment (verify answered status "declined"). */
   declined: 'Your payment was declined. No funds were added to your wallet.',
+  /** Not in docs/product.md: the checkout was cancelled (issue 51, item 7). */
+  cancelled: 'Payment cancelled. No funds were added to your wallet.',
+  /** Not in docs/product.md: the checkout was left open until it expired. */
+  expired: 'The payment expired before it was completed. No funds were added to your wallet.',
 } as const;
 
 /** The server's message, "Network error occurred" when no reply came, else the fallback. */

@@ -1,4 +1,4 @@
-// lib/forms: what the forms share: the messages of a failed parse, beside their fields.
+// lib/forms: one way to build a form: its fields, the contract's rules, the server's errors, busy.
 import * as z from 'zod/mini';
 
 // zod/mini leaves its English messages out until asked (docs/decisions/0180); the forms that show

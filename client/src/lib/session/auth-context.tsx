@@ -1,5 +1,11 @@
 // lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
-import type { LoginBody, LoginResponse, RegisterBody, User } from '@inkreel/shared';
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  User,
+  VerifyEmailResponse,
+} from '@inkreel/shared';
 import {
   createContext,
   useCallback,
@@ -44,7 +50,7 @@ interface AuthContextValue extends AuthState {
   /** Keeps a session signed in elsewhere (Continue with Google), as login keeps its own. */
   adoptSession: (reply: LoginResponse) => void;
   register: (body: RegisterBody) => Promise<RegisterResult>;
-  verifyEmail: (token: string) => Promise<{ verified: boolean; message: string }>;
+  verifyEmail: (token: string) => Promise<VerifyEmailResponse & { message: string }>;
   resendVerification: (email: string) => Promise<ResendResult>;
   logout: () => Promise<void>;
   /** Clears the session here without asking the server (after "sign out of all devices"). */
@@ -198,7 +204,10 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
       const message = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
       return { ok: true, message: message || AUTH_MESSAGES.registrationSuccess };
     } catch (error) {
-      dispatch({ type: 'register/rejected', error: errorMessage(error, 'Registration failed') });
+      dispatch({
+        type: 'register/rejected',
+        error: errorMessage(error, AUTH_MESSAGES.registrationFailed),
+      });
       return { ok: false, error };
     }
   }, []);
@@ -213,9 +222,13 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
       }
       const stored = readStoredAuth();
       if (stored) updateStoredUser({ ...stored.user, isEmailVerified: true });
-      const message = reply.message || AUTH_MESSAGES.verificationSucceeded;
+      // A link opened again for an account verified by now (issue 51, item 7): no failure.
+      const alreadyVerified = reply.alreadyVerified === true;
+      const message =
+        reply.message ||
+        (alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedLink : AUTH_MESSAGES.verificationSucceeded);
       dispatch({ type: 'verify/fulfilled', message });
-      return { verified: true, message };
+      return { verified: true, alreadyVerified, message };
     } catch (error) {
       const message = errorMessage(error, AUTH_MESSAGES.verificationFailed);
       dispatch({ type: 'verify/rejected', message });

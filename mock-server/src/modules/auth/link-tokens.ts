@@ -38,6 +38,12 @@ export function findLinkToken(store: Store, table: LinkTable, token: string) {
   return user ? { record, user } : 'invalid';
 }
 
+/** Whose link this is, whatever its state (used, expired); undefined for an unknown token. */
+export function linkTokenOwner(store: Store, table: LinkTable, token: string) {
+  const record = store.data[table].find((t) => t.tokenHash === hashToken(token));
+  return record ? store.index.userById(record.userId) : undefined;
+}
+
 /** Marks the link's token used and gives its user, or says why the link does not work. */
 export function useLinkToken(store: Store, table: LinkTable, token: string) {
   const found = findLinkToken(store, table, token);

@@ -20,7 +20,7 @@ describe('GET /api/auth/register/verify/:token', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('verifies once, then reports the link as used', async () => {
+  it('verifies once, then says the account is already verified (issue 51, item 7)', async () => {
     const { email } = await registerAccount(t);
     const token = latestVerificationToken(t, email);
 
@@ -29,6 +29,23 @@ describe('GET /api/auth/register/verify/:token', () => {
     expect(first.body).toEqual({ verified: true, message: VERIFY_MESSAGES.verified });
     expect(t.deps.store.data.users.find((u) => u.email === email)?.isEmailVerified).toBe(true);
 
+    const again = await verify(t, token);
+    expectReply(authCalls.verifyEmail, again, 200);
+    expect(again.body).toEqual({
+      verified: true,
+      alreadyVerified: true,
+      message: VERIFY_MESSAGES.alreadyVerified,
+    });
+  });
+
+  it('reports a used link of an account that is not verified as used', async () => {
+    const { email } = await registerAccount(t);
+    const token = latestVerificationToken(t, email);
+    expect((await verify(t, token)).body.verified).toBe(true);
+    // Not reachable through the API (a used link verifies its account): the store says otherwise.
+    const user = t.deps.store.data.users.find((u) => u.email === email);
+    if (!user) throw new Error('no user');
+    user.isEmailVerified = false;
     const again = await verify(t, token);
     expectReply(authCalls.verifyEmail, again, 200);
     expect(again.body).toEqual({ verified: false, message: VERIFY_MESSAGES.used });

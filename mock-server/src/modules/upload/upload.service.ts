@@ -64,6 +64,7 @@ export async function createUpload<K extends FileContentType>(
       userId: input.userId,
       priceCredits: priceOf(deps.env, kind),
       reference: staged.id,
+      item: { kind, title: fields.title },
     });
     record = { ...spec.record(staged, input), ...found };
     spec.table(deps.store).push(record);
@@ -96,7 +97,12 @@ export async function createWriting(
     createdAt: nowIso(),
     uploaderId: userId,
   };
-  charge(deps.store, { userId, priceCredits: priceOf(deps.env, kind), reference: record._id });
+  charge(deps.store, {
+    userId,
+    priceCredits: priceOf(deps.env, kind),
+    reference: record._id,
+    item: { kind, title: record.title },
+  });
   deps.store.data.writings.push(record);
   await deps.store.write();
   return toWriting(deps.store, record);

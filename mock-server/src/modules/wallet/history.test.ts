@@ -4,7 +4,8 @@ import { walletHistoryCalls } from '@inkreel/shared';
 import { expectReply } from '../../test/expect-reply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { appendEntry } from './wallet.service.js';
+import { postUpload } from '../../test/upload-requests.js';
+import { appendEntry, refund } from './wallet.service.js';
 
 describe('GET /api/wallet/transactions (issue 32, item 4)', () => {
   let t: TestApp;
@@ -60,6 +61,27 @@ describe('GET /api/wallet/transactions (issue 32, item 4)', () => {
     const theirs = await history(other.bearer);
     expect(theirs.body.transactions).toHaveLength(1);
     expect(theirs.body.transactions[0]).toMatchObject({ kind: 'opening', amount: 99, balance: 99 });
+  });
+
+  it('names the upload a charge and its refund were for, also once the item is gone (issue 51, item 7)', async () => {
+    const { user, bearer } = await createUser(t.deps, { credits: 20 });
+    const upload = await postUpload(t.app, 'audio', { bearer });
+    expect(upload.status).toBe(201);
+    const id: string = upload.body.audio._id;
+    // What a failed upload leads to: its record removed, its charge refunded.
+    t.deps.store.data.audios = t.deps.store.data.audios.filter((a) => a._id !== id);
+    refund(t.deps.store, user._id, id);
+    await t.deps.store.write();
+
+    const res = await history(bearer);
+    expectReply(walletHistoryCalls.transactions, res, 200);
+    const item = { kind: 'audio', title: 'Morning song' };
+    expect(res.body.transactions.slice(0, 2)).toMatchObject([
+      { kind: 'refund', amount: 5, item },
+      { kind: 'upload', amount: -5, item },
+    ]);
+    // Lines that are not about an upload name nothing.
+    expect(res.body.transactions[2]).not.toHaveProperty('item');
   });
 
   it('answers a page past the end with no lines', async () => {

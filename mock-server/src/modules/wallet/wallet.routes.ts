@@ -5,7 +5,8 @@ import type { Env } from '../../env.js';
 import type { AuthMiddleware } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
-import { balanceOf, startDeposit, verifyDeposit, walletHistory } from './wallet.service.js';
+import { walletHistory } from './history.js';
+import { balanceOf, startDeposit, verifyDeposit } from './wallet.service.js';
 
 /** A missing key gets its own code; a present but malformed one fails the contract's schema. */
 const requireIdempotencyKey: RequestHandler = (req, _res, next) => {

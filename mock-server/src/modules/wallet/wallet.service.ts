@@ -4,13 +4,16 @@ import {
   type DepositResponse,
   type PaymentStatus,
   type VerifyDepositResponse,
-  type WalletTransaction,
-  type WalletTransactionsResponse,
 } from '@inkreel/shared';
-import type { DbData, LedgerEntry, LedgerKind, PaymentRecord } from '../../db/schema.js';
+import type {
+  DbData,
+  LedgerEntry,
+  LedgerItem,
+  LedgerKind,
+  PaymentRecord,
+} from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { paginate } from '../../db/indexes.js';
 import { DomainError, notFound } from '../../domain-error.js';
 import { once } from './idempotency.js';
 
@@ -33,7 +36,13 @@ export function balanceCents(store: Store, userId: string): number {
  */
 export function appendEntry(
   store: Store,
-  entry: { userId: string; amountCents: number; kind: LedgerKind; reference: string },
+  entry: {
+    userId: string;
+    amountCents: number;
+    kind: LedgerKind;
+    reference: string;
+    item?: LedgerItem;
+  },
 ): LedgerEntry {
   if (!Number.isInteger(entry.amountCents)) throw new Error('Ledger amounts are whole hundredths');
   if (entry.amountCents < 0 && balanceCents(store, entry.userId) + entry.amountCents < 0) {
@@ -71,7 +80,7 @@ export function canAfford(
  */
 export function charge(
   store: Store,
-  request: { userId: string; priceCredits: number; reference: string },
+  request: { userId: string; priceCredits: number; reference: string; item?: LedgerItem },
 ): void {
   const price = toCents(request.priceCredits);
   if (price <= 0) return;
@@ -82,6 +91,8 @@ export function charge(
     amountCents: -price,
     kind: 'upload',
     reference: request.reference,
+    // Named in the history, also once the item is gone (a failed video is removed and refunded).
+    ...(request.item ? { item: request.item } : {}),
   });
 }
 
@@ -94,7 +105,13 @@ export function refund(store: Store, userId: string, reference: string): void {
   const entries = store.data.ledger.filter((e) => e.userId === userId && e.reference === reference);
   const debit = entries.find((e) => e.kind === 'upload');
   if (!debit || entries.some((e) => e.kind === 'refund')) return;
-  appendEntry(store, { userId, amountCents: -debit.amountCents, kind: 'refund', reference });
+  appendEntry(store, {
+    userId,
+    amountCents: -debit.amountCents,
+    kind: 'refund',
+    reference,
+    ...(debit.item ? { item: debit.item } : {}),
+  });
 }
 
 /** Credits a paid deposit to its owner's wallet (the checkout calls it once per payment). */
@@ -211,39 +228,4 @@ export function verifyDeposit(
     throw notFound('Payment');
   }
   return { status: effectiveStatus(payment), balance: balanceOf(store, userId).balance };
-}
-
-const LINES: Readonly<Record<LedgerKind, Pick<WalletTransaction, 'kind' | 'description'>>> = {
-  seed: { kind: 'opening', description: 'Opening balance' },
-  deposit: { kind: 'deposit', description: 'Deposit' },
-  upload: { kind: 'upload', description: 'Upload charge' },
-  refund: { kind: 'refund', description: 'Refund of an upload charge' },
-  subscription: { kind: 'subscription', description: 'Premium subscription payment' },
-};
-
-/**
- * The user's ledger as their wallet history (issue 32, item 4): newest first, each line with the
- * balance right after it, paged. Reads only; the ledger is written by the wallet's own services.
- */
-export function walletHistory(
-  store: Store,
-  userId: string,
-  page: number,
-  limit: number,
-): WalletTransactionsResponse {
-  const mine = store.data.ledger.filter((entry) => entry.userId === userId);
-  // The ledger is appended in order: running balances are summed oldest first.
-  let cents = 0;
-  const lines = mine.map((entry): WalletTransaction => {
-    cents += entry.amountCents;
-    return {
-      _id: entry._id,
-      ...LINES[entry.kind],
-      amount: toCredits(entry.amountCents),
-      balance: toCredits(cents),
-      createdAt: entry.createdAt,
-    };
-  });
-  const { items, pagination } = paginate(lines.reverse(), page, limit);
-  return { transactions: items, currency: CURRENCY, pagination };
 }

@@ -1,4 +1,4 @@
-import { accountCalls, type ChangePasswordBody } from '@inkreel/shared';
+import { accountCalls, passwordResetCalls, type ChangePasswordBody } from '@inkreel/shared';
 import { request } from '../../../lib/api/api-client';
 
 /** POST /api/account/name: answers the renamed user. */
@@ -11,3 +11,10 @@ export const postChangePassword = (body: ChangePasswordBody) =>
 
 /** POST /api/account/sign-out-everywhere: this session's token stops working too. */
 export const postSignOutEverywhere = () => request(accountCalls.signOutEverywhere, { body: {} });
+
+/**
+ * POST /api/auth/forgot-password for the signed-in user's own address: an account without a
+ * password (made by Google sign-in) sets one through the same mailed link as a reset.
+ */
+export const postSetPasswordLink = (email: string) =>
+  request(passwordResetCalls.forgotPassword, { body: { email } });

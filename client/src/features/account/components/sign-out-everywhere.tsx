@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
+import { SIGNED_OUT_EVERYWHERE_STATE } from '../../../lib/session/messages';
 import { accountFailureText } from '../account-errors';
 import { postSignOutEverywhere } from '../api/account';
+import { AccountSection } from './account-section';
 
-/** Ends every session of the account, this one too, after a confirmation; then /login. */
+/** Ends every session of the account, this one too, after a confirmation; then /login, which says so. */
 export function SignOutEverywhere() {
-  const { endLocalSession } = useAuth();
+  const { endLocalSession, user } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,22 +33,17 @@ export function SignOutEverywhere() {
     // The server has ended this session too: clear it here without a logout call, which its
     // token would only get refused (and read as an expired session).
     await endLocalSession();
-    void navigate('/login', { replace: true });
+    // /login says it worked (issue 51, item 7).
+    void navigate('/login', { replace: true, state: SIGNED_OUT_EVERYWHERE_STATE });
   }
 
   return (
-    <section className="card account-section" aria-labelledby="account-devices-title">
-      <h2 id="account-devices-title" className="account-heading">
-        Devices
-      </h2>
-      <p className="muted">
-        Signs you out everywhere your account is signed in, including this browser.
-      </p>
-      {failure && (
-        <div className="error-box" role="alert">
-          {failure}
-        </div>
-      )}
+    <AccountSection
+      id="account-devices-title"
+      title="Devices"
+      intro="Signs you out everywhere your account is signed in, including this browser."
+    >
+      <FormFailure text={failure} />
       <Button type="button" variant="danger" disabled={!online} onClick={() => setAsking(true)}>
         Sign out of all devices
       </Button>
@@ -66,11 +64,14 @@ export function SignOutEverywhere() {
           }
         >
           <p>
-            Every device signed in to your account, this one included, will be signed out. You will
-            need your password to sign in again.
+            Every device signed in to your account, this one included, will be signed out.{' '}
+            {/* An account without a password signs in again with Google. */}
+            {user?.hasPassword === false
+              ? 'You will need to sign in again.'
+              : 'You will need your password to sign in again.'}
           </p>
         </Dialog>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -4,11 +4,13 @@ import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
+import { SetPassword } from '../components/set-password';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 /**
- * /account (issue 32, item 3), signed-in only: the display name, the password and "sign out of
- * all devices". The signed-in name in the bar leads here; My uploads is one click away.
+ * /account (issue 32, item 3), signed-in only: the display name, the password (or "Set a
+ * password", issue 51) and "sign out of all devices". The signed-in name in the bar leads here;
+ * My uploads is one click away.
  */
 export function AccountPage() {
   usePageTitle('Your Account');
@@ -22,7 +24,9 @@ export function AccountPage() {
         <Link to="/playlists">Playlists</Link> · <Link to="/wallet">Wallet</Link>
       </p>
       <NameForm current={user.name} />
-      <PasswordForm />
+      {/* An account without a password has no current one to give: it sets one by a mailed
+          link. `hasPassword` absent (a provider that does not say) keeps the change form. */}
+      {user.hasPassword === false ? <SetPassword email={user.email} /> : <PasswordForm />}
       <SignOutEverywhere />
     </div>
   );

@@ -1,13 +1,14 @@
 import '../auth.css';
 import { forgotPasswordFormSchema } from '@inkreel/shared';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
-import { fieldErrors } from '../../../lib/forms/zod-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { postForgotPassword } from '../api/password-reset';
 import { resetFailureText } from '../reset-errors';
 
@@ -17,32 +18,17 @@ import { resetFailureText } from '../reset-errors';
  */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const parsed = forgotPasswordFormSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
-      return;
-    }
-    setBusy(true);
-    try {
-      await postForgotPassword(parsed.data.email);
-      setSentTo(parsed.data.email);
-    } catch (failed) {
-      setFailure(resetFailureText(failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useContractForm({
+    schema: forgotPasswordFormSchema,
+    initial: { email: '' },
+    failureText: resetFailureText,
+    submit: async ({ email }) => {
+      await postForgotPassword(email);
+      setSentTo(email);
+    },
+  });
 
   if (sentTo) {
     return (
@@ -76,26 +62,11 @@ export function ForgotPasswordPage() {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && (
-          <div className="error-box" role="alert">
-            {failure}
-          </div>
-        )}
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Button type="submit" variant="primary" block disabled={busy || !online}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+      <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+        <FormFailure text={form.failure} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Button type="submit" variant="primary" block disabled={form.busy || !online}>
+          {form.busy ? 'Sending...' : 'Send Reset Link'}
         </Button>
         <OfflineReason />
         <p className="auth-switch">

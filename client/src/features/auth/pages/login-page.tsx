@@ -1,19 +1,19 @@
 import '../auth.css';
 import { loginFormSchema } from '@inkreel/shared';
-import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api/api-client';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
-import { fieldErrors } from '../../../lib/forms/zod-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { googleMessage } from '../google-messages';
-import { AUTH_MESSAGES } from '../../../lib/session/messages';
+import { AUTH_MESSAGES, cameFromSignOutEverywhere } from '../../../lib/session/messages';
 import { originFrom } from '../origin';
 
 /** Wrong credentials read as docs/product.md's text; other failures (network, rate limit) say what happened. */
@@ -29,39 +29,26 @@ export function LoginPage() {
   const { login, sessionExpired } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
   // A Google sign-in that came back without a session says why (`?google=cancelled`, …).
   const googleNote = googleMessage(useSearchParams()[0].get('google'));
-
-  const update = (field: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // A new attempt replaces the last one's outcome, whether or not it reaches the server.
-    setFailure(null);
-    const parsed = loginFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    const result = await login(parsed.data);
-    setBusy(false);
-    if (!result.ok) {
-      setFailure(loginFailureText(result.error));
-      return;
-    }
-    if (result.emailVerified) void navigate(originFrom(location.state) ?? '/', { replace: true });
-    else void navigate('/verification-pending', { replace: true });
-  }
+  const notice = sessionExpired
+    ? AUTH_MESSAGES.sessionExpired
+    : cameFromSignOutEverywhere(location.state)
+      ? AUTH_MESSAGES.signedOutEverywhere
+      : null;
+  const form = useContractForm({
+    schema: loginFormSchema,
+    initial: { email: '', password: '' },
+    failureText: loginFailureText,
+    submit: async (body) => {
+      const result = await login(body);
+      if (!result.ok) throw result.error;
+      if (result.emailVerified) {
+        void navigate(originFrom(location.state) ?? '/', { replace: true });
+      } else void navigate('/verification-pending', { replace: true });
+    },
+  });
 
   return (
     <AuthLayout
@@ -75,45 +62,30 @@ export function LoginPage() {
         'Share your own work',
       ]}
     >
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && (
-          <div className="error-box" role="alert">
-            {failure}
-          </div>
-        )}
-        {!failure && googleNote && (
+      <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+        <FormFailure text={form.failure} />
+        {!form.failure && googleNote && (
           <div className="error-box" role="alert">
             {googleNote}
           </div>
         )}
-        {!failure && !googleNote && sessionExpired && (
+        {!form.failure && !googleNote && notice && (
           <div className="info-box" role="status">
-            {AUTH_MESSAGES.sessionExpired}
+            {notice}
           </div>
         )}
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => update('email')(e.target.value)}
-          error={errors.email}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <FormField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={form.password}
-          onChange={(e) => update('password')(e.target.value)}
-          error={errors.password}
+          {...form.field('password')}
         />
         <div className="auth-row">
           <Link to="/forgot-password">Forgot Password?</Link>
         </div>
-        <Button type="submit" variant="primary" block disabled={busy || !online}>
-          {busy ? 'Signing In...' : 'Sign In'}
+        <Button type="submit" variant="primary" block disabled={form.busy || !online}>
+          {form.busy ? 'Signing In...' : 'Sign In'}
         </Button>
         <OfflineReason />
         <div className="auth-divider">

@@ -1,27 +1,37 @@
 import '../auth.css';
 import { registerFormSchema } from '@inkreel/shared';
-import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Button } from '../../../components/ui/button';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrors } from '../../../lib/forms/zod-errors';
-import { useAuth } from '../../../lib/session/auth-context';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { errorMessage, useAuth } from '../../../lib/session/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
-import { REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
+import { AUTH_MESSAGES, REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+/** A registered form sends nothing more while it leads on to /verification-pending. */
+const preventDefault = (event: { preventDefault: () => void }) => event.preventDefault();
 
 export function RegisterPage() {
   usePageTitle('Register');
-  const { register, error, clearMessages } = useAuth();
+  const { register, clearMessages } = useAuth();
   const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const form = useContractForm({
+    schema: registerFormSchema,
+    initial: { name: '', email: '', password: '', confirmPassword: '' },
+    // The red box says what the auth state keeps (docs/product.md section 8): the server's
+    // message, e.g. for EMAIL_TAKEN, which the specification puts there rather than by the field.
+    failureText: (error) => errorMessage(error, AUTH_MESSAGES.registrationFailed),
+    submit: async ({ name, email, password }) => {
+      const result = await register({ name, email, password });
+      if (!result.ok) throw result.error;
+      setSuccess(result.message);
+    },
+  });
 
   // Messages of an earlier visit must not greet this one.
   useEffect(() => clearMessages(), [clearMessages]);
@@ -35,35 +45,6 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
-  const update = (field: keyof typeof EMPTY, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || success) return;
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setFailed(false);
-    const { name, email, password } = parsed.data;
-    const result = await register({ name, email, password });
-    setBusy(false);
-    if (result.ok) setSuccess(result.message);
-    else setFailed(true);
-  }
-
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: form[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => update(name, e.target.value),
-    error: errors[name],
-  });
-
   return (
     <AuthLayout
       title="Create Account"
@@ -72,33 +53,33 @@ export function RegisterPage() {
       panelText="Creators and fans share videos, music, books, stories and poems here."
       panelPoints={['Upload your own work', 'Support the creators you love', 'Free to join']}
     >
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="auth-form" onSubmit={success ? preventDefault : form.onSubmit} noValidate>
         {success && (
           <div className="success-box" role="status">
             {success}
           </div>
         )}
-        {failed && error && (
-          <div className="error-box" role="alert">
-            {error}
-          </div>
-        )}
-        <FormField label="Full Name" autoComplete="name" {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormFailure text={form.failure} />
+        <FormField label="Full Name" autoComplete="name" {...form.field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <FormField
           label="Password"
           type="password"
           autoComplete="new-password"
-          {...field('password')}
+          {...form.field('password')}
         />
         <FormField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          {...field('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
-        <Button type="submit" variant="primary" block disabled={busy || success !== null}>
-          {success ? 'Registration Successful' : busy ? 'Creating Account...' : 'Create Account'}
+        <Button type="submit" variant="primary" block disabled={form.busy || success !== null}>
+          {success
+            ? 'Registration Successful'
+            : form.busy
+              ? 'Creating Account...'
+              : 'Create Account'}
         </Button>
         <div className="auth-divider">
           <span>or</span>

@@ -1,14 +1,15 @@
 import '../auth.css';
 import { resetPasswordFormSchema } from '@inkreel/shared';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
-import { fieldErrors } from '../../../lib/forms/zod-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { getResetTokenStatus, postResetPassword } from '../api/password-reset';
 import { isDeadResetLink, resetFailureText } from '../reset-errors';
 
@@ -25,12 +26,23 @@ const CHECK_WAIT_MS = 3000;
 export function ResetPasswordPage() {
   usePageTitle('Choose a New Password');
   const { token = '' } = useParams();
-  const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
+  const form = useContractForm({
+    schema: resetPasswordFormSchema,
+    initial: { password: '', confirmPassword: '' },
+    failureText: resetFailureText,
+    submit: async ({ password }) => {
+      try {
+        await postResetPassword({ token, password });
+        setOutcome({ kind: 'done' });
+      } catch (error) {
+        // A dead link is the page's outcome, not the form's failure.
+        if (!isDeadResetLink(error)) throw error;
+        setOutcome({ kind: 'dead', message: resetFailureText(error) });
+      }
+    },
+  });
 
   // A used, replaced, expired or wrong link says so when the page opens, before a password is
   // typed: the form waits for the check (at most CHECK_WAIT_MS). Any other answer (a provider
@@ -53,32 +65,6 @@ export function ResetPasswordPage() {
       clearTimeout(timer);
     };
   }, [token]);
-
-  const update = (field: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const parsed = resetPasswordFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      await postResetPassword({ token, password: parsed.data.password });
-      setOutcome({ kind: 'done' });
-    } catch (error) {
-      if (isDeadResetLink(error)) setOutcome({ kind: 'dead', message: resetFailureText(error) });
-      else setFailure(resetFailureText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (outcome?.kind === 'done') {
     return (
@@ -130,32 +116,22 @@ export function ResetPasswordPage() {
       {checking ? (
         <Spinner label="Checking your link" />
       ) : (
-        <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          {failure && (
-            <div className="error-box" role="alert">
-              {failure}
-            </div>
-          )}
+        <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+          <FormFailure text={form.failure} />
           <FormField
             label="New password"
             type="password"
-            name="password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => update('password')(e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
           <FormField
             label="Confirm new password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => update('confirmPassword')(e.target.value)}
-            error={errors.confirmPassword}
+            {...form.field('confirmPassword')}
           />
-          <Button type="submit" variant="primary" block disabled={busy || !online}>
-            {busy ? 'Saving...' : 'Set New Password'}
+          <Button type="submit" variant="primary" block disabled={form.busy || !online}>
+            {form.busy ? 'Saving...' : 'Set New Password'}
           </Button>
           <OfflineReason />
         </form>

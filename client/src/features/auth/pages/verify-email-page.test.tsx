@@ -49,6 +49,21 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     expect(stored.user.isEmailVerified).toBe(true);
   });
 
+  it('says a link opened again is already verified and offers sign-in, not a resend (issue 51, item 7)', async () => {
+    mockFetch(
+      on('GET', '/api/auth/register/verify/tok-again', {
+        body: { verified: true, alreadyVerified: true, message: 'Already verified, sign in.' },
+      }),
+    );
+    renderRoutes(routes, '/verify-email/tok-again');
+    expect(await screen.findByRole('heading', { name: 'Email Already Verified' })).toBeVisible();
+    expect(screen.getByText('Already verified, sign in.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Resend Verification' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+
   it('shows the failure state with Resend Verification and Go to Login', async () => {
     mockFetch(
       on('GET', '/api/auth/register/verify/tok-bad', { body: { verified: false, message: '' } }),

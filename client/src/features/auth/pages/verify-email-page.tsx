@@ -51,7 +51,13 @@ export function VerifyEmailPage() {
         {outcome.verified ? '✓' : '!'}
       </div>
       <h1 id="verify-title" className="page-title">
-        {outcome.verified ? 'Email Verified!' : 'Verification Failed'}
+        {/* A link opened again once its account is verified (issue 51, item 7): no failure,
+            nothing to resend; the way on is to sign in. */}
+        {outcome.alreadyVerified
+          ? 'Email Already Verified'
+          : outcome.verified
+            ? 'Email Verified!'
+            : 'Verification Failed'}
       </h1>
       <p>
         {outcome.message ||

@@ -49,6 +49,32 @@ describe('WalletHistory (issue 32, item 4)', { timeout: 15_000 }, () => {
     expect(calls.some((c) => c.url.includes('page=2&limit=10'))).toBe(true);
   });
 
+  it('names the upload a charge or refund was for, and keeps a line without one as it was (issue 51, item 7)', async () => {
+    const item = { kind: 'video', title: 'First Light' };
+    mockFetch(() => ({
+      body: {
+        transactions: [
+          { ...line(3, 10, 20, 'Refund of an upload charge'), kind: 'refund', item },
+          { ...line(2, -10, 10, 'Upload charge'), item },
+          line(1, -5, 20, 'Upload charge'),
+        ],
+        currency: 'credits',
+        pagination: { page: 1, limit: 10, total: 3, pages: 1 },
+      },
+    }));
+    renderRoutes([{ path: '/', element: <WalletHistory balance={20} /> }], '/');
+    const table = await screen.findByRole('table');
+    const descriptions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(descriptions).toEqual([
+      'Refund: First Light (video)',
+      'Upload: First Light (video)',
+      'Upload charge',
+    ]);
+  });
+
   it('says when there is nothing yet', async () => {
     mockFetch(() => ({
       body: {

@@ -1,10 +1,24 @@
 import './wallet-history.css';
 import { useEffect, useState } from 'react';
+import type { WalletTransaction } from '@inkreel/shared';
 import { formatCredits, formatDate } from '../../../lib/format/format';
 import { useTransactions } from '../api/use-transactions';
 
 const signed = (amount: number) =>
   `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${formatCredits(Math.abs(amount))}`;
+
+/**
+ * What a line was for: an upload's charge or refund names its item ("Upload: First Light
+ * (video)", issue 51, item 7), as it was named when charged, so it still reads once the item is
+ * gone; other lines, and a provider that does not say, keep the provider's description.
+ */
+export function lineDescription(line: WalletTransaction): string {
+  if (!line.item) return line.description;
+  const what = `${line.item.title} (${line.item.kind})`;
+  if (line.kind === 'upload') return `Upload: ${what}`;
+  if (line.kind === 'refund') return `Refund: ${what}`;
+  return line.description;
+}
 
 /**
  * The wallet's history (issue 32, item 4): date, description, amount and the balance after each
@@ -53,7 +67,7 @@ export function WalletHistory({ balance }: { balance: number }) {
                 <tr key={line._id}>
                   {/* data-label: the column's name, shown beside the value when rows stack (phones). */}
                   <td data-label="Date">{formatDate(line.createdAt)}</td>
-                  <td data-label="Description">{line.description}</td>
+                  <td data-label="Description">{lineDescription(line)}</td>
                   <td data-label="Amount" className={`num ${line.amount < 0 ? 'debit' : 'credit'}`}>
                     {signed(line.amount)}
                   </td>

@@ -133,6 +133,16 @@ export function useWallet() {
           ? walletErrorMessage(balance.error, WALLET_MESSAGES.fetchFailed)
           : null;
 
+  // A checkout the user cancelled (or left until it expired) is no failure, but it must be said:
+  // the wallet would otherwise look as if nothing had happened (issue 51, item 7).
+  const outcomeStatus = verifyCall.data?.status;
+  const notice =
+    outcomeStatus === 'cancelled'
+      ? WALLET_MESSAGES.cancelled
+      : outcomeStatus === 'expired'
+        ? WALLET_MESSAGES.expired
+        : null;
+
   return {
     balance: balance.data?.balance ?? 0,
     currency: balance.data?.currency ?? '',
@@ -144,6 +154,8 @@ export function useWallet() {
     /** The amount of the deposit just paid at checkout, or null. */
     completedAmount,
     error,
+    /** What became of a deposit that added nothing without failing (cancelled, expired), or null. */
+    notice,
     deposit,
     verify,
     refresh,

@@ -9,22 +9,13 @@ import {
   TEST_USER,
   type MockReply,
 } from '../../../lib/testing/fetch-mock';
-import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
-import { WalletPage } from './wallet-page';
-
-const CHECKOUT = 'http://localhost:4000/checkout/pay_123';
-
-function renderWallet() {
-  return renderRoutes(
-    [
-      {
-        path: '/wallet',
-        element: <WalletPage />,
-      },
-    ],
-    '/wallet',
-  );
-}
+import { storeSession } from '../../../lib/testing/render-app';
+import {
+  CHECKOUT,
+  NOTICE,
+  renderWallet,
+  walletServer as serveWallet,
+} from '../test/wallet-harness';
 
 let balance = 10;
 let openSpy: ReturnType<typeof vi.fn>;
@@ -41,32 +32,7 @@ afterEach(() => {
 });
 
 function walletServer(deposit: MockReply, verify?: () => MockReply) {
-  return mockFetch(
-    on('GET', '/api/auth/status', { body: TEST_USER }),
-    on('GET', '/api/wallet/balance', () => ({ body: { balance, currency: 'credits' } })),
-    on('POST', '/api/wallet/deposit', deposit),
-    on('GET', '/api/wallet/verify/pay_123', verify ?? (() => ({ body: { status: 'pending' } }))),
-  );
-}
-
-const NOTICE = /payment page opened in a new tab/;
-
-/** Records whether the declined box and the "opened in a new tab" notice were ever on screen together. */
-function watchForBoth() {
-  let seen = false;
-  const check = () => {
-    const alert = screen.queryByRole('alert');
-    if (alert?.textContent.includes('declined') && screen.queryByText(NOTICE)) seen = true;
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return {
-    get seen() {
-      check();
-      return seen;
-    },
-    stop: () => observer.disconnect(),
-  };
+  return serveWallet(deposit, verify, () => balance);
 }
 
 describe('WalletPage', () => {
@@ -171,37 +137,6 @@ describe('WalletPage', () => {
     await userEvent.type(input, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
     await waitFor(() => expect(screen.queryByText(/Deposit complete/)).toBeNull());
-  });
-
-  it('shows a declined payment, stops checking it and credits nothing', async () => {
-    const { calls } = walletServer(
-      { body: { checkout_url: CHECKOUT, payment_id: 'pay_123' } },
-      () => ({ body: { status: 'declined' } }),
-    );
-    renderWallet();
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('10.00');
-    await userEvent.type(screen.getByPlaceholderText('Enter amount to deposit'), '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Deposit Funds' }));
-    await waitFor(() => expect(openSpy).toHaveBeenCalled());
-    expect(await screen.findByText(NOTICE)).toBeVisible();
-    const both = watchForBoth();
-
-    // Back within the notice's 5 seconds: the outcome replaces the notice in the same render.
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your payment was declined. No funds were added to your wallet.',
-    );
-    expect(screen.queryByText(NOTICE)).toBeNull();
-    expect(both.seen).toBe(false);
-    both.stop();
-    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('10.00');
-    // Settled: a later return to the tab does not ask again.
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    expect(calls.filter((c) => c.url.includes('/api/wallet/verify/')).length).toBe(1);
   });
 
   it('uses a different key for every deposit', async () => {

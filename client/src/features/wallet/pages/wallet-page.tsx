@@ -51,6 +51,11 @@ export function WalletPage() {
               {wallet.currency || 'credits'} were added to your wallet.
             </div>
           )}
+          {wallet.notice && (
+            <div className="info-box" role="status">
+              {wallet.notice}
+            </div>
+          )}
           {wallet.error && (
             <div className="error-box" role="alert">
               {wallet.error}
