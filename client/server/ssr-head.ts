@@ -1,4 +1,4 @@
-import type { Audio, Video } from '@inkreel/shared';
+import type { Audio, Playlist, Video } from '@inkreel/shared';
 import { scriptSafeJson } from './index-html.js';
 import type { PageSubject } from './ssr-pages.js';
 
@@ -158,6 +158,34 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
   return head;
 }
 
+/** A playlist: its cover's first picture, what it holds, and an oEmbed link (type `link`). */
+function playlistHead(ctx: HeadContext, playlist: Playlist): PageHead {
+  const count = `${playlist.itemCount} ${playlist.itemCount === 1 ? 'item' : 'items'}`;
+  const by = playlist.owner.name ? ` by ${playlist.owner.name}` : '';
+  const head = base(
+    ctx,
+    playlist.title,
+    summary(playlist.description, `A playlist${by} on ${SITE}: ${count}.`),
+  );
+  const cover = playlist.coverPaths[0];
+  if (cover) head.image = mediaUrl(ctx, cover);
+  head.og = [['og:type', 'music.playlist']];
+  head.twitter = [['twitter:card', cover ? 'summary_large_image' : 'summary']];
+  head.links = [oembedLink(ctx, playlist.title)];
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: playlist.title,
+    url: head.canonical,
+    numberOfItems: playlist.itemCount,
+    itemListElement: playlist.items
+      .filter((item) => item.available)
+      .slice(0, 50)
+      .map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
+  };
+  return head;
+}
+
 /** Each kind of public page's head. */
 export const HEAD_BUILDERS: {
   [K in PageSubject['kind']]: (
@@ -209,6 +237,7 @@ export const HEAD_BUILDERS: {
   },
   stories: (ctx) => base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`),
   video: (ctx, { video }) => videoHead(ctx, video),
+  playlist: (ctx, { playlist }) => playlistHead(ctx, playlist),
   track: (ctx, { audio }) => trackHead(ctx, audio),
   writing: (ctx, { writing, writingKind }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';

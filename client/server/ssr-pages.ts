@@ -3,11 +3,13 @@ import {
   bookCalls,
   buildUrl,
   idSchema,
+  playlistCalls,
   videoCalls,
   writingCalls,
   type Audio,
   type Book,
   type CallContract,
+  type Playlist,
   type UrlInput,
   type Video,
   type Writing,
@@ -21,7 +23,8 @@ export type PageSubject =
   | { kind: 'books'; books: Book[] }
   | { kind: 'video'; video: Video }
   | { kind: 'track'; audio: Audio }
-  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing };
+  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
+  | { kind: 'playlist'; playlist: Playlist };
 
 /** A public page's data: SWR keys and replies (as the client's hooks key them) and its subject. */
 export type PageData =
@@ -237,6 +240,19 @@ const loaders: { pattern: RegExp; load: Loader }[] = [
             subject: { kind: 'writing', writingKind, writing },
           }
         : missing(noun);
+    },
+  },
+  {
+    // A public or unlisted playlist (issue 55); a private one is its owner's, and the provider
+    // answers a visitor 404, as for one that does not exist.
+    pattern: /^\/playlist\/(?<id>[^/]+)\/?$/,
+    load: async ({ id = '' }, read) => {
+      if (!idSchema.safeParse(id).success) return missing('Playlist');
+      const key = buildUrl(playlistCalls.get, { params: { id } });
+      const playlist = await readCall<Playlist>(read, playlistCalls.get, key);
+      return playlist
+        ? { status: 200, fallback: { [key]: playlist }, subject: { kind: 'playlist', playlist } }
+        : missing('Playlist');
     },
   },
 ];
