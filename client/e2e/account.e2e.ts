@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { barName, openAccountFromBar } from './support/account-bar';
 import { axeViolations } from './support/axe';
 
 /** No axe findings on the page. */
@@ -7,13 +8,6 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-const barName = (page: Page, name: string) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: `${name}: Your account` })
-    .filter({
-      visible: true,
-    });
 
 // Issue 32, item 3.
 test.describe('account page', () => {
@@ -28,7 +22,7 @@ test.describe('account page', () => {
       await loginViaApi(account.email, account.password);
       await page.goto('/');
 
-      await barName(page, account.name).click();
+      await openAccountFromBar(page, account.name);
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(account.email);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logoutButton, logoutFromBar } from './support/account-bar';
 import { fillLoginForm, fillRegisterForm, pathOf, waitForPath } from './support/app-pages';
 import { postsWithXsrf } from './support/api-calls';
 import { uniqueEmail } from './support/provider';
@@ -35,7 +36,7 @@ test.describe('session journeys', () => {
       const nav = page.getByRole('banner');
       await expect(nav.getByText('Journey Tester').filter({ visible: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Wallet balance: 0 credits' })).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(await logoutButton(page)).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
       const stored = await page.evaluate(() =>
@@ -44,8 +45,7 @@ test.describe('session journeys', () => {
       expect(stored.user.email).toBe(email);
       expect(typeof stored.tokenExpiry).toBe('number');
 
-      await nav.getByRole('button', { name: 'Logout' }).click();
-      await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await logoutFromBar(page);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       // Each of those calls carried the XSRF token (the fixture checks every unsafe call too).
       expect(postsWithXsrf(await apiCalls.calls())).toEqual(

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { barName, openAccountFromBar } from './support/account-bar';
 import { axeViolations } from './support/axe';
 import { faultLab } from './support/scenario';
 import { uniqueEmail } from './support/provider';
 
-const barName = (page: Page, name: string) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: `${name}: Your account` })
-    .filter({ visible: true });
 
 /** From /login to the stand-in's page, on a third origin: neither the client's nor the provider's. */
 async function toStandIn(page: Page, apiURL: string) {
@@ -55,7 +51,7 @@ test.describe('Continue with Google', () => {
       });
 
       // No password to change: the account page mails a link to set one (issue 51, item 1).
-      await barName(page, 'Grace Google').click();
+      await openAccountFromBar(page, 'Grace Google');
       await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
       await expect(page.getByLabel('Current password')).toHaveCount(0);
       await page.getByRole('button', { name: 'Email me a link' }).click();

@@ -182,7 +182,7 @@ test.describe('layout at 320, 768, 1024, 1180, 1280, 1440 and 1920 px', () => {
         ...['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload', 'Downloads'].map((name) =>
           banner.getByRole('link', { name, exact: true }),
         ),
-        banner.getByRole('button', { name: 'Logout' }),
+        banner.getByRole('button', { name: 'Logout', exact: true }),
         banner.getByRole('link', { name: /^Wallet balance:/ }),
         banner.getByRole('searchbox', { name: 'Search' }),
       ];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openAccountFromBar } from './support/account-bar';
 import { axeViolations } from './support/axe';
 import { chooseType, closeSuccessDialog, field, openUploadPage } from './support/upload-helpers';
 
@@ -24,7 +25,7 @@ test.describe('my uploads', () => {
       const title = `Shore Lines ${Date.now()}`;
       await publishPoem(page, title);
 
-      await page.getByRole('banner').getByRole('link', { name: account.name }).click();
+      await openAccountFromBar(page, account.name);
       await page.waitForURL(/\/account$/);
       await page.getByRole('main').getByRole('link', { name: 'My uploads' }).click();
       await page.waitForURL(/\/my-uploads$/);

@@ -108,7 +108,7 @@ test.describe('app shell', () => {
     await menu.getByRole('link', { name: new RegExp(`^${DEMO_USER.name}`) }).click();
     await waitForPath(page, '/account');
     await name.click();
-    await menu.getByRole('button', { name: 'Logout' }).click();
+    await menu.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 

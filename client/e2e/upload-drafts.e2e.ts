@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logoutFromBar } from './support/account-bar';
 import { axeViolations } from './support/axe';
 import {
   chooseType,
@@ -145,8 +146,7 @@ test.describe('upload drafts', () => {
     await field(page, 'Title').fill('Private thoughts');
     await waitForDraft(page, 'Private thoughts');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await logoutFromBar(page);
     await expect.poll(() => storedDrafts(page)).toEqual([]);
 
     await signIn();
