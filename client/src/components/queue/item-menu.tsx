@@ -1,10 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { useExtension } from '../../lib/api/extensions';
 import type { QueueItem } from '../../lib/queue/queue-model';
+import { useAuth } from '../../lib/session/auth-context';
 import { addItem, playItem, playItemNext } from '../../lib/queue/queue-store';
 import './item-menu.css';
 
-/** What a card's menu offers; it closes on a choice, on Escape and on a press outside. */
-export function ItemMenu({ item, onDone }: { item: QueueItem; onDone: (said: string) => void }) {
+/**
+ * What a card's menu offers; it closes on a choice, on Escape and on a press outside. "Save to
+ * playlist…" only for someone signed in, where the provider offers playlists (issue 55).
+ */
+export function ItemMenu({
+  item,
+  onDone,
+  onSave,
+}: {
+  item: QueueItem;
+  onDone: (said: string) => void;
+  onSave: () => void;
+}) {
+  const offered = useExtension('playlists');
+  const { user } = useAuth();
+  const canSave = offered && Boolean(user);
   const panel = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
@@ -60,6 +76,11 @@ export function ItemMenu({ item, onDone }: { item: QueueItem; onDone: (said: str
       >
         Add to queue
       </button>
+      {canSave ? (
+        <button type="button" onClick={onSave}>
+          Save to playlist…
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Book } from '@inkreel/shared';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { bookCoverUrl } from '../../../components/media/media-urls';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { bookItem } from '../../../components/queue/queue-items';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate } from '../../../lib/format/format';
 
@@ -21,6 +23,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
       imageLoad={imageLoad}
       badge={book.format && book.format !== 'pdf' ? book.format : undefined}
       meta={[book.author, formatDate(book.createdAt)]}
+      menu={<ItemMenuButton item={bookItem(book)} />}
     />
   );
 }

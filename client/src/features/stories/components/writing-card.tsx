@@ -1,6 +1,8 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { DotList } from '../../../components/media/dot-list';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { writingItem } from '../../../components/queue/queue-items';
 import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/use-writings';
 
@@ -14,9 +16,12 @@ function excerpt(content: string): string {
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Writing }) {
   return (
     <article className="card writing-card">
-      <h3>
-        <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
-      </h3>
+      <div className="writing-card-head">
+        <h3>
+          <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
+        </h3>
+        <ItemMenuButton item={writingItem(kind, writing)} />
+      </div>
       <DotList
         className="media-meta"
         items={[writing.uploadedBy.name, formatDate(writing.createdAt)]}
