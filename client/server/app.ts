@@ -105,8 +105,9 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
         baseUrl: ssr.providerUrl,
         timeoutMs: ssr.timeoutMs ?? 400,
         ttlMs: ssr.ttlMs ?? 10_000,
-        // A video's GET counts a view: each server-rendered visit reads it afresh.
-        uncached: /^\/api\/videos\/[^/?]+$/,
+        // A video's GET counts a view, and a playlist made private must be hidden at once (issue
+        // 55): each server-rendered visit reads them afresh.
+        uncached: /^\/api\/(videos|playlists)\/[^/?]+$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })
     : undefined;

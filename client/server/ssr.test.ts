@@ -236,7 +236,9 @@ describe('server rendering of public pages', () => {
     };
     provider = (url) =>
       url.pathname === `/api/playlists/${PLAYLIST}` ? json(playlist) : catalogue(url);
-    const res = await request(appWith()).get(`/playlist/${PLAYLIST}`);
+    // One server throughout: its reader's short cache must not keep a playlist made private.
+    const app = appWith();
+    const res = await request(app).get(`/playlist/${PLAYLIST}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>Late listening | Inkreel</title>');
     expect(res.text).toMatch(/<h1[^>]*>Late listening<\/h1>/);
@@ -248,6 +250,12 @@ describe('server rendering of public pages', () => {
     );
     expect(res.text).toContain('type="application/json+oembed"');
     // The oEmbed document itself is embeds.test.ts's (it asks the provider with the global fetch).
+    // Made private: the provider answers a visitor 404, and the page says so at once (not cached).
+    provider = (url) =>
+      url.pathname === `/api/playlists/${PLAYLIST}`
+        ? json({ code: 'NOT_FOUND', message: 'Playlist not found' }, 404)
+        : catalogue(url);
+    expect((await request(app).get(`/playlist/${PLAYLIST}`)).status).toBe(404);
     // Private (or none): the provider answers a visitor 404, and so does the page.
     const hidden = await request(appWith()).get(`/playlist/${MISSING}`);
     expect(hidden.status).toBe(404);

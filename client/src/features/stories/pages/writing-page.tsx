@@ -72,14 +72,16 @@ export function WritingPage() {
           ))}
         </ul>
       )}
-      <ShareButton
-        path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
-        title={data.title}
-      />
-      <SaveToPlaylistButton
-        item={{ kind: kind === 'poem' ? 'poem' : 'story', id: data._id }}
-        title={data.title}
-      />
+      <div className="page-actions">
+        <ShareButton
+          path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+          title={data.title}
+        />
+        <SaveToPlaylistButton
+          item={{ kind: kind === 'poem' ? 'poem' : 'story', id: data._id }}
+          title={data.title}
+        />
+      </div>
       <ReaderToolbar settings={settings} onChange={setSettings} />
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
