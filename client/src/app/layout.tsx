@@ -80,7 +80,7 @@ export function Layout() {
       <NowPlaying />
       {user ? (
         <Suspense fallback={null}>
-          <QueueSync key={user._id} />
+          <QueueSync key={user._id} userId={user._id} />
         </Suspense>
       ) : null}
       <UpdatePrompt />

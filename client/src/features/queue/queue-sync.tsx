@@ -5,7 +5,15 @@ import { useExtension } from '../../lib/api/extensions';
 import { mergeQueues } from '../../lib/queue/queue-merge';
 import { getSnapshot, onQueueChange, replaceQueue, subscribe } from '../../lib/queue/queue-store';
 import { ContinuePrompt } from './continue-prompt';
-import { conflictQueue, deviceId, fromRemote, toWrite } from './remote-queue';
+import {
+  conflictQueue,
+  deviceId,
+  differsFrom,
+  fromRemote,
+  keepSynced,
+  readSynced,
+  toWrite,
+} from './remote-queue';
 
 /** Changes go to the provider this long after the last one (a burst of edits is one write). */
 const WRITE_AFTER_MS = 800;
@@ -17,28 +25,33 @@ const WRITE_AFTER_MS = 800;
  * (lib/queue/queue-merge.ts: no entry lost or doubled) and sent again. A queue another device
  * wrote last, met here with nothing of its own, is offered: "Continue where you left off".
  */
-export function QueueSync() {
+export function QueueSync({ userId }: { userId: string }) {
   const offered = useExtension('queue');
   const [offer, setOffer] = useState<Queue | null>(null);
 
   useEffect(() => {
     if (!offered) return;
     const me = deviceId();
-    let base: Queue | null = null;
+    // What the provider had when this browser last synced, kept across reloads (remote-queue.ts).
+    let base: Queue | null = readSynced(userId);
+    const synced = (queue: Queue) => {
+      base = queue;
+      keepSynced(userId, queue);
+    };
     let timer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
 
     const write = async (attempt = 0): Promise<void> => {
       const local = getSnapshot().queue;
       try {
-        base = await request(queueCalls.put, { body: toWrite(local, base?.version ?? 0, me) });
+        synced(await request(queueCalls.put, { body: toWrite(local, base?.version ?? 0, me) }));
       } catch (error) {
         const theirs = conflictQueue(error);
         if (!theirs || attempt > 3 || stopped) return;
         replaceQueue(
           mergeQueues(base && fromRemote(base), getSnapshot().queue, fromRemote(theirs)),
         );
-        base = theirs;
+        synced(theirs);
         await write(attempt + 1);
       }
     };
@@ -52,19 +65,19 @@ export function QueueSync() {
       const local = getSnapshot().queue;
       const elsewhere = theirs.deviceId !== undefined && theirs.deviceId !== me;
       if (first && elsewhere && theirs.current !== null && local.items.length === 0) {
-        base = theirs;
+        synced(theirs);
         setOffer(theirs);
         return;
       }
-      if (base?.version === theirs.version) return;
+      // Nothing written elsewhere since: what changed here (a write not sent before a reload) goes.
+      if (base?.version === theirs.version) {
+        if (differsFrom(local, theirs)) writeSoon();
+        return;
+      }
       const merged = mergeQueues(base && fromRemote(base), local, fromRemote(theirs));
-      base = theirs;
+      synced(theirs);
       replaceQueue(merged);
-      if (
-        JSON.stringify(toWrite(merged, 0, me).items) !==
-        JSON.stringify(toWrite(fromRemote(theirs), 0, me).items)
-      )
-        writeSoon();
+      if (differsFrom(merged, theirs)) writeSoon();
     };
 
     void read(true);
@@ -86,7 +99,7 @@ export function QueueSync() {
       offPlay();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [offered]);
+  }, [offered, userId]);
 
   if (!offer) return null;
   return (

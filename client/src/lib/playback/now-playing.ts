@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
  * stops everything. The queue itself lives in lib/queue, loaded with the players.
  */
 export const QUEUE_STORAGE_KEY = 'inkreel:queue';
+/** The provider's copy of the queue as this browser last synced it (features/queue/remote-queue). */
+export const SYNCED_QUEUE_KEY = 'inkreel:queue:synced';
 
 /** Whether the stored queue has a current entry (a reload brings the mini player back). */
 function storedQueueIsActive(): boolean {
@@ -56,6 +58,7 @@ export function stopAllPlayback(): void {
   for (const reset of resets) reset();
   try {
     localStorage.removeItem(QUEUE_STORAGE_KEY);
+    localStorage.removeItem(SYNCED_QUEUE_KEY);
   } catch {
     // Storage disabled: nothing was kept.
   }
