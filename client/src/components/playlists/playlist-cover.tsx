@@ -16,7 +16,13 @@ export function PlaylistCover({
       aria-hidden="true"
     >
       {pictures.map((path, index) => (
-        <img key={`${path}-${index}`} src={mediaUrl(path)} alt="" loading="lazy" />
+        <img
+          key={`${path}-${index}`}
+          src={mediaUrl(path)}
+          alt=""
+          // The page's own cover is its largest picture, seen at once: not held back.
+          loading={size === 'large' ? 'eager' : 'lazy'}
+        />
       ))}
     </span>
   );

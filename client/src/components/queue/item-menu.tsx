@@ -27,6 +27,9 @@ export function ItemMenu({
     done.current = onDone;
   });
   useEffect(() => {
+    // Under its button, to the left; a card at the window's left edge gets it to the right.
+    const box = panel.current?.getBoundingClientRect();
+    if (box && box.left < 8) panel.current?.classList.add('is-rightward');
     panel.current?.querySelector('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') done.current('');

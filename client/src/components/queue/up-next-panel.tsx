@@ -68,6 +68,7 @@ export function UpNextPanel({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title="Up next"
+      size="wide"
       onDismiss={onClose}
       actions={
         <button type="button" className="btn" onClick={onClose}>
