@@ -6,6 +6,7 @@ import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserCo
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
+import { notOnFirstPage } from './vite-first-page-chunk.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -121,18 +122,28 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
               // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
               // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
-              // The forms' code (lib/forms, its fields, zod's English messages) is a chunk of
-              // its own, loaded by the pages with a form, not by every page through `shared`
-              // (docs/decisions/0360-one-way-to-build-a-form.md).
+              // Of that shared code, what the home page does not import (the players' hooks, the
+              // offline and share buttons) goes into `pages-shared`, which `/` does not load: the
+              // data router's code fits `/`'s budget that way (decision 0350). Its modules' own
+              // imports stay where they are: `/` needs none of them in that chunk, and
+              // `pages-shared` imports `shared`, never the other way round. The forms' code
+              // (lib/forms, its fields, zod's English messages) is a chunk of its own, loaded by
+              // the pages with a form (docs/decisions/0360-one-way-to-build-a-form.md).
               codeSplitting: {
                 groups: [
                   {
                     name: 'forms',
                     test: FORMS_MODULES,
-                    priority: 1,
+                    priority: 3,
                     includeDependenciesRecursively: false,
                   },
-                  { name: 'shared', minShareCount: 3 },
+                  {
+                    name: notOnFirstPage(srcDir),
+                    minShareCount: 3,
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                  },
+                  { name: 'shared', minShareCount: 3, priority: 1 },
                 ],
               },
             },

@@ -21,6 +21,7 @@ export const DOM_TS_TESTS = [
   'src/lib/keyboard/key-targets.test.ts',
   'src/lib/queue/queue-store.test.ts',
   'src/lib/offline/save-item.test.ts',
+  'src/lib/page/page-data.test.ts',
   'src/lib/session/status-check.test.ts',
   'src/lib/uploads/upload-history.test.ts',
   'src/pwa/register.test.ts',

@@ -12,7 +12,6 @@ import { createProviderReader } from './provider-reader.js';
 import { routeIndexPages, withPreconnect } from './route-preloads.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { serverRenderer, type SsrModule } from './ssr-page.js';
-import { isServerRendered } from './ssr-pages.js';
 
 /** Server rendering of the public pages (docs/decisions/0265); without it every page is the shell. */
 export interface SsrServerOptions {
@@ -107,7 +106,7 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
         ttlMs: ssr.ttlMs ?? 10_000,
         // A video's GET counts a view, and a playlist made private must be hidden at once (issue
         // 55): each server-rendered visit reads them afresh.
-        uncached: /^\/api\/(videos|playlists)\/[^/?]+$/,
+        uncached: /^\/api\/(videos|playlists)\/[a-f0-9]{24}$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })
     : undefined;
@@ -134,8 +133,9 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
       pageFor: indexFor,
       ...(ssr.renderTimeoutMs ? { renderTimeoutMs: ssr.renderTimeoutMs } : {}),
     });
+    const { module } = ssr;
     app.use((req, res, next) => {
-      if ((req.method === 'GET' || req.method === 'HEAD') && isServerRendered(req.path)) {
+      if ((req.method === 'GET' || req.method === 'HEAD') && module.isServerRendered(req.path)) {
         render(req, res, next);
         return;
       }

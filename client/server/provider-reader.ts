@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** A provider reply as the server renderer needs it: its status and parsed JSON body. */
 export interface ProviderReply {
   status: number;
@@ -14,22 +16,32 @@ export interface ProviderReaderOptions {
   /** Paths never kept: reading them has an effect (a video's GET counts a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
+  /** The clock the kept replies age by (milliseconds); tests move it. */
   now?: () => number;
 }
 
 /** Replies kept at most: a bound on memory whatever addresses crawlers try. */
 const MAX_ENTRIES = 500;
 
+/** Replies worth keeping: what the provider says of the path itself, not that it failed. */
+const keepable = (reply: ProviderReply | undefined) =>
+  reply !== undefined && (reply.status === 200 || reply.status === 404);
+
 /**
  * Reads the provider's public calls for the server renderer: bounded by a timeout (a slow or
  * unreachable provider gives `undefined`, and the page falls back to the client-rendered shell,
- * never slower than before), and kept for a few seconds. Replies other than 200 and 404 are not
- * kept. A Map in insertion order is the whole cache (docs/decisions/0265).
+ * never slower than before), and kept for a few seconds in an LRU cache of at most 500 replies
+ * (lru-cache), so a busy page costs the provider one read per path per `ttlMs` instead of one per
+ * visit, and concurrent visits share a read in flight (docs/decisions/0351). Replies other than
+ * 200 and 404 are not kept.
  */
 export function createProviderReader(options: ProviderReaderOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; reply: Promise<ProviderReply | undefined> }>();
+  const kept = new LRUCache<string, Promise<ProviderReply | undefined>>({
+    max: MAX_ENTRIES,
+    ttl: options.ttlMs,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
 
   async function ask(path: string): Promise<ProviderReply | undefined> {
     try {
@@ -45,15 +57,14 @@ export function createProviderReader(options: ProviderReaderOptions) {
   }
 
   return async function read(path: string): Promise<ProviderReply | undefined> {
-    const entry = kept.get(path);
-    if (entry && now() - entry.at < options.ttlMs) return entry.reply;
+    if (options.uncached?.test(path)) return ask(path);
+    const waiting = kept.get(path);
+    if (waiting) return waiting;
+    // Kept while in flight, so visits that arrive meanwhile wait for the same read.
     const reply = ask(path);
-    if (options.uncached?.test(path)) return reply;
-    kept.delete(path);
-    kept.set(path, { at: now(), reply });
-    if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+    kept.set(path, reply);
     const settled = await reply;
-    if (!settled || (settled.status !== 200 && settled.status !== 404)) kept.delete(path);
+    if (!keepable(settled) && kept.get(path) === reply) kept.delete(path);
     return settled;
   };
 }

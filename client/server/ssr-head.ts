@@ -1,6 +1,6 @@
 import type { Audio, Playlist, Video } from '@inkreel/shared';
 import { scriptSafeJson } from './index-html.js';
-import type { PageSubject } from './ssr-pages.js';
+import type { PageSubject } from '../src/lib/page/page-subject.js';
 
 const SITE = 'Inkreel';
 const SITE_DESCRIPTION =
@@ -245,6 +245,7 @@ export const HEAD_BUILDERS: {
     head.og = [['og:type', 'article']];
     return head;
   },
+  page: (ctx, { title, description }) => base(ctx, title, description),
 };
 
 /** The head of a missing item's page: its not-found title, kept out of search results. */

@@ -1,22 +1,35 @@
 import { Transform } from 'node:stream';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { PageSubject } from '../src/lib/page/page-subject.js';
 import { scriptSafeJson } from './index-html.js';
 import type { ProviderRead } from './provider-reader.js';
 import { headFor, missingHead, renderHead, type HeadContext } from './ssr-head.js';
-import { loadPageData } from './ssr-pages.js';
+
+interface RenderOptions {
+  onAllReady(): void;
+  onShellError(error: unknown): void;
+  onError(error: unknown): void;
+}
 
 /** What client/dist-ssr/entry-server.js exports (client/src/entry-server.tsx). */
 export interface SsrModule {
-  SERVER_DATA_ELEMENT_ID: string;
-  infiniteKey(firstPageKey: string): string;
-  render(
-    input: { url: string; apiBaseUrl: string; serverData: { fallback: Record<string, unknown> } },
-    options: {
-      onAllReady(): void;
-      onShellError(error: unknown): void;
-      onError(error: unknown): void;
-    },
-  ): { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(reason?: unknown): void };
+  HYDRATION_ELEMENT_ID: string;
+  /** Whether the route at the path is one the web server renders (its route says so). */
+  isServerRendered(pathname: string): boolean;
+  /** Runs the route's loaders with this server's provider reader. */
+  loadPage(input: { url: string; apiBaseUrl: string; read: ProviderRead }): Promise<
+    | { status: 'shell' }
+    | { status: 404; noun: string }
+    | {
+        status: 200;
+        subject: PageSubject;
+        hydrationData: unknown;
+        render(options: RenderOptions): {
+          pipe<W extends NodeJS.WritableStream>(destination: W): W;
+          abort(reason?: unknown): void;
+        };
+      }
+  >;
 }
 
 export interface SsrOptions {
@@ -45,74 +58,74 @@ function withHead(page: string, head: ReturnType<typeof renderHead>): string {
 }
 
 /**
- * Server rendering of the public pages (docs/decisions/0265): reads the route's data from the
- * provider (bounded, kept briefly), renders the same React tree as the client with it, and sends
- * the page with its head and the data for SWR. Any other path, a slow or failing provider, or a
- * render that fails goes on to the client-rendered shell (`next()`), as before.
+ * Server rendering of the public pages (docs/decisions/0265, 0350): runs the route's loaders
+ * (they read the provider, bounded and kept briefly), renders the same routes as the client with
+ * their data, and sends the page with its head and the router state for hydration. A slow or
+ * failing provider, or a render that fails, goes on to the client-rendered shell (`next()`).
  */
 export function serverRenderer(options: SsrOptions): RequestHandler {
   const { module, read } = options;
   return (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
-      const query = new URL(req.originalUrl, 'http://x').searchParams;
-      const data = await loadPageData(req.path, query, read, (key) => module.infiniteKey(key));
-      if (!data) return next();
+      const page = await module.loadPage({
+        url: req.originalUrl,
+        apiBaseUrl: options.apiBaseUrl,
+        read,
+      });
+      if (page.status === 'shell') return next();
       const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       const ctx: HeadContext = {
         origin,
         apiOrigin: options.apiBaseUrl || origin,
         path: req.originalUrl,
       };
-      const page = options.pageFor(req.path);
-      if (data.status === 404) {
+      const html = options.pageFor(req.path);
+      if (page.status === 404) {
         // The page's own not-found view comes with the app (its call gets the same 404); the
         // heading is for readers without JavaScript.
-        const html = withHead(page, renderHead(missingHead(ctx, data.subject.noun))).replace(
+        const missing = withHead(html, renderHead(missingHead(ctx, page.noun))).replace(
           ROOT,
-          `<div id="root"><main class="page"><h1>${escapeHtml(data.subject.noun)} not found</h1></main></div>`,
+          `<div id="root"><main class="page"><h1>${escapeHtml(page.noun)} not found</h1></main></div>`,
         );
-        res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
+        res.status(404).set('Cache-Control', 'no-cache').type('html').send(missing);
         return;
       }
-      const html = withHead(page, renderHead(headFor(ctx, data.subject)));
-      const at = html.indexOf(ROOT);
+      const full = withHead(html, renderHead(headFor(ctx, page.subject)));
+      const at = full.indexOf(ROOT);
       if (at < 0) return next();
-      const dataElement = `<script type="application/json" id="${module.SERVER_DATA_ELEMENT_ID}">${scriptSafeJson({ fallback: data.fallback })}</script>`;
-      const before = `${html.slice(0, at)}<div id="root">`;
-      const after = `</div>${dataElement}${html.slice(at + ROOT.length)}`;
+      const dataElement = `<script type="application/json" id="${module.HYDRATION_ELEMENT_ID}">${scriptSafeJson(page.hydrationData)}</script>`;
+      const before = `${full.slice(0, at)}<div id="root">`;
+      const after = `</div>${dataElement}${full.slice(at + ROOT.length)}`;
       let settled = false;
-      const stream = module.render(
-        { url: req.originalUrl, apiBaseUrl: options.apiBaseUrl, serverData: data },
-        {
-          // Every boundary is complete before the first byte: the page carries no inline
-          // scripts of React's to swap boundaries in, which the CSP would refuse.
-          onAllReady() {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            res.status(200).set('Cache-Control', 'no-cache').type('html');
-            res.write(before);
-            const tail = new Transform({
-              transform: (chunk, _encoding, done) => done(null, chunk),
-              flush(done) {
-                this.push(after);
-                done();
-              },
-            });
-            tail.pipe(res);
-            stream.pipe(tail);
-          },
-          onShellError() {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            next();
-          },
-          onError(error) {
-            console.error('Server rendering failed', error);
-          },
+      const stream = page.render({
+        // Every boundary is complete before the first byte: the page carries no inline
+        // scripts of React's to swap boundaries in, which the CSP would refuse.
+        onAllReady() {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          res.status(200).set('Cache-Control', 'no-cache').type('html');
+          res.write(before);
+          const tail = new Transform({
+            transform: (chunk, _encoding, done) => done(null, chunk),
+            flush(done) {
+              this.push(after);
+              done();
+            },
+          });
+          tail.pipe(res);
+          stream.pipe(tail);
         },
-      );
+        onShellError() {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          next();
+        },
+        onError(error) {
+          console.error('Server rendering failed', error);
+        },
+      });
       const timer = setTimeout(() => {
         if (settled) return;
         settled = true;

@@ -97,6 +97,7 @@ const catalogue: Provider = (url) => {
   if (p === '/api/stories')
     return json({ stories: [], pagination: { page: 1, pages: 0, total: 0 } });
   if (p === '/api/poems') return json({ poems: [], pagination: { page: 1, pages: 0, total: 0 } });
+  if (p === '/api/extensions') return json({ extensions: ['likes'] });
   return json({ message: 'Not found' }, 404);
 };
 
@@ -144,6 +145,17 @@ describe('server rendering of public pages', () => {
   const metaContent = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
+  /** The replies the page hands to SWR: its routes' loader data, in the router's hydration state. */
+  const handedReplies = (html: string): Record<string, { title?: string }> => {
+    const json = /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const state = JSON.parse(json ?? '{}') as {
+      loaderData?: Record<string, { replies?: Record<string, { title?: string }> }>;
+    };
+    return Object.assign({}, ...Object.values(state.loaderData ?? {}).map((d) => d.replies));
+  };
+
   it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
     provider = catalogue;
     const res = await request(appWith()).get(`/video/${ID}`);
@@ -169,14 +181,9 @@ describe('server rendering of public pages', () => {
       name: 'First Light',
       duration: 'PT1M23S',
     });
-    const data =
-      /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ??
-      '';
-    expect(JSON.parse(data)).toMatchObject({
-      fallback: {
-        [`/api/videos/${ID}`]: { title: 'First Light' },
-        [`/api/videos/recommendations/${ID}`]: [{ title: 'Harbour Lights' }],
-      },
+    expect(handedReplies(res.text)).toMatchObject({
+      [`/api/videos/${ID}`]: { title: 'First Light' },
+      [`/api/videos/recommendations/${ID}`]: [{ title: 'Harbour Lights' }],
     });
     // The recommendations come with the page: hydration draws nothing late.
     expect(res.text).toContain('Harbour Lights');
@@ -291,8 +298,7 @@ describe('server rendering of public pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('</script><script>');
-    const data = /id="inkreel-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(data).fallback['/api/videos/eeeeeeeeeeeeeeeeeeeeeeee'].title).toBe(HOSTILE);
+    expect(handedReplies(res.text)['/api/videos/eeeeeeeeeeeeeeeeeeeeeeee']?.title).toBe(HOSTILE);
   });
 
   it('sends the client-rendered shell when the provider is slow or down', async () => {
@@ -321,6 +327,49 @@ describe('server rendering of public pages', () => {
     await request(app).get(`/video/${ID}`);
     await request(app).get(`/video/${ID}`);
     expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
+    // The featured list is a list like any other, though its path looks like a video's.
+    await request(app).get('/');
+    await request(app).get('/');
+    expect(calls.filter((c) => c === '/api/videos/featured')).toHaveLength(1);
+  });
+
+  it('renders the sign-in and Premium pages, which read nothing, with their titles', async () => {
+    provider = catalogue;
+    const login = await request(appWith()).get('/login');
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('<title>Sign In | Inkreel</title>');
+    expect(metaContent(login.text, 'name', 'description')).toBe(
+      'Sign in to upload, manage your wallet and support creators.',
+    );
+    expect(login.text).toMatch(/<form[^>]*class="auth-form"/);
+    expect(login.text).toContain('id="inkreel-data"');
+    const register = await request(appWith()).get('/register');
+    expect(register.text).toContain('<title>Register | Inkreel</title>');
+    const premium = await request(appWith()).get('/premium');
+    expect(premium.text).toContain('<title>Premium | Inkreel</title>');
+    expect(premium.text).toContain('id="premium-title"');
+  });
+
+  it("hands the provider's extension features over with every rendered page", async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get('/');
+    expect(handedReplies(res.text)['/api/extensions']).toEqual({ extensions: ['likes'] });
+    // A provider with the specification's calls only offers none, and the page still renders.
+    provider = (url) =>
+      url.pathname === '/api/extensions' ? json({ message: 'Not found' }, 404) : catalogue(url);
+    const specOnly = await request(appWith()).get(`/video/${ID}`);
+    expect(specOnly.status).toBe(200);
+    expect(handedReplies(specOnly.text)['/api/extensions']).toEqual({ extensions: [] });
+  });
+
+  it('answers 404 for a story that is missing or an address that names no kind of writing', async () => {
+    provider = catalogue;
+    const missing = await request(appWith()).get(`/stories/story/${MISSING}`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<h1>Story not found</h1>');
+    const poem = await request(appWith()).get(`/stories/poem/${MISSING}`);
+    expect(poem.text).toContain('<h1>Poem not found</h1>');
+    expect((await request(appWith()).get(`/stories/essay/${ID}`)).status).toBe(404);
   });
 
   it('leaves signed-in pages client-rendered', async () => {

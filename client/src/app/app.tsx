@@ -1,23 +1,26 @@
-import { BrowserRouter } from 'react-router';
-import { listenForLeaving } from '../lib/page/use-leave-guard';
-import type { ServerData } from '../lib/page/server-data';
-import { AppProviders, AppRoutes } from './app-providers';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app-providers';
+import { routes } from './routes';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 
 registerSignOutCleanup();
-// Before the router mounts, so a page's leave guard hears Back and Forward first.
-listenForLeaving();
 
 /**
- * The declarative router, not the data router: the app loads its data with SWR, and the data
- * router's code would cost every page about 18 KB of gzipped script (docs/decisions/0180).
+ * The browser's data router (docs/decisions/0350): its loaders start each page's reads with the
+ * navigation, it blocks leaving a page with unsaved work (`useBlocker`) and restores scroll. A
+ * page the web server rendered starts from the server's `hydrationData` and runs no loader again.
  */
-export function App({ serverData }: { serverData?: ServerData }) {
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export function App({ router, serverRendered }: { router: AppRouter; serverRendered?: boolean }) {
   return (
-    <AppProviders serverData={serverData}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    <AppProviders serverRendered={serverRendered}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -35,8 +35,8 @@ vi.mock('react-dom/client', async (importOriginal) => {
   };
 });
 
-vi.mock('./app', () => ({ App: () => <p>the app</p> }));
-vi.mock('./routes', () => ({ preloadPage: () => Promise.resolve() }));
+vi.mock('./app', () => ({ App: () => <p>the app</p>, createAppRouter: () => ({}) }));
+vi.mock('./lazy-page', () => ({ preloadPage: () => Promise.resolve() }));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -55,7 +55,7 @@ describe('hydrate', () => {
     const server = screen.getByText('the app');
     const errors = vi.spyOn(console, 'error');
 
-    await act(() => hydrate(container, { fallback: {} }, () => expect.fail('no fallback root')));
+    await act(() => hydrate(container, { loaderData: {} }, () => expect.fail('no fallback root')));
 
     expect(calls.hydratedInTransition).toEqual([true]);
     // Hydrated in place: the server's element is kept, and React reported no mismatch.

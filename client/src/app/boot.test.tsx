@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientConfig } from '../lib/api/config';
 import { boot } from './boot';
 
-vi.mock('./app', () => ({ App: () => <p>the app</p> }));
+vi.mock('./app', () => ({ App: () => <p>the app</p>, createAppRouter: () => ({}) }));
 
 let root: Root | undefined;
 afterEach(() => {

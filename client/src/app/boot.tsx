@@ -1,9 +1,9 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { ConfigError, initClientConfig } from '../lib/api/config';
-import { primeServerData, type ServerData } from '../lib/page/server-data';
-import { App } from './app';
-import { preloadPage } from './routes';
+import { App, createAppRouter } from './app';
+import { preloadPage } from './lazy-page';
 
 // Only a misconfigured deployment shows it: not part of what every visit downloads.
 const ConfigErrorPage = lazy(async () => ({
@@ -26,18 +26,19 @@ export function boot(root: Root, doc: Document = document): void {
   }
   root.render(
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }
 
 /**
- * Hydrates a page the production web server rendered (src/entry-server.tsx) with the data it read,
- * already in SWR's cache, so no call is made again. A configuration fault renders its page instead.
+ * Hydrates a page the production web server rendered (src/entry-server.tsx) from the router state
+ * it sent: its routes' loader data, which the page hands to SWR (lib/page/hand-over.tsx), so no
+ * call is made again. A configuration fault renders its page instead.
  */
 export async function hydrate(
   container: HTMLElement,
-  serverData: ServerData,
+  hydrationData: HydrationState,
   fallback: () => Root,
 ): Promise<void> {
   try {
@@ -50,17 +51,15 @@ export async function hydrate(
   // The page's chunk came with the HTML (a modulepreload): its module is ready at once, and the
   // page hydrates in place. Should it fail to load, the page's lazy route tries again and shows
   // its error as on any navigation.
-  await Promise.all([
-    primeServerData(serverData),
-    preloadPage(window.location.pathname).catch(() => undefined),
-  ]);
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  const router = createAppRouter(hydrationData);
   // As a transition: React hydrates in slices and gives the main thread back between them, so a
   // phone's tap is not held up by one long task (docs/decisions/0280).
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App serverData={serverData} />
+        <App router={router} serverRendered />
       </StrictMode>,
     );
   });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { useQueueActive } from '../lib/playback/now-playing';
-import { useServerRendered } from '../lib/page/server-data';
+import { useServerRendered } from '../lib/page/server-rendered';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
 import { UnverifiedGate } from './guards';
@@ -13,7 +13,6 @@ import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderBanner } from './provider-banner';
 import { SessionExpiryRedirect } from './session-expiry';
-import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
 // Fetched only once the queue has something to play: no page needs it to render.
@@ -48,17 +47,27 @@ export function Layout() {
   const { ready, user } = useAuth();
   const { pathname } = useLocation();
   const serverRendered = useServerRendered();
-  useScrollRestoration();
   // The page the server rendered is shown as it arrives: fading it in from nothing would only hold
   // back its first paint (its largest image included). Pages reached from it fade in as usual.
   const [landing, setLanding] = useState(serverRendered ? pathname : undefined);
   if (landing !== undefined && landing !== pathname) setLanding(undefined);
 
+  // docs/product.md section 2: a new page starts at the top; Back and Forward return to where that
+  // entry was (the router's own scroll restoration, kept in sessionStorage across reloads).
+  const scroll = <ScrollRestoration />;
   // While the stored session is being checked, no route is shown (docs/product.md section 2).
-  if (!ready) return <Spinner label="Loading" fullScreen />;
+  if (!ready) {
+    return (
+      <>
+        {scroll}
+        <Spinner label="Loading" fullScreen />
+      </>
+    );
+  }
 
   return (
     <div className="app">
+      {scroll}
       <a className="skip-link" href="#main">
         Skip to content
       </a>

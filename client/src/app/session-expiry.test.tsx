@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
+
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { routes } from './routes';
+
+/** An empty list's pagination, as the contracts describe it. */
+const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 10 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +61,12 @@ describe('a 401 to the session token', { timeout: 20_000 }, () => {
     storeSession(TEST_USER, 'old-token');
     mockFetch(
       on('GET', '/api/auth/status', { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } }),
+      // The home page's loader starts its reads with the navigation, before the status call ends.
       on('GET', '/api/videos/featured', { body: [] }),
+      on('GET', '/api/audios/random', { body: [] }),
+      on('GET', '/api/books/random', { body: [] }),
+      on('GET', '/api/stories', { body: { stories: [], pagination: EMPTY_PAGE } }),
+      on('GET', '/api/poems', { body: { poems: [], pagination: EMPTY_PAGE } }),
     );
     const { router } = renderRoutes(routes, '/');
     expect(

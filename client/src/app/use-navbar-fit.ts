@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useServerRendered } from '../lib/page/server-data';
+import { useServerRendered } from '../lib/page/server-rendered';
 
 /**
  * The bar's layouts, roomiest first: `full` shows every entry in its row, the search field at

@@ -7,8 +7,6 @@ export const MY_PLAYLISTS_KEY = buildUrl(playlistCalls.mine);
 export const playlistKey = (id: string): string => buildUrl(playlistCalls.get, { params: { id } });
 
 export const loadMyPlaylists = (): Promise<PlaylistList> => request(playlistCalls.mine);
-export const loadPlaylist = (id: string): Promise<Playlist> =>
-  request(playlistCalls.get, { params: { id } });
 
 /** After a change: the playlist's page shows the reply, and the lists of one's playlists refresh. */
 export function showChanged(playlist: Playlist): Playlist {

@@ -2,6 +2,7 @@
 import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError, onExtensionWithdrawn, request } from './api-client';
+import { keyedRead, type ReadCall } from './keyed-read';
 
 /**
  * Features beyond the specification (likes, follows, comments…) show only when the provider
@@ -22,15 +23,21 @@ export const isNotOffered = (error: unknown): boolean =>
 
 const NONE: Extensions = { extensions: [] };
 
-/** The provider's extension features; none when it has no such call. */
-export async function loadExtensions(): Promise<Extensions> {
+/**
+ * The provider's extension features; none when it has no such call. Read with `request`, or on
+ * the web server with its reader, for a server-rendered page's data (lib/page/page-data.ts).
+ */
+export async function loadExtensions(read: ReadCall = request): Promise<Extensions> {
   try {
-    return await request(extensionCalls.list);
+    return await read(extensionCalls.list);
   } catch (error) {
     if (isNotOffered(error)) return NONE;
     throw error;
   }
 }
+
+/** The reply as a page's data carries it, under the key `useExtension` reads. */
+export const extensionsRead = keyedRead(EXTENSIONS_KEY, loadExtensions);
 
 /** Hides a feature for the rest of the session (its call was answered 405 or 501). */
 export function withdrawExtension(feature: ExtensionFeature): void {
@@ -45,7 +52,7 @@ onExtensionWithdrawn(withdrawExtension);
 
 /** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
 export function useExtension(feature: ExtensionFeature): boolean {
-  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, loadExtensions, {
+  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, extensionsRead.fetch, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { randomBatchRead } from './random-batch';
 import { useRandomFeed } from './use-random-feed';
 
 let next = 0;
@@ -31,7 +32,10 @@ describe('useRandomFeed', () => {
   it('fetches one batch per ask, however many asks come in one render', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(Response.json([track(), track()])));
     vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useRandomFeed(audioCalls.random, 'Failed'), { wrapper });
+    const { result } = renderHook(
+      () => useRandomFeed((index) => randomBatchRead(audioCalls.random, index, 'Failed')),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => {
       result.current.loadMore();

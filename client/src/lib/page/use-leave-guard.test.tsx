@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -12,6 +12,7 @@ function Guarded() {
   return (
     <>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/upload?type=poem">Same page</Link>
       <button type="button" onClick={() => void navigate('/other', { replace: true })}>
         Go by code
       </button>
@@ -32,60 +33,78 @@ function Guarded() {
   );
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
+/** The guarded page at /upload, reached from /home (so Back has somewhere to go). */
 function renderGuarded() {
-  render(
-    <MemoryRouter initialEntries={['/upload']}>
-      <Where />
-      <Routes>
-        <Route path="/upload" element={<Guarded />} />
-        <Route path="*" element={<p>Left</p>} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: '/upload', element: <Guarded /> },
+      { path: '*', element: <p>Left</p> },
+    ],
+    { initialEntries: ['/home', '/upload'], initialIndex: 1 },
   );
+  render(<RouterProvider router={router} />);
+  return { router };
 }
-
-const where = () => screen.getByTestId('where').textContent;
 
 describe('useLeaveGuard', () => {
   it('holds a link until the user answers, then stays or goes', async () => {
     const user = userEvent.setup();
-    renderGuarded();
+    const { router } = renderGuarded();
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(where()).toBe('/upload');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/upload');
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(where()).toBe('/upload');
+    expect(router.state.location.pathname).toBe('/upload');
 
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(where()).toBe('/elsewhere');
+    expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.getByText('Left')).toBeInTheDocument();
+  });
+
+  it('holds Back (the step is undone) until the user answers', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuarded();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/upload');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/upload');
+
+    await act(() => router.navigate(-1));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('holds navigate() too, and lets everything through once it is off', async () => {
     const user = userEvent.setup();
-    renderGuarded();
+    const { router } = renderGuarded();
     await user.click(screen.getByRole('button', { name: 'Go by code' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(where()).toBe('/upload');
+    expect(router.state.location.pathname).toBe('/upload');
     await user.click(screen.getByRole('button', { name: 'Stay' }));
 
     await user.click(screen.getByRole('button', { name: 'End' }));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(where()).toBe('/elsewhere');
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('lets the page change its own query without asking', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuarded();
+    await user.click(screen.getByRole('link', { name: 'Same page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=poem');
   });
 
   it('takes a held way out when the guard ends (a redirect after a failed upload)', async () => {
     const user = userEvent.setup();
-    renderGuarded();
+    const { router } = renderGuarded();
     await user.click(screen.getByRole('button', { name: 'Go by code' }));
-    expect(where()).toBe('/upload');
+    expect(router.state.location.pathname).toBe('/upload');
     await user.click(screen.getByRole('button', { name: 'End' }));
-    expect(where()).toBe('/other');
+    expect(router.state.location.pathname).toBe('/other');
   });
 
   it('asks the browser to confirm leaving the app only while on', async () => {

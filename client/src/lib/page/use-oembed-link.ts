@@ -1,4 +1,4 @@
-// lib/page: the page as a document: title, oEmbed link, network status, server data, leave guard.
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
 import { useEffect } from 'react';
 
 const SELECTOR = 'link[rel="alternate"][type="application/json+oembed"]';

@@ -1,4 +1,4 @@
-// lib/page: the page as a document: title, oEmbed link, network status, server data, leave guard.
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

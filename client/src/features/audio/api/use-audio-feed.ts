@@ -1,8 +1,9 @@
-import { audioCalls, type Audio } from '@inkreel/shared';
+import type { Audio } from '@inkreel/shared';
 import type { Feed } from '../../../components/media/feed';
 import { useRandomFeed } from '../../../lib/feeds/use-random-feed';
+import { audioBatchRead } from './audio-page-data';
 
 /** GET /api/audios/random, batch after batch. */
 export function useAudioFeed(): Feed<Audio> {
-  return useRandomFeed(audioCalls.random, 'Failed to fetch audio tracks');
+  return useRandomFeed(audioBatchRead);
 }

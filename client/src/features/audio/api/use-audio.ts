@@ -1,18 +1,13 @@
-import { audioCalls, buildUrl, idSchema, type Audio } from '@inkreel/shared';
+import { idSchema, type Audio } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
-import { withRetry } from '../../../lib/api/retry-policy';
+import { audioRead } from './audio-page-data';
 
 /** GET /api/audios/:id; an id that cannot exist is never requested. */
 export function useAudio(id: string | undefined) {
   const valid = idSchema.safeParse(id).success && id !== undefined;
-  const input = { params: { id: id ?? '' } };
-  const result = useSWR<Audio, Error>(
-    valid ? buildUrl(audioCalls.byId, input) : null,
-    // Retried inside the fetcher, so the page keeps its spinner and says "not found" only for a
-    // 404 or once the retries give up (SWR's own retry would show the error in between).
-    () => withRetry(() => request(audioCalls.byId, input)),
-    { shouldRetryOnError: false },
-  );
+  const audio = valid ? audioRead(id) : null;
+  const result = useSWR<Audio, Error>(audio?.key ?? null, audio?.fetch ?? null, {
+    shouldRetryOnError: false,
+  });
   return { ...result, invalid: !valid };
 }

@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { mergeUniqueById } from '../../../lib/feeds/infinite-scroll';
-import {
-  FIRST_PAGE_QUERY,
-  LOAD_MORE_QUERY,
-  useAudioRecommendations,
-} from '../api/use-audio-recommendations';
+import { FIRST_PAGE_QUERY, LOAD_MORE_QUERY } from '../api/audio-page-data';
+import { useAudioRecommendations } from '../api/use-audio-recommendations';
 import { AudioCard } from './audio-card';
 
 /** First page of recommendations; Load More appends page 2 (limit 3), then goes away. */

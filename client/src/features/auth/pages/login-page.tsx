@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAuth } from '../../../lib/session/auth-context';
+import { LOGIN_SUBTITLE, LOGIN_TITLE } from '../api/auth-page-data';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { googleMessage } from '../google-messages';
@@ -25,7 +26,7 @@ function loginFailureText(error: unknown): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Sign In');
+  usePageTitle(LOGIN_TITLE);
   const { login, sessionExpired } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +54,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       title="Sign In"
-      subtitle="Sign in to upload, manage your wallet and support creators."
+      subtitle={LOGIN_SUBTITLE}
       panelTitle="Welcome Back!"
       panelText="Pick up where you left off: your uploads, your wallet and everything you follow."
       panelPoints={[

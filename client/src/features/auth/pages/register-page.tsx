@@ -8,6 +8,7 @@ import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { errorMessage, useAuth } from '../../../lib/session/auth-context';
+import { REGISTER_SUBTITLE, REGISTER_TITLE } from '../api/auth-page-data';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { AUTH_MESSAGES, REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/messages';
@@ -16,7 +17,7 @@ import { AUTH_MESSAGES, REDIRECT_AFTER_REGISTER_MS } from '../../../lib/session/
 const preventDefault = (event: { preventDefault: () => void }) => event.preventDefault();
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(REGISTER_TITLE);
   const { register, clearMessages } = useAuth();
   const navigate = useNavigate();
   const [success, setSuccess] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title="Create Account"
-      subtitle="Register with your email; we will send you a link to verify it."
+      subtitle={REGISTER_SUBTITLE}
       panelTitle="Join Our Community!"
       panelText="Creators and fans share videos, music, books, stories and poems here."
       panelPoints={['Upload your own work', 'Support the creators you love', 'Free to join']}

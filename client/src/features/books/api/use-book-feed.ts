@@ -1,8 +1,9 @@
-import { bookCalls, type Book } from '@inkreel/shared';
+import type { Book } from '@inkreel/shared';
 import type { Feed } from '../../../components/media/feed';
 import { useRandomFeed } from '../../../lib/feeds/use-random-feed';
+import { bookBatchRead } from './books-page-data';
 
 /** GET /api/books/random, batch after batch. */
 export function useBookFeed(): Feed<Book> {
-  return useRandomFeed(bookCalls.random, 'Failed to fetch books');
+  return useRandomFeed(bookBatchRead);
 }

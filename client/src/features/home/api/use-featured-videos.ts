@@ -1,22 +1,11 @@
-import { buildUrl, videoCalls, type Video } from '@inkreel/shared';
+import type { Video } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
-import { withRetry } from '../../../lib/api/retry-policy';
+import { featuredRead } from './home-page-data';
 
 export const FEATURED_COUNT = 4;
 
-async function fetchFeatured() {
-  try {
-    return await withRetry(() => request(videoCalls.featured));
-  } catch (error) {
-    // docs/product.md section 8: a featured failure is only logged; the section stays empty.
-    console.error('Failed to fetch featured videos', error);
-    throw error;
-  }
-}
-
 export function useFeaturedVideos() {
-  const result = useSWR<Video[], Error>(buildUrl(videoCalls.featured), fetchFeatured, {
+  const result = useSWR<Video[], Error>(featuredRead.key, featuredRead.fetch, {
     shouldRetryOnError: false,
   });
   return { ...result, videos: result.data?.slice(0, FEATURED_COUNT) ?? [] };

@@ -1,21 +1,11 @@
-import {
-  audioCalls,
-  bookCalls,
-  buildUrl,
-  writingCalls,
-  type Audio,
-  type Book,
-  type Writing,
-} from '@inkreel/shared';
+import type { Audio, Book, Writing } from '@inkreel/shared';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
-import { withRetry } from '../../../lib/api/retry-policy';
+import type { KeyedRead } from '../../../lib/api/keyed-read';
+import { homeRowReads } from './home-page-data';
 
 /** Cards in a music or books row at its widest (fewer show on narrower windows, see home-rows.css). */
 export const ROW_SIZE = 6;
-/** Stories and poems each, alternating in their row. */
-export const WRITINGS_EACH = 3;
 
 export interface HomeRow<T> {
   items: T[];
@@ -23,25 +13,13 @@ export interface HomeRow<T> {
   failed: boolean;
 }
 
-/**
- * The home page's rows (beyond docs/product.md) read calls the Discover pages already make: one
- * random batch of tracks, one of books, the first stories and poems. Their cache keys are their
- * own ("#home"), so they never stand in for a Discover page's batches or pages (different shapes).
- * A failure is only logged and the row says so, as a feed does (docs/product.md section 8).
- */
-function useRow<T>(key: string, load: () => Promise<T[]>, failureLog: string) {
-  const { data, error, isLoading } = useSWR<T[], Error>(
-    `${key}#home`,
-    async () => {
-      try {
-        return await withRetry(load);
-      } catch (failure) {
-        console.error(failureLog, failure);
-        throw failure;
-      }
-    },
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+/** One row's read (home-page-data.ts), asked once: a row does not refresh while it is shown. */
+function useRow<T>(read: KeyedRead<T[]>) {
+  const { data, error, isLoading } = useSWR<T[], Error>(read.key, read.fetch, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
   return { data, isLoading, failed: error !== undefined };
 }
 
@@ -51,22 +29,14 @@ const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
 
 /** New music: the newest tracks of a random batch. */
 export function useNewMusic(): HomeRow<Audio> {
-  const row = useRow(
-    buildUrl(audioCalls.random),
-    () => request(audioCalls.random),
-    'Failed to fetch audio tracks',
-  );
+  const row = useRow<Audio>(homeRowReads.music);
   const items = useMemo(() => newestFirst(row.data ?? []).slice(0, ROW_SIZE), [row.data]);
   return { items, isLoading: row.isLoading, failed: row.failed };
 }
 
 /** Books to read: a random batch. */
 export function useBooksToRead(): HomeRow<Book> {
-  const row = useRow(
-    buildUrl(bookCalls.random),
-    () => request(bookCalls.random),
-    'Failed to fetch books',
-  );
+  const row = useRow<Book>(homeRowReads.books);
   const items = useMemo(() => (row.data ?? []).slice(0, ROW_SIZE), [row.data]);
   return { items, isLoading: row.isLoading, failed: row.failed };
 }
@@ -78,17 +48,8 @@ export interface HomeWriting {
 
 /** Stories and poems: the first of each list, story and poem in turn. */
 export function useStoriesAndPoems(): HomeRow<HomeWriting> {
-  const query = { page: 1, limit: WRITINGS_EACH };
-  const stories = useRow(
-    buildUrl(writingCalls.stories, { query }),
-    async () => (await request(writingCalls.stories, { query })).stories,
-    'Failed to fetch stories',
-  );
-  const poems = useRow(
-    buildUrl(writingCalls.poems, { query }),
-    async () => (await request(writingCalls.poems, { query })).poems,
-    'Failed to fetch poems',
-  );
+  const stories = useRow<Writing>(homeRowReads.stories);
+  const poems = useRow<Writing>(homeRowReads.poems);
   const items = useMemo(() => {
     const told = (stories.data ?? []).map((writing) => ({ kind: 'story' as const, writing }));
     const sung = (poems.data ?? []).map((writing) => ({ kind: 'poem' as const, writing }));

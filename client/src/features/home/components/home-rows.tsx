@@ -8,12 +8,12 @@ import {
 import { bookCoverUrl, mediaUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays } from '../../../lib/format/format';
+import { WRITINGS_EACH } from '../api/home-page-data';
 import {
   ROW_SIZE,
   useBooksToRead,
   useNewMusic,
   useStoriesAndPoems,
-  WRITINGS_EACH,
   type HomeRow,
 } from '../api/use-home-rows';
 import '../home-rows.css';

@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
 import { MediaNotFound } from '../../../components/media/media-not-found';
-import {
-  formatLength,
-  loadPlaylist,
-  playlistKey,
-} from '../../../components/playlists/playlist-calls';
+import { formatLength } from '../../../components/playlists/playlist-calls';
 import { PlaylistCover } from '../../../components/playlists/playlist-cover';
 import { summaryItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
@@ -15,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
+import { playlistRead } from '../api/playlist-page-data';
 import { VISIBILITY } from '../components/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
@@ -35,11 +32,8 @@ function totals(playlist: Playlist): string {
  */
 export function PlaylistPage() {
   const { id = '' } = useParams();
-  const {
-    data: playlist,
-    error,
-    isLoading,
-  } = useSWR<Playlist, Error>(playlistKey(id), () => loadPlaylist(id));
+  const read = playlistRead(id);
+  const { data: playlist, error, isLoading } = useSWR<Playlist, Error>(read.key, read.fetch);
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   usePageTitle(playlist?.title ?? 'Playlist');

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
+import { PREMIUM_SUBTITLE, PREMIUM_TITLE } from '../api/premium-page-data';
 import { subscribe, usePlans } from '../api/use-plans';
 
 function price(plan: Plan): string {
@@ -15,7 +16,7 @@ function price(plan: Plan): string {
 }
 
 export function PremiumPage() {
-  usePageTitle('Premium');
+  usePageTitle(PREMIUM_TITLE);
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,9 +49,7 @@ export function PremiumPage() {
       <h1 id="premium-title" className="page-title">
         Go Premium
       </h1>
-      <p className="page-subtitle">
-        Full access to all premium content. Payment happens on a secure checkout page in a new tab.
-      </p>
+      <p className="page-subtitle">{PREMIUM_SUBTITLE}</p>
       {failure && (
         <div className="error-box" role="alert">
           {failure}

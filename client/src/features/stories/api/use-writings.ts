@@ -1,40 +1,19 @@
-import { buildUrl, writingCalls, type Writing } from '@inkreel/shared';
+import type { Writing } from '@inkreel/shared';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../../../lib/api/api-client';
-import { withRetry } from '../../../lib/api/retry-policy';
-
-export type WritingKind = 'story' | 'poem';
-
-export const WRITINGS_PER_PAGE = 9;
-
-interface WritingsPage {
-  items: Writing[];
-  pages: number;
-}
-
-/** One page of stories or poems, as `{ items, pages }`. */
-async function fetchPage(kind: WritingKind, page: number): Promise<WritingsPage> {
-  if (kind === 'story') {
-    const reply = await request(writingCalls.stories, {
-      query: { page, limit: WRITINGS_PER_PAGE },
-    });
-    return { items: reply.stories, pages: reply.pagination.pages };
-  }
-  const reply = await request(writingCalls.poems, { query: { page, limit: WRITINGS_PER_PAGE } });
-  return { items: reply.poems, pages: reply.pagination.pages };
-}
-
-function pageKey(kind: WritingKind, page: number): string {
-  const call = kind === 'story' ? writingCalls.stories : writingCalls.poems;
-  return buildUrl(call, { query: { page, limit: WRITINGS_PER_PAGE } });
-}
+import {
+  writingRead,
+  writingsPageRead,
+  type WritingKind,
+  type WritingsPage,
+} from './stories-page-data';
 
 /** Stories or poems page by page; `loadMore` asks for the next page until the last one. */
 export function useWritings(kind: WritingKind) {
   const result = useSWRInfinite<WritingsPage, Error>(
-    (index) => pageKey(kind, index + 1),
-    (key: string) => fetchPage(kind, Number(new URL(key, 'http://x').searchParams.get('page'))),
+    (index) => writingsPageRead(kind, index + 1).key,
+    (key: string) =>
+      writingsPageRead(kind, Number(new URL(key, 'http://x').searchParams.get('page'))).fetch(),
   );
   const pages = result.data ?? [];
   const items: Writing[] = pages.flatMap((p) => p.items);
@@ -51,18 +30,10 @@ export function useWritings(kind: WritingKind) {
   };
 }
 
-function fetchWriting(kind: WritingKind, id: string): Promise<Writing> {
-  return kind === 'story'
-    ? withRetry(() => request(writingCalls.story, { params: { id } }))
-    : withRetry(() => request(writingCalls.poem, { params: { id } }));
-}
-
 /** One story or poem; with no kind (an address naming neither) it asks nothing and has no data. */
 export function useWriting(kind: WritingKind | null, id: string) {
-  const call = kind === 'poem' ? writingCalls.poem : writingCalls.story;
-  return useSWR<Writing, Error>(
-    kind ? buildUrl(call, { params: { id } }) : null,
-    () => fetchWriting(kind ?? 'story', id),
-    { shouldRetryOnError: false },
-  );
+  const writing = kind ? writingRead(kind, id) : null;
+  return useSWR<Writing, Error>(writing?.key ?? null, writing?.fetch ?? null, {
+    shouldRetryOnError: false,
+  });
 }

@@ -4,7 +4,7 @@ import { DotList } from '../../../components/media/dot-list';
 import { ItemMenuButton } from '../../../components/queue/item-menu-button';
 import { writingItem } from '../../../components/queue/queue-items';
 import { formatDate } from '../../../lib/format/format';
-import type { WritingKind } from '../api/use-writings';
+import type { WritingKind } from '../api/stories-page-data';
 
 const EXCERPT_LENGTH = 180;
 

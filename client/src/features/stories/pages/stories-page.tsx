@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWritings, type WritingKind } from '../api/use-writings';
+import { storiesTab, type WritingKind } from '../api/stories-page-data';
+import { useWritings } from '../api/use-writings';
 import { WritingCard } from '../components/writing-card';
 
 interface Tab {
@@ -20,7 +21,7 @@ const TABS: readonly [Tab, Tab] = [
 export function StoriesPage() {
   usePageTitle('Stories & Poems');
   const [params, setParams] = useSearchParams();
-  const kind: WritingKind = params.get('tab') === 'poems' ? 'poem' : 'story';
+  const kind = storiesTab(params);
   const tab = TABS.find((t) => t.kind === kind) ?? TABS[0];
   const feed = useWritings(kind);
 

@@ -6,7 +6,8 @@ import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
-import { useWriting, type WritingKind } from '../api/use-writings';
+import { writingKind } from '../api/stories-page-data';
+import { useWriting } from '../api/use-writings';
 import {
   COLUMN_WIDTHS,
   LINE_SPACINGS,
@@ -16,10 +17,6 @@ import {
 } from '../reader/reader-settings';
 import { ReaderToolbar } from '../reader/reader-toolbar';
 import { ReadingProgress } from '../reader/reading-progress';
-
-/** Only /stories/story/{id} and /stories/poem/{id} name a writing; any other kind finds none. */
-const writingKind = (value: string | undefined): WritingKind | null =>
-  value === 'story' || value === 'poem' ? value : null;
 
 export function WritingPage() {
   const params = useParams();

@@ -1,12 +1,9 @@
-import { buildUrl, idSchema, videoCalls, type Video } from '@inkreel/shared';
+import { idSchema, type Video } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
+import { videoRecommendationsRead } from './video-page-data';
 
-/** GET /api/videos/recommendations/:id. */
+/** GET /api/videos/recommendations/:id; an id that cannot exist asks nothing. */
 export function useVideoRecommendations(id: string | undefined) {
-  const input = { params: { id: id ?? '' } };
-  return useSWR<Video[], Error>(
-    id && idSchema.safeParse(id).success ? buildUrl(videoCalls.recommendations, input) : null,
-    () => request(videoCalls.recommendations, input),
-  );
+  const recommended = id && idSchema.safeParse(id).success ? videoRecommendationsRead(id) : null;
+  return useSWR<Video[], Error>(recommended?.key ?? null, recommended?.fetch ?? null);
 }

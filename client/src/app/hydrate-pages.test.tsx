@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readThrough } from '../lib/api/read-through';
+import { serverLoaderContext } from '../lib/page/read-page';
+import { mockFetch } from '../lib/testing/fetch-mock';
+import { AppProviders } from './app-providers';
+import { preloadPage } from './lazy-page';
+import { routes } from './routes';
+
+// Pages the web server renders hydrate in the browser without a mismatch and without asking for
+// their data again: the same routes rendered as src/entry-server.tsx renders them, then hydrated
+// as src/app/boot.tsx hydrates them (a memory router in place of the browser's).
+
+const handler = createStaticHandler(routes);
+const extensions = { status: 200, body: { extensions: [] } };
+
+/** The server's markup and router state at `path`, over a provider answering `provider` by path. */
+async function serverRender(
+  path: string,
+  provider: Record<string, { status: number; body: unknown }>,
+) {
+  const read = (url: string) => Promise.resolve(provider[new URL(url, 'http://x').pathname]);
+  const context = await handler.query(new Request(`http://localhost${path}`), {
+    requestContext: serverLoaderContext(readThrough(read)),
+  });
+  if (context instanceof Response || context.errors) throw new Error(`${path} was not rendered`);
+  const loaderData: Record<string, unknown> = {};
+  for (const [id, data] of Object.entries(context.loaderData)) {
+    const { replies } = (data ?? {}) as { replies?: unknown };
+    if (replies) loaderData[id] = { replies };
+  }
+  return {
+    hydrationData: { loaderData } satisfies HydrationState,
+    html: renderToString(
+      <AppProviders serverRendered>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>,
+    ),
+  };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function hydrateAt(
+  path: string,
+  provider: Record<string, { status: number; body: unknown }>,
+) {
+  await preloadPage(path);
+  const { html, hydrationData } = await serverRender(path, provider);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  const { calls } = mockFetch();
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData });
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProviders serverRendered>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SWRConfig>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return { errors, calls };
+}
+
+describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
+  it.each(['/login', '/register', '/premium'])('%s in place, with no mismatch', async (path) => {
+    const { errors } = await hydrateAt(path, { '/api/extensions': extensions });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+  });
+
+  it('a video page with its data, asking the provider for none of it', async () => {
+    const id = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+    const video = {
+      _id: id,
+      title: 'First Light',
+      description: 'Dawn.',
+      tags: [],
+      views: 3,
+      createdAt: '2026-07-01T10:00:00.000Z',
+      videoUrl: '/media/first-light.mp4',
+      uploadedBy: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+    };
+    const { errors, calls } = await hydrateAt(`/video/${id}`, {
+      [`/api/videos/${id}`]: { status: 200, body: video },
+      [`/api/videos/recommendations/${id}`]: { status: 200, body: [] },
+      '/api/extensions': extensions,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'First Light', level: 1 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes(`/api/videos/`))).toEqual([]);
+  });
+});

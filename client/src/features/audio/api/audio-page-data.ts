@@ -1,0 +1,52 @@
+import { audioCalls, buildUrl, idSchema } from '@inkreel/shared';
+import { keyedRead } from '../../../lib/api/keyed-read';
+import { randomBatchRead } from '../../../lib/feeds/random-batch';
+import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
+
+// The reads of the music pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
+// the data of the pages the web server renders (routes.tsx attaches them as loaders).
+
+/**
+ * GET /api/audios/:id. Retried inside the fetcher, so the page keeps its spinner and says "not
+ * found" only for a 404 or once the retries give up.
+ */
+export const audioRead = (id: string) => {
+  const input = { params: { id } };
+  return keyedRead(buildUrl(audioCalls.byId, input), (read) => read(audioCalls.byId, input), {
+    retry: true,
+  });
+};
+
+/** docs/product.md section 9: Load More asks for page 2 with limit 3. */
+export const LOAD_MORE_QUERY = { page: 2, limit: 3 } as const;
+/** The first page uses the same page size, so page 2 continues it instead of repeating it. */
+export const FIRST_PAGE_QUERY = { page: 1, limit: 3 } as const;
+
+/** GET /api/audios/recommendations/:id?page&limit. */
+export const audioRecommendationsRead = (id: string, query: { page: number; limit: number }) => {
+  const input = { params: { id }, query };
+  return keyedRead(buildUrl(audioCalls.recommendations, input), (read) =>
+    read(audioCalls.recommendations, input),
+  );
+};
+
+/** Batch `index` of the tracks feed: GET /api/audios/random. */
+export const audioBatchRead = (index: number) =>
+  randomBatchRead(audioCalls.random, index, 'Failed to fetch audio tracks');
+
+/** /audio/:id: the track and the first page of its recommendations; 404 for a missing one. */
+export function trackPage({ params }: PageArgs) {
+  const id = params.id ?? '';
+  if (!idSchema.safeParse(id).success) return notFound('Track');
+  return pagePlan(
+    {
+      audio: needs(audioRead(id), { missing: 'Track' }),
+      recommended: optional(audioRecommendationsRead(id, FIRST_PAGE_QUERY)),
+    },
+    ({ audio }) => ({ kind: 'track', audio }),
+  );
+}
+
+/** /audio: the feed's first batch. */
+export const audioListPage = () =>
+  pagePlan({ first: needs(audioBatchRead(0)) }, () => ({ kind: 'audio' }));

@@ -1,0 +1,57 @@
+import { buildUrl, idSchema, videoCalls } from '@inkreel/shared';
+import { keyedRead } from '../../../lib/api/keyed-read';
+import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
+
+// The reads of the videos pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
+// the data of the pages the web server renders (routes.tsx attaches them as loaders). Kept apart
+// from the hooks so the route table, which every page loads, carries no hook code.
+
+/**
+ * GET /api/videos/:id. Retried inside the fetcher, so the page keeps its spinner and says "not
+ * found" only for a 404 or once the retries give up (SWR's own retry would show the error in
+ * between).
+ */
+export const videoRead = (id: string) => {
+  const input = { params: { id } };
+  return keyedRead(buildUrl(videoCalls.byId, input), (read) => read(videoCalls.byId, input), {
+    retry: true,
+  });
+};
+
+/** GET /api/videos/recommendations/:id. */
+export const videoRecommendationsRead = (id: string) => {
+  const input = { params: { id } };
+  return keyedRead(buildUrl(videoCalls.recommendations, input), (read) =>
+    read(videoCalls.recommendations, input),
+  );
+};
+
+export const videoPageKey = (page: number) => buildUrl(videoCalls.list, { query: { page } });
+
+/**
+ * GET /api/videos?page=n: asked again with backoff while the spinner shows; docs/product.md
+ * section 8: feed failures are only logged, and the list then reads "No videos found".
+ */
+export const videoPageRead = (page: number) =>
+  keyedRead(videoPageKey(page), (read) => read(videoCalls.list, { query: { page } }), {
+    retry: true,
+    failureLog: 'Failed to fetch videos',
+    feed: page === 1,
+  });
+
+/** /video/:id: the video and its recommendations (docs/decisions/0278); 404 for a missing one. */
+export function videoPage({ params }: PageArgs) {
+  const id = params.id ?? '';
+  if (!idSchema.safeParse(id).success) return notFound('Video');
+  return pagePlan(
+    {
+      video: needs(videoRead(id), { missing: 'Video' }),
+      recommended: optional(videoRecommendationsRead(id)),
+    },
+    ({ video }) => ({ kind: 'video', video }),
+  );
+}
+
+/** /videos: the feed's first page. */
+export const videosPage = () =>
+  pagePlan({ first: needs(videoPageRead(1)) }, () => ({ kind: 'videos' }));

@@ -1,0 +1,70 @@
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { SWRConfig, useSWRConfig, type Middleware } from 'swr';
+import { unstable_serialize as infiniteKey } from 'swr/infinite';
+
+const NONE: Record<string, unknown> = {};
+
+/** The replies the matched routes' loaders handed over (only on a page the server rendered). */
+function useHandedReplies(): Record<string, unknown> {
+  const matches = useMatches();
+  return useMemo(() => {
+    const replies = matches.flatMap((match) => {
+      const data = match.loaderData as { replies?: Record<string, unknown> } | null | undefined;
+      return data?.replies ? Object.entries(data.replies) : [];
+    });
+    return replies.length === 0 ? NONE : Object.fromEntries(replies);
+  }, [matches]);
+}
+
+/** The cache key a hook's key stands for: a string as is; an infinite feed's `getKey` serialized. */
+function keyOf(key: unknown): string {
+  if (typeof key === 'string') return key;
+  if (typeof key !== 'function') return '';
+  try {
+    return infiniteKey(key as Parameters<typeof infiniteKey>[0]);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * SWR revalidates stale data when a hook mounts; data the server has just read is not stale. For
+ * keys the route's loader handed over, that revalidation is skipped (SWR's `revalidateOnMount`
+ * option; it also makes `isLoading` false, on the server as in the hydrating browser), so
+ * hydration sends no second request (a second GET of a video would count a second view). The
+ * replies are there only while the route the server rendered stays: a navigation runs the browser's
+ * loader, which hands nothing, and later mounts revalidate as usual.
+ */
+const keepHandedOver: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const handed = config.fallback ?? NONE;
+  const fresh = handed !== NONE && keyOf(key) in handed;
+  return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+};
+
+/**
+ * Puts the handed-over replies in SWR's cache (its documented `mutate`, without revalidation)
+ * once the page is on screen, so a feed's later pages continue from them; a key the cache already
+ * holds is left as it is.
+ */
+function useSeedCache(replies: Record<string, unknown>): void {
+  const { cache, mutate } = useSWRConfig();
+  useLayoutEffect(() => {
+    for (const [key, data] of Object.entries(replies)) {
+      if (cache.get(key)?.data === undefined) void mutate(key, data, { revalidate: false });
+    }
+  }, [replies, cache, mutate]);
+}
+
+/**
+ * Around every route: the data a server-rendered route's loader read (lib/page/page-data.ts) is
+ * SWR's `fallback` under the keys the features' hooks read, on the server and while the browser
+ * hydrates the same page, so both render the same markup and the browser asks for none of it.
+ */
+export function HandOver({ children }: { children: ReactNode }) {
+  const replies = useHandedReplies();
+  useSeedCache(replies);
+  const config = useMemo(() => ({ fallback: replies, use: [keepHandedOver] }), [replies]);
+  return <SWRConfig value={config}>{children}</SWRConfig>;
+}

@@ -1,0 +1,187 @@
+import { buildUrl, extensionCalls, videoCalls } from '@inkreel/shared';
+import {
+  createStaticHandler,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
+  type StaticHandlerContext,
+} from 'react-router';
+import { mutate } from 'swr';
+import { unstable_serialize as infiniteKey } from 'swr/infinite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyedRead, type KeyedRead } from '../api/keyed-read';
+import { readThrough, type ProviderReply } from '../api/read-through';
+import {
+  needs,
+  notFound,
+  optional,
+  pageLoader,
+  pagePlan,
+  type PageArgs,
+  type PagePlan,
+} from './page-data';
+import { PageUnavailable, serverLoaderContext } from './read-page';
+
+const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const video = {
+  _id: ID,
+  title: 'First Light',
+  description: '',
+  tags: [],
+  views: 1,
+  createdAt: '2026-07-01T10:00:00.000Z',
+  videoUrl: '/media/first-light.mp4',
+  uploadedBy: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+};
+const videoPage = { videos: [video], pagination: { page: 1, pages: 1, total: 1, limit: 12 } };
+
+const videoRead = keyedRead(buildUrl(videoCalls.byId, { params: { id: ID } }), (read) =>
+  read(videoCalls.byId, { params: { id: ID } }),
+);
+const listRead = keyedRead(
+  buildUrl(videoCalls.list, { query: { page: 1 } }),
+  (read) => read(videoCalls.list, { query: { page: 1 } }),
+  { feed: true },
+);
+const recommendationsRead = keyedRead('/api/videos/recommendations/x', (read) =>
+  read(videoCalls.recommendations, { params: { id: ID } }),
+);
+
+/** A video page as a feature declares one: the video (404 → "Video"), recommendations optional. */
+const plan = ({ params }: PageArgs): PagePlan =>
+  params.id === 'impossible'
+    ? notFound('Video')
+    : pagePlan(
+        {
+          video: needs(videoRead, { missing: 'Video' }),
+          recommended: optional(recommendationsRead),
+          list: needs(listRead),
+        },
+        ({ video: item }) => ({ kind: 'video', video: item }),
+      );
+
+/** The web server's run of the loader at `path` over a provider answering `replies` by path. */
+async function onServer(
+  replies: Record<string, ProviderReply | undefined>,
+  path = `/video/${ID}`,
+): Promise<StaticHandlerContext> {
+  const handler = createStaticHandler([{ path: '/video/:id', loader: pageLoader(plan) }]);
+  const read = (url: string) => Promise.resolve(replies[new URL(url, 'http://x').pathname]);
+  const requestContext = serverLoaderContext(readThrough(read));
+  const context = await handler.query(new Request(`http://localhost${path}`), { requestContext });
+  if (context instanceof Response) throw new Error('redirected');
+  return context;
+}
+
+const ok = (body: unknown): ProviderReply => ({ status: 200, body });
+const provider = {
+  [`/api/videos/${ID}`]: ok(video),
+  '/api/videos/recommendations/a1b2c3d4e5f6a1b2c3d4e5f6': ok([video]),
+  '/api/videos': ok(videoPage),
+  '/api/extensions': ok({ extensions: ['likes'] }),
+};
+const leafData = (context: StaticHandlerContext) => Object.values(context.loaderData)[0];
+
+describe('a page loader on the web server', () => {
+  it('reads every reply and gives them under the keys the hooks read, with the subject', async () => {
+    const context = await onServer(provider);
+    expect(context.errors).toBeNull();
+    expect(context.statusCode).toBe(200);
+    expect(leafData(context)).toEqual({
+      replies: {
+        [videoRead.key]: video,
+        [recommendationsRead.key]: [video],
+        [listRead.key]: videoPage,
+        // A feed's first page is also the feed's one page, so the feed goes on from it.
+        [infiniteKey(() => listRead.key)]: [videoPage],
+        [buildUrl(extensionCalls.list)]: { extensions: ['likes'] },
+      },
+      subject: { kind: 'video', video },
+    });
+  });
+
+  it('leaves out what may wait for the browser: recommendations, the extension features', async () => {
+    const context = await onServer({
+      ...provider,
+      '/api/videos/recommendations/a1b2c3d4e5f6a1b2c3d4e5f6': { status: 503, body: {} },
+      '/api/extensions': undefined,
+    });
+    const { replies } = leafData(context) as { replies: Record<string, unknown> };
+    expect(Object.keys(replies)).not.toContain(recommendationsRead.key);
+    expect(Object.keys(replies)).not.toContain(buildUrl(extensionCalls.list));
+    expect(replies[videoRead.key]).toEqual(video);
+  });
+
+  it('reads a provider without extensions as offering none', async () => {
+    const context = await onServer({ ...provider, '/api/extensions': { status: 404, body: {} } });
+    const { replies } = leafData(context) as { replies: Record<string, unknown> };
+    expect(replies[buildUrl(extensionCalls.list)]).toEqual({ extensions: [] });
+  });
+
+  it("answers 404 with the item's noun when its read is answered 404", async () => {
+    const context = await onServer({
+      ...provider,
+      [`/api/videos/${ID}`]: { status: 404, body: { message: 'Video not found' } },
+    });
+    expect(context.statusCode).toBe(404);
+    expect(leafData(context)).toEqual({ missing: 'Video' });
+  });
+
+  it('answers 404 for an impossible address without asking the provider', async () => {
+    const read = vi.fn();
+    const handler = createStaticHandler([{ path: '/video/:id', loader: pageLoader(plan) }]);
+    const context = await handler.query(new Request('http://localhost/video/impossible'), {
+      requestContext: serverLoaderContext(read),
+    });
+    expect(context).toMatchObject({ statusCode: 404 });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('fails with PageUnavailable when a needed reply does not come or does not fit', async () => {
+    for (const reply of [undefined, { status: 500, body: {} }, ok({ videos: 'no' })]) {
+      const context = await onServer({ ...provider, '/api/videos': reply });
+      expect(Object.values(context.errors ?? {})[0]).toBeInstanceOf(PageUnavailable);
+    }
+  });
+});
+
+describe('a page loader in the browser', () => {
+  afterEach(async () => {
+    await mutate(warmed.key, undefined, { revalidate: false });
+  });
+
+  let resolveFetch: (value: unknown) => void = () => undefined;
+  const fetcher = vi.fn(
+    () =>
+      new Promise((resolve) => {
+        resolveFetch = resolve;
+      }),
+  );
+  const warmed: KeyedRead<unknown> = {
+    key: '/api/warm-test',
+    read: () => Promise.reject(new Error('the browser uses fetch')),
+    fetch: fetcher,
+    feed: false,
+  };
+  const browserArgs = (): LoaderFunctionArgs => ({
+    params: {},
+    request: new Request('http://localhost/page'),
+    url: new URL('http://localhost/page'),
+    pattern: '/page',
+    context: new RouterContextProvider(),
+  });
+  const loader = pageLoader(() => pagePlan({ item: needs(warmed) }, () => ({ kind: 'videos' })));
+
+  it("starts the hook's own fetch and returns at once, without waiting for it", async () => {
+    fetcher.mockClear();
+    expect(await loader(browserArgs())).toBeNull();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    resolveFetch({ done: true });
+  });
+
+  it('fetches nothing the cache already holds', async () => {
+    fetcher.mockClear();
+    await mutate(warmed.key, { cached: true }, { revalidate: false });
+    expect(await loader(browserArgs())).toBeNull();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
+import {
+  createContext,
+  type LoaderFunction,
+  type Params,
+  type RouteObject,
+  type RouterContextProvider,
+} from 'react-router';
+import { preload, SWRConfig } from 'swr';
+import type { KeyedRead } from '../api/keyed-read';
+import type { PageSubject } from './page-subject';
+
+/**
+ * A server-rendered page's data, declared by its feature (e.g. features/videos/api/video-page-data.ts)
+ * and attached to its route as a loader (`serverRendered()`). The same loader runs in both places:
+ *
+ * - On the production web server (client/src/entry-server.tsx), the loader context holds the
+ *   server's reading of a plan (lib/page/read-page.ts, over its provider reader): every read is
+ *   awaited and the replies come back under their SWR keys, with the page's subject for the head.
+ *   The page is rendered with them and they are handed to the browser as the router's hydration
+ *   data (lib/page/hand-over.tsx), so hydration asks for nothing.
+ * - In the browser there is no such reading: the loader only starts what the page will fetch
+ *   (SWR's `preload`, for keys not yet in the cache) and returns at once, so a navigation never waits
+ *   for data the page shows its own spinner for.
+ */
+
+/**
+ * Set by the web server in the loader context: how it reads a page's plan (lib/page/read-page.ts,
+ * with its provider reader). Null in the browser, whose bundle does not carry that code.
+ */
+export const serverReadContext = createContext<((plan: PagePlan) => Promise<unknown>) | null>(null);
+
+export interface Needed<T> {
+  read: KeyedRead<T>;
+  optional: false;
+  /** A 404 for it means the page's item does not exist: this noun's not-found page, status 404. */
+  missing?: string;
+}
+
+export interface Optional<T> {
+  read: KeyedRead<T>;
+  optional: true;
+}
+
+type Reads = Record<string, Needed<unknown> | Optional<unknown>>;
+
+type Values<R extends Reads> = {
+  [K in keyof R]: R[K] extends Needed<infer T>
+    ? T
+    : R[K] extends Optional<infer T>
+      ? T | undefined
+      : never;
+};
+
+/** A read the page cannot be rendered without: failing, the server sends the client-rendered shell. */
+export function needs<T>(read: KeyedRead<T>, options: { missing?: string } = {}): Needed<T> {
+  return { read, optional: false, ...options };
+}
+
+/** A read the page can do without (recommendations, a row): failing, the browser fetches it. */
+export function optional<T>(read: KeyedRead<T>): Optional<T> {
+  return { read, optional: true };
+}
+
+/** What a page needs at one address. */
+export type PagePlan =
+  | { missing: string }
+  | { reads: Reads; subject: (values: Record<string, unknown>) => PageSubject };
+
+/** The page's reads by name, and its head's subject made from what they gave. */
+export function pagePlan<R extends Reads>(
+  reads: R,
+  subject: (values: Values<R>) => PageSubject,
+): PagePlan {
+  return { reads, subject: subject as (values: Record<string, unknown>) => PageSubject };
+}
+
+/** An address that cannot name an item (an impossible id): 404 without asking the provider. */
+export const notFound = (noun: string): PagePlan => ({ missing: noun });
+
+/** The address a loader runs for. */
+export interface PageArgs {
+  params: Params;
+  url: URL;
+}
+
+/**
+ * What a page's loader gives: on the server, the replies by SWR key and the subject for the head,
+ * or the noun of a missing item (with status 404); in the browser, nothing. The web server hands
+ * the browser `{ replies }` only.
+ */
+export type PageLoaderData =
+  | { replies: Record<string, unknown>; subject?: PageSubject }
+  | { missing: string }
+  | null;
+
+/** Starts the hook's own fetch ahead of the page, unless the cache already has the reply. */
+function warm(read: KeyedRead<unknown>): void {
+  if (SWRConfig.defaultValue.cache.get(read.key)?.data !== undefined) return;
+  void preload(read.key, () => {
+    const reply = read.fetch();
+    // Its hook handles a failure; a page left before the hook asked must not report it unhandled.
+    reply.catch(() => undefined);
+    return reply;
+  });
+}
+
+/** The loader of a page with `plan`: the same on the server and in the browser (see above). */
+export function pageLoader(plan: (args: PageArgs) => PagePlan): LoaderFunction {
+  return ({ params, request, context }) => {
+    const page = plan({ params, url: new URL(request.url) });
+    const readOnServer = (context as Readonly<RouterContextProvider>).get(serverReadContext);
+    if (readOnServer) return readOnServer(page);
+    if ('reads' in page) for (const need of Object.values(page.reads)) warm(need.read);
+    return null;
+  };
+}
+
+/** A page without data of its own, rendered on the server with its title and description. */
+export function staticPage(title: string, description: string): () => PagePlan {
+  return () => pagePlan({}, () => ({ kind: 'page', title, description }));
+}
+
+/** What marks a route the web server renders. */
+const SERVER_RENDERED = { serverRendered: true } as const;
+
+/** The route properties of a page the web server renders: its loader, and the mark. */
+export function serverRendered(
+  plan: (args: PageArgs) => PagePlan,
+): Pick<RouteObject, 'loader' | 'handle'> {
+  return { loader: pageLoader(plan), handle: SERVER_RENDERED };
+}
+
+/** Whether a route (the deepest of an address's matches) is one the web server renders. */
+export function isServerRenderedRoute(route: Pick<RouteObject, 'handle'> | undefined): boolean {
+  return (route?.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
+}

@@ -1,0 +1,19 @@
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
+import type { Audio, Book, Playlist, Video, Writing } from '@inkreel/shared';
+
+/**
+ * What a server-rendered page shows, for its head (client/server/ssr-head.ts builds the title,
+ * description, previews and JSON-LD of each kind): the item, or the list page it is. A route's
+ * loader gives it with the page's data (lib/page/page-data.ts); the web server reads it and does not
+ * hand it to the browser. A new kind of page adds its kind here and its builder in ssr-head.ts.
+ */
+export type PageSubject =
+  | { kind: 'home'; featured: Video[] }
+  | { kind: 'videos' | 'audio' | 'stories' }
+  | { kind: 'books'; books: Book[] }
+  | { kind: 'video'; video: Video }
+  | { kind: 'track'; audio: Audio }
+  | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
+  | { kind: 'playlist'; playlist: Playlist }
+  /** A page without data of its own (sign-in, Premium): its title and a line about it. */
+  | { kind: 'page'; title: string; description: string };

@@ -1,0 +1,36 @@
+// lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
+import { createContext, useContext } from 'react';
+import type { HydrationState } from 'react-router';
+
+/**
+ * The id of the JSON element in which the web server hands a server-rendered page's router state
+ * over (its loaders' data). A JSON element, not an inline script: the CSP allows no inline script.
+ */
+export const HYDRATION_ELEMENT_ID = 'inkreel-data';
+
+/** The router's hydration data the server sent, or undefined for a client-rendered page (the shell). */
+export function readHydrationData(doc: Document = document): HydrationState | undefined {
+  const text = doc.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const { loaderData } = JSON.parse(text) as { loaderData?: unknown };
+    return loaderData && typeof loaderData === 'object'
+      ? { loaderData: { ...loaderData } }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ServerRenderedContext = createContext(false);
+
+/** Provided as true around a page the server rendered (src/app/app-providers.tsx). */
+export const ServerRenderedProvider = ServerRenderedContext.Provider;
+
+/**
+ * True while rendering on the server or hydrating its page: a first render must then give the
+ * server's markup, whatever this browser's window or storage would say.
+ */
+export function useServerRendered(): boolean {
+  return useContext(ServerRenderedContext);
+}
