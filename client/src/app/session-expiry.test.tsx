@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
-
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { routes } from './routes';
 
