@@ -1,9 +1,10 @@
 import { playlistCalls, type ItemRef, type PlaylistList } from '@inkreel/shared';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { ApiError, request } from '../../lib/api/api-client';
 import { Dialog } from '../ui/dialog';
+import { NewPlaylistForm } from './new-playlist-form';
 import { loadMyPlaylists, MY_PLAYLISTS_KEY, showChanged } from './playlist-calls';
 import './save-to-playlist.css';
 
@@ -30,7 +31,6 @@ export function SaveToPlaylistDialog({
   const { data, error } = useSWR<PlaylistList, Error>(MY_PLAYLISTS_KEY, loadMyPlaylists);
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
-  const [name, setName] = useState('');
 
   const save = async (id: string, listTitle: string) => {
     setBusy(true);
@@ -43,21 +43,6 @@ export function SaveToPlaylistDialog({
       setBusy(false);
     }
   };
-  const create = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    setBusy(true);
-    try {
-      const list = await request(playlistCalls.create, { body: { title: trimmed } });
-      setName('');
-      await save(list._id, list.title);
-    } catch (failed) {
-      setSaid(failure(failed));
-      setBusy(false);
-    }
-  };
-
   return (
     <Dialog
       title="Save to playlist"
@@ -89,19 +74,12 @@ export function SaveToPlaylistDialog({
           ))}
         </ul>
       ) : null}
-      <form className="save-playlist-new" onSubmit={(event) => void create(event)}>
-        <label htmlFor="new-playlist-title">New playlist</label>
-        <input
-          id="new-playlist-title"
-          className="input"
-          value={name}
-          maxLength={200}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>
-          Create and save
-        </button>
-      </form>
+      <NewPlaylistForm
+        className="save-playlist-new"
+        submitLabel="Create and save"
+        disabled={busy}
+        onCreated={(list) => save(list._id, list.title)}
+      />
       <p role="status" className="save-playlist-said">
         {said}
       </p>

@@ -135,28 +135,14 @@ function MediaBar({ entry }: { entry: QueueEntry }) {
       <span className="mini-player-time">
         {formatTime(state.currentTime)} / {formatTime(state.duration)}
       </span>
-      <button
-        type="button"
-        className="icon-button player-button mini-player-step"
-        aria-label="Previous"
-        onClick={previous}
-      >
-        <PreviousIcon size={20} />
-      </button>
+      <PreviousButton />
       <PlayPauseButton
         playing={state.playing}
         onToggle={togglePlay}
         subject={entry.title}
         className="mini-player-play"
       />
-      <button
-        type="button"
-        className="icon-button player-button mini-player-step"
-        aria-label="Next"
-        onClick={() => void next()}
-      >
-        <NextIcon size={20} />
-      </button>
+      <NextButton step />
       <span className="mini-player-extra">
         <MuteButton muted={state.muted} onToggle={toggleMute} subject={entry.title} />
       </span>
@@ -175,25 +161,39 @@ function ReadingBar({ entry }: { entry: QueueEntry }) {
         <img className="mini-player-artwork" src={entry.image} alt="" width={44} height={44} />
       ) : null}
       <EntryText entry={entry} prefix="Reading: " />
-      <button
-        type="button"
-        className="icon-button player-button mini-player-step"
-        aria-label="Previous"
-        onClick={previous}
-      >
-        <PreviousIcon size={20} />
-      </button>
-      <button
-        type="button"
-        className="icon-button player-button"
-        aria-label="Next"
-        onClick={() => void next()}
-      >
-        <NextIcon size={20} />
-      </button>
+      <PreviousButton />
+      <NextButton />
       <UpNextButton />
       <CloseButton bar={bar} />
     </section>
+  );
+}
+
+/** The queue's Previous (restart after 3 s, otherwise back). */
+function PreviousButton() {
+  return (
+    <button
+      type="button"
+      className="icon-button player-button mini-player-step"
+      aria-label="Previous"
+      onClick={previous}
+    >
+      <PreviousIcon size={20} />
+    </button>
+  );
+}
+
+/** The queue's Next; `step` where it sits beside Play as a small step button (mini-player.css). */
+function NextButton({ step = false }: { step?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`icon-button player-button${step ? ' mini-player-step' : ''}`}
+      aria-label="Next"
+      onClick={() => void next()}
+    >
+      <NextIcon size={20} />
+    </button>
   );
 }
 

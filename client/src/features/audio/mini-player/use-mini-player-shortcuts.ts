@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { SEEK_STEP_SECONDS, seekBy } from '../../../lib/keyboard/media-keys';
+import { seekBy, seekShortcuts } from '../../../lib/keyboard/media-keys';
 import { useShortcuts } from '../../../lib/keyboard/use-shortcuts';
 import { next, previous } from '../../../lib/queue/queue-store';
 
@@ -23,18 +23,7 @@ export function useMiniPlayerShortcuts(
     'Mini player',
     [
       { keys: [' ', 'k'], labels: ['Space', 'k'], description: 'Play or pause', run: togglePlay },
-      {
-        keys: ['ArrowLeft'],
-        labels: ['←'],
-        description: `Back ${SEEK_STEP_SECONDS} seconds`,
-        run: seek(-SEEK_STEP_SECONDS),
-      },
-      {
-        keys: ['ArrowRight'],
-        labels: ['→'],
-        description: `Forward ${SEEK_STEP_SECONDS} seconds`,
-        run: seek(SEEK_STEP_SECONDS),
-      },
+      ...seekShortcuts(seek),
       {
         keys: ['m'],
         labels: ['m'],
