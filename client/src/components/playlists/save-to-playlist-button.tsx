@@ -9,13 +9,17 @@ const SaveToPlaylistDialog = lazy(async () => ({
 
 /**
  * "Save to playlist" on an item's page (issue 55): for someone signed in, where the provider
- * offers playlists; nothing otherwise.
+ * offers playlists; nothing otherwise. A visitor's page does not even ask which features there are.
  */
-export function SaveToPlaylistButton({ item, title }: { item: ItemRef; title: string }) {
-  const offered = useExtension('playlists');
+export function SaveToPlaylistButton(props: { item: ItemRef; title: string }) {
   const { user } = useAuth();
+  return user ? <OfferedButton {...props} /> : null;
+}
+
+function OfferedButton({ item, title }: { item: ItemRef; title: string }) {
+  const offered = useExtension('playlists');
   const [open, setOpen] = useState(false);
-  if (!offered || !user) return null;
+  if (!offered) return null;
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { saveResume } from '../../../lib/playback/resume-store';
 import { mockFetch, on } from '../../../lib/testing/fetch-mock';
+import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { VideoPage } from './video-page';
 
@@ -21,13 +21,14 @@ const VIDEO = {
 
 function renderAt(path: string) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+    // The app's providers: the page's Save to playlist asks who is signed in.
+    <TestProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/video/:id" element={<VideoPage />} />
         </Routes>
       </MemoryRouter>
-    </SWRConfig>,
+    </TestProviders>,
   );
 }
 
