@@ -46,6 +46,35 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** What only the pages with a form load: the form hook, its fields and zod's English messages. */
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
+/**
+ * What an item's page needs of its comments before they near the screen: the slot, the first
+ * page as plain reading, the text's runs and the comments' contracts. Four pages share it, so without its own group it
+ * would land in `shared`, which `/` loads (docs/decisions/0400-comments-chunk-of-their-own.md);
+ * the live thread is a lazy chunk of its own.
+ */
+const COMMENTS_MODULES =
+  /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
+/**
+ * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
+ * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since
+ * the contracts' barrel is on the first page (decision 0400).
+ */
+const EXTENSIONS_MODULES =
+  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls)\.[jt]sx?$/;
+
+// The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
+// player's captions, the upload form and the captions page load them, three chunks, which would
+// put them in `shared` and on every page (docs/decisions/0384-caption-readers-chunk.md).
+// The rest of the feature's code that pages import up front (its contracts, the hooks reading an
+// item's captions and chapters) is used by five chunks, the video and track pages among them: a
+// chunk of its own keeps it off the other pages, `/` first. The extension lookup is not in it:
+// the comments use it too, from its own chunk (EXTENSIONS_MODULES). Not lib/captions/extras-*.ts:
+// the video page's loader, in the route table, names its keys, and loads how they are read when
+// it reads them.
+const CAPTION_MODULES =
+  /[\\/](shared[\\/]src[\\/]captions[\\/](?!chapter-field)|src[\\/]lib[\\/]captions[\\/]use-item-extras\.ts)/;
+const CAPTION_READER_MODULES =
+  /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index|webvtt-text)\.ts)/;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -135,6 +164,30 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     name: 'forms',
                     test: FORMS_MODULES,
                     priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'comments',
+                    test: COMMENTS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'extensions',
+                    test: EXTENSIONS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'caption-readers',
+                    test: CAPTION_READER_MODULES,
+                    priority: 5,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'captions',
+                    test: CAPTION_MODULES,
+                    priority: 4,
                     includeDependenciesRecursively: false,
                   },
                   {

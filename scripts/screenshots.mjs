@@ -113,6 +113,16 @@ const pages = [
     ready: 'main h1, main [role=alert]',
   },
   { name: 'unknown-path', path: '/no-such-page', as: 'out', ready: 'main h1' },
+  // Issue 53's pages (a provider without them shows its not-found page there).
+  {
+    name: 'creator',
+    path: `/creator/${list(videos, 'videos')[0].uploadedBy._id}`,
+    as: 'in',
+    ready: 'main .media-card-title',
+  },
+  { name: 'following', path: '/following', as: 'in', ready: 'main h1' },
+  { name: 'liked', path: '/liked', as: 'in', ready: 'main h1' },
+  { name: 'notifications', path: '/notifications', as: 'in', ready: 'main .notification' },
 ];
 
 const browser = await chromium.launch({

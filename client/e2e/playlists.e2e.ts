@@ -64,6 +64,11 @@ test.describe('playlists', () => {
     await page.goto(playlistUrl);
     await expect.poll(() => itemTitles(page)).toEqual([VIDEO.title, track, book, poem]);
     await expect(page.locator('.playlist-meta')).toContainText('4 items');
+    // Its owner's name leads to their creator page (issue 53).
+    await expect(page.locator('.playlist-meta').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/creator\/[a-f0-9]{24}$/,
+    );
 
     // Reordered (the poem up to first, step by step) and trimmed (the book removed).
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -12,6 +12,21 @@ const VIDEO_ID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
 const AUDIO_ID = 'b1b2c3d4e5f6a7b8c9d0e1f2';
 const MISSING_ID = 'c1b2c3d4e5f6a7b8c9d0e1f2';
 const BROKEN_ID = 'd1b2c3d4e5f6a7b8c9d0e1f2';
+const DRAWN_ID = 'e1b2c3d4e5f6a7b8c9d0e1f2';
+const PICTURELESS_ID = 'f1b2c3d4e5f6a7b8c9d0e1f2';
+
+/** The start of a PNG of `width` x `height`: the signature and the IHDR chunk an image reader reads. */
+function pngOf(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.writeUInt8(8, 24);
+  header.writeUInt8(2, 25);
+  return header;
+}
 const SITE = 'http://inkreel.test';
 
 const video = {
@@ -72,8 +87,15 @@ function stubProvider() {
   });
   app.get('/api/audios/:id', (req, res) => {
     if (req.params.id === AUDIO_ID) res.json(audio);
+    else if (req.params.id === DRAWN_ID)
+      res.json({ ...audio, _id: DRAWN_ID, artworkUrl: `/media/artwork/${DRAWN_ID}.svg` });
+    else if (req.params.id === PICTURELESS_ID)
+      res.json({ ...audio, _id: PICTURELESS_ID, artworkUrl: '/media/artwork/gone.jpg' });
     else res.status(404).json({ code: 'NOT_FOUND', message: 'Audio not found' });
   });
+  // The images, at the sizes they really have (not the sizes a document might assume).
+  app.get('/api/videos/thumbnail/:id', (_req, res) => res.type('png').send(pngOf(480, 270)));
+  app.get('/api/media/artwork/night.jpg', (_req, res) => res.type('png').send(pngOf(300, 300)));
   return { app, asked };
 }
 
@@ -143,8 +165,9 @@ describe('embeds and oEmbed on the production server', () => {
         provider_name: 'Inkreel',
         provider_url: `${SITE}/`,
         thumbnail_url: `${api}/api/videos/thumbnail/${VIDEO_ID}`,
-        thumbnail_width: 640,
-        thumbnail_height: 360,
+        // Measured: the provider's thumbnail is 480 x 270 here.
+        thumbnail_width: 480,
+        thumbnail_height: 270,
         width: 640,
         height: 360,
         html: expect.any(String) as unknown,
@@ -181,13 +204,15 @@ describe('embeds and oEmbed on the production server', () => {
         title: 'Night Drive',
         author_name: 'The Drivers',
         thumbnail_url: `${api}/api/media/artwork/night.jpg`,
+        thumbnail_width: 300,
+        thumbnail_height: 300,
         width: 480,
         height: 240,
       });
       expect(res.body.html).toContain(`src="${SITE}/embed/audio/${AUDIO_ID}"`);
     });
 
-    it('describes a playlist page as a link, by its owner, with its cover; 404 for one it cannot see', async () => {
+    it('describes a playlist page as a link, by its owner, with its measured cover; 404 for one it cannot see', async () => {
       const res = await oembed({ url: `${SITE}/playlist/${PLAYLIST_ID}` }).expect(200);
       expect(res.body).toEqual({
         type: 'link',
@@ -197,9 +222,24 @@ describe('embeds and oEmbed on the production server', () => {
         provider_name: 'Inkreel',
         provider_url: `${SITE}/`,
         thumbnail_url: `${api}/api/media/artwork/night.jpg`,
+        thumbnail_width: 300,
+        thumbnail_height: 300,
       });
       const missing = await oembed({ url: `${SITE}/playlist/${MISSING_ID}` }).expect(404);
       expect(missing.body.code).toBe('NOT_FOUND');
+    });
+
+    it("names the site's PNG for drawn (SVG) artwork, and no thumbnail it could not measure", async () => {
+      const drawn = await oembed({ url: `${SITE}/audio/${DRAWN_ID}` }).expect(200);
+      expect(drawn.body).toMatchObject({
+        thumbnail_url: `${SITE}/icons/icon-512.png`,
+        thumbnail_width: 512,
+        thumbnail_height: 512,
+      });
+      const gone = await oembed({ url: `${SITE}/audio/${PICTURELESS_ID}` }).expect(200);
+      expect(gone.body.title).toBe('Night Drive');
+      expect(gone.body).not.toHaveProperty('thumbnail_url');
+      expect(gone.body).not.toHaveProperty('thumbnail_width');
     });
 
     it('answers 400 with a coded body without a url', async () => {

@@ -1,5 +1,6 @@
 import type { Audio, Video } from '@inkreel/shared';
 import { EMBED_FRAMES, embedIframe } from '../src/components/share/embed-code.js';
+import type { PreviewImage } from './preview-image.js';
 
 /** What the oEmbed document describes: a video or a track, found at `pageUrl` on this site. */
 export type EmbedItem =
@@ -19,9 +20,9 @@ export interface OembedDocument {
   author_name: string;
   provider_name: string;
   provider_url: string;
-  thumbnail_url: string;
-  thumbnail_width: number;
-  thumbnail_height: number;
+  thumbnail_url?: string;
+  thumbnail_width?: number;
+  thumbnail_height?: number;
   html: string;
   width: number;
   height: number;
@@ -33,9 +34,6 @@ const VIDEO_FRAME = EMBED_FRAMES.video;
 const AUDIO_FRAME = EMBED_FRAMES.audio;
 /** Under this the players' controls no longer fit; a consumer asking for less gets this much. */
 const SMALLEST_FRAME = { width: 240, height: 135 };
-/** The sizes of the provider's images (the mock generates these; a real provider documents its own). */
-const VIDEO_THUMBNAIL = { width: 640, height: 360 };
-const AUDIO_ARTWORK = { width: 600, height: 600 };
 
 /** A frame no larger than the consumer's maximum, keeping the video's 16:9. */
 function videoSize({ maxwidth, maxheight }: MaxSize) {
@@ -58,14 +56,24 @@ export function providerMediaUrl(path: string, providerOrigin: string): string {
   return new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, providerOrigin).toString();
 }
 
+/** The item's image as the provider serves it: a video's thumbnail, a track's artwork. */
+export function itemImageUrl(embed: EmbedItem, provider: string): string {
+  if (embed.kind === 'audio') return providerMediaUrl(embed.item.artworkUrl, provider);
+  return embed.item.thumbnailUrl
+    ? providerMediaUrl(embed.item.thumbnailUrl, provider)
+    : new URL(`/api/videos/thumbnail/${encodeURIComponent(embed.item._id)}`, provider).toString();
+}
+
 /**
  * The oEmbed document of a video (`type: video`) or a track (`type: rich`): an iframe of this
- * site's embed page, sized within the consumer's maximum, and the item's title, author and image.
+ * site's embed page, sized within the consumer's maximum, the item's title and author, and its
+ * image as measured (client/server/preview-image.ts; none when it could not be).
  */
 export function oembedDocument(
   embed: EmbedItem,
   origins: { site: string; provider: string },
   max: MaxSize,
+  thumbnail: PreviewImage | null,
 ): OembedDocument {
   const id = encodeURIComponent(embed.item._id);
   const isVideo = embed.kind === 'video';
@@ -74,13 +82,6 @@ export function oembedDocument(
   if (embed.kind === 'video' && embed.startAt !== undefined) {
     src.searchParams.set('t', String(embed.startAt));
   }
-  const thumbnail =
-    embed.kind === 'video'
-      ? embed.item.thumbnailUrl
-        ? providerMediaUrl(embed.item.thumbnailUrl, origins.provider)
-        : new URL(`/api/videos/thumbnail/${id}`, origins.provider).toString()
-      : providerMediaUrl(embed.item.artworkUrl, origins.provider);
-  const imageSize = isVideo ? VIDEO_THUMBNAIL : AUDIO_ARTWORK;
   const title = embed.item.title;
   const html = embedIframe(src.toString(), title, size);
   return {
@@ -93,9 +94,13 @@ export function oembedDocument(
         : embed.item.uploadedBy.name,
     provider_name: PROVIDER_NAME,
     provider_url: new URL('/', origins.site).toString(),
-    thumbnail_url: thumbnail,
-    thumbnail_width: imageSize.width,
-    thumbnail_height: imageSize.height,
+    ...(thumbnail
+      ? {
+          thumbnail_url: thumbnail.url,
+          thumbnail_width: thumbnail.width,
+          thumbnail_height: thumbnail.height,
+        }
+      : {}),
     html,
     ...size,
   };

@@ -9,8 +9,9 @@ import {
   type ValidationIssue,
 } from '@inkreel/shared';
 import { parseStartTime } from '../src/lib/playback/start-time.js';
-import { oembedDocument, type EmbedItem } from './oembed-document.js';
+import { itemImageUrl, oembedDocument, type EmbedItem } from './oembed-document.js';
 import { playlistIdOf, playlistOembed } from './oembed-playlist.js';
+import { measuredPreview } from './preview-image.js';
 
 /** How long an unfurler waits on us at most is its business; we wait this long on the provider. */
 const PROVIDER_TIMEOUT_MS = 5000;
@@ -164,11 +165,21 @@ export function oembedRoute(origins: EmbedOrigins): Router {
       return;
     }
     try {
-      const item = await fetchItem(origins.providerUrl ?? publicProvider, wanted);
+      const providerUrl = origins.providerUrl ?? publicProvider;
+      const item = await fetchItem(providerUrl, wanted);
+      // Measured where this server reaches the provider, named where browsers do.
+      const measured = await measuredPreview(itemImageUrl(item, providerUrl), siteOrigin);
+      const thumbnail = measured && {
+        ...measured,
+        url: measured.url.startsWith(siteOrigin)
+          ? measured.url
+          : itemImageUrl(item, publicProvider),
+      };
       const document = oembedDocument(
         item,
         { site: siteOrigin, provider: publicProvider },
         { maxwidth, maxheight },
+        thumbnail,
       );
       res
         .set('Cache-Control', 'public, max-age=300')

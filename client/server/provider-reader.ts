@@ -13,7 +13,7 @@ export interface ProviderReaderOptions {
   timeoutMs: number;
   /** How long a reply is kept; lists change rarely, and a popular page must not cost a call per visit. */
   ttlMs: number;
-  /** Paths never kept: reading them has an effect (a video's GET counts a view). */
+  /** Paths never kept: reading them may have an effect (a provider counting a read as a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
   /** The clock the kept replies age by (milliseconds); tests move it. */

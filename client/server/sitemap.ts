@@ -1,9 +1,13 @@
 import {
   audioCalls,
+  bookCalls,
   buildUrl,
+  extensionCalls,
+  extensionsSchema,
   videoCalls,
   writingCalls,
   type Audio,
+  type Book,
   type Video,
   type Writing,
 } from '@inkreel/shared';
@@ -13,8 +17,11 @@ import type { ProviderRead } from './provider-reader.js';
 const STATIC_PAGES = ['/', '/videos', '/audio', '/books', '/stories', '/premium'];
 /** Pages of a paginated list read at most, so one sitemap costs a bounded number of calls. */
 const MAX_PAGES = 50;
-/** The provider has no list of all tracks: random batches are read until they bring nothing new. */
-const AUDIO_BATCHES = 5;
+/**
+ * The provider has no list of all tracks or books: random batches are read until they bring
+ * nothing new, at most this many.
+ */
+const RANDOM_BATCHES = 5;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,25 +44,36 @@ async function allPages<T>(
   return found;
 }
 
-async function someTracks(read: ProviderRead): Promise<Audio[]> {
-  const tracks = new Map<string, Audio>();
-  for (let batch = 0; batch < AUDIO_BATCHES; batch += 1) {
-    const reply = await read(`${buildUrl(audioCalls.random)}?batch=${batch}`);
+async function someAtRandom<T extends { _id: string }>(
+  read: ProviderRead,
+  path: string,
+): Promise<T[]> {
+  const found = new Map<string, T>();
+  for (let batch = 0; batch < RANDOM_BATCHES; batch += 1) {
+    const reply = await read(`${path}?batch=${batch}`);
     if (reply?.status !== 200 || !Array.isArray(reply.body)) break;
-    const before = tracks.size;
-    for (const track of reply.body as Audio[]) tracks.set(track._id, track);
-    if (tracks.size === before) break;
+    const before = found.size;
+    for (const item of reply.body as T[]) found.set(item._id, item);
+    if (found.size === before) break;
   }
-  return [...tracks.values()];
+  return [...found.values()];
+}
+
+/** Whether the provider offers creator pages (a provider without GET /api/extensions does not). */
+async function offersCreators(read: ProviderRead): Promise<boolean> {
+  const reply = await read(buildUrl(extensionCalls.list));
+  const parsed = reply?.status === 200 ? extensionsSchema.safeParse(reply.body) : undefined;
+  return Boolean(parsed?.success && parsed.data.extensions.includes('creators'));
 }
 
 /**
- * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, and the
- * tracks a few random batches give (the provider lists tracks only at random). A provider that
+ * /sitemap.xml from the catalogue: the public list pages, every video, story and poem, the
+ * tracks and books a few random batches give (the provider lists those only at random), and the
+ * pages of the creators of all those, where the provider offers creator pages. A provider that
  * does not answer leaves its part out; the sitemap itself always answers.
  */
 export async function sitemapXml(read: ProviderRead, origin: string): Promise<string> {
-  const [videos, stories, poems, tracks] = await Promise.all([
+  const [videos, stories, poems, tracks, books, creators] = await Promise.all([
     allPages<Video>(
       read,
       (page) => buildUrl(videoCalls.list, { query: { page } }),
@@ -71,14 +89,21 @@ export async function sitemapXml(read: ProviderRead, origin: string): Promise<st
       (page) => buildUrl(writingCalls.poems, { query: { page, limit: 50 } }),
       (body) => (body as { poems?: Writing[] }).poems ?? [],
     ),
-    someTracks(read),
+    someAtRandom<Audio>(read, buildUrl(audioCalls.random)),
+    someAtRandom<Book>(read, buildUrl(bookCalls.random)),
+    offersCreators(read),
   ]);
+  const uploaders = creators
+    ? [...new Set([...videos, ...tracks, ...stories, ...poems].map((i) => i.uploadedBy._id))]
+    : [];
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...videos.map((v) => ({ path: `/video/${v._id}`, lastmod: v.createdAt })),
     ...tracks.map((a) => ({ path: `/audio/${a._id}`, lastmod: a.createdAt })),
+    ...books.map((b) => ({ path: `/books/read/${b._id}`, lastmod: b.createdAt })),
     ...stories.map((s) => ({ path: `/stories/story/${s._id}`, lastmod: s.createdAt })),
     ...poems.map((p) => ({ path: `/stories/poem/${p._id}`, lastmod: p.createdAt })),
+    ...uploaders.flatMap((id) => (id ? [{ path: `/creator/${id}` }] : [])),
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? lastmod.slice(0, 10) : '';

@@ -1,5 +1,14 @@
-import type { Audio, Playlist, Video } from '@inkreel/shared';
+import {
+  uploadCountsText,
+  type Audio,
+  type Creator,
+  type FeedItem,
+  type Playlist,
+  type Video,
+} from '@inkreel/shared';
+import { parseStartTime } from '../src/lib/playback/start-time.js';
 import { scriptSafeJson } from './index-html.js';
+import { isRaster, SITE_IMAGE } from './preview-image.js';
 import type { PageSubject } from '../src/lib/page/page-subject.js';
 
 const SITE = 'Inkreel';
@@ -70,21 +79,46 @@ const mediaType = (url: string) =>
 const isoDuration = (seconds: number) =>
   `PT${Math.floor(seconds / 60)}M${Math.round(seconds % 60)}S`;
 
+/**
+ * The page's address without what does not select its content (`utm_*`, `fbclid`, a stray
+ * `page`): only the parameters in `keep`, as the page reads them, so every shared variant of a
+ * link names one canonical URL. Issue 50, item 6.
+ */
+function canonicalUrl(ctx: HeadContext, keep: Record<string, string | undefined> = {}): string {
+  const url = new URL(ctx.path, ctx.origin);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(keep)) if (value) query.set(name, value);
+  const search = query.toString();
+  return `${ctx.origin}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** A query parameter of the page's address. */
+const queryParam = (ctx: HeadContext, name: string) =>
+  new URL(ctx.path, ctx.origin).searchParams.get(name);
+
+/**
+ * Facebook and X show no SVG in a preview: an SVG image (the artwork the provider draws for a
+ * track uploaded without one) is replaced by the site's own PNG. Issue 50, item 6.
+ */
+function previewImage(ctx: HeadContext, url: string): string {
+  return isRaster(url) ? url : `${ctx.origin}${SITE_IMAGE.path}`;
+}
+
 function base(ctx: HeadContext, title: string, description: string): PageHead {
   return {
     title: title ? `${title} | ${SITE}` : SITE,
     description,
-    canonical: `${ctx.origin}${ctx.path}`,
+    canonical: canonicalUrl(ctx),
     og: [['og:type', 'website']],
     twitter: [['twitter:card', 'summary']],
-    image: `${ctx.origin}/icons/icon-512.png`,
+    image: `${ctx.origin}${SITE_IMAGE.path}`,
     links: [],
   };
 }
 
 /** oEmbed discovery (client/server/oembed.ts): where an unfurler finds the embeddable player. */
-function oembedLink(ctx: HeadContext, title: string): Record<string, string> {
-  const url = new URLSearchParams({ url: `${ctx.origin}${ctx.path}`, format: 'json' });
+function oembedLink(canonical: string, ctx: HeadContext, title: string): Record<string, string> {
+  const url = new URLSearchParams({ url: canonical, format: 'json' });
   return {
     rel: 'alternate',
     type: 'application/json+oembed',
@@ -101,6 +135,9 @@ export function videoThumbnail(ctx: HeadContext, video: Video): string {
 
 function videoHead(ctx: HeadContext, video: Video): PageHead {
   const head = base(ctx, video.title, summary(video.description, `A video on ${SITE}.`));
+  // `t` selects where the video starts (docs/product.md, "Share"): a link to a moment is its own.
+  const start = parseStartTime(queryParam(ctx, 't'));
+  head.canonical = canonicalUrl(ctx, { t: start ? String(start) : undefined });
   const file = mediaUrl(ctx, video.videoUrl);
   const type = mediaType(file);
   head.image = videoThumbnail(ctx, video);
@@ -110,7 +147,7 @@ function videoHead(ctx: HeadContext, video: Video): PageHead {
     ...(type ? ([['og:video:type', type]] as [string, string][]) : []),
   ];
   head.twitter = [['twitter:card', 'summary_large_image']];
-  head.links = [oembedLink(ctx, video.title)];
+  head.links = [oembedLink(head.canonical, ctx, video.title)];
   head.jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -136,13 +173,13 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
   const head = base(ctx, audio.title, summary(audio.description, `${audio.title} by ${by}.`));
   const file = mediaUrl(ctx, audio.audioUrl);
   const type = mediaType(file);
-  head.image = mediaUrl(ctx, audio.artworkUrl);
+  head.image = previewImage(ctx, mediaUrl(ctx, audio.artworkUrl));
   head.og = [
     ['og:type', 'music.song'],
     ['og:audio', file],
     ...(type ? ([['og:audio:type', type]] as [string, string][]) : []),
   ];
-  head.links = [oembedLink(ctx, audio.title)];
+  head.links = [oembedLink(head.canonical, ctx, audio.title)];
   head.jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'MusicRecording',
@@ -168,10 +205,10 @@ function playlistHead(ctx: HeadContext, playlist: Playlist): PageHead {
     summary(playlist.description, `A playlist${by} on ${SITE}: ${count}.`),
   );
   const cover = playlist.coverPaths[0];
-  if (cover) head.image = mediaUrl(ctx, cover);
+  if (cover) head.image = previewImage(ctx, mediaUrl(ctx, cover));
   head.og = [['og:type', 'music.playlist']];
   head.twitter = [['twitter:card', cover ? 'summary_large_image' : 'summary']];
-  head.links = [oembedLink(ctx, playlist.title)];
+  head.links = [oembedLink(head.canonical, ctx, playlist.title)];
   head.jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -182,6 +219,54 @@ function playlistHead(ctx: HeadContext, playlist: Playlist): PageHead {
       .filter((item) => item.available)
       .slice(0, 50)
       .map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
+  };
+  return head;
+}
+
+/** The picture of an upload, for a creator page's preview: a video's thumbnail, a track's art, a cover. */
+function uploadImage(ctx: HeadContext, item: FeedItem | undefined): string | undefined {
+  if (item?.kind === 'video') return videoThumbnail(ctx, item.item);
+  if (item?.kind === 'audio') return mediaUrl(ctx, item.item.artworkUrl);
+  if (item?.kind === 'book')
+    return `${ctx.apiOrigin}/api/books/cover/${encodeURIComponent(item.item._id)}`;
+  return undefined;
+}
+
+/** A creator's page: a profile preview, and schema.org's ProfilePage about a Person. */
+function creatorHead(ctx: HeadContext, creator: Creator, first: FeedItem | undefined): PageHead {
+  const followers = `${creator.followers} ${creator.followers === 1 ? 'follower' : 'followers'}`;
+  const uploads = uploadCountsText(creator.counts);
+  const head = base(ctx, creator.name, `${creator.name} on ${SITE}: ${uploads}; ${followers}.`);
+  head.canonical = `${ctx.origin}/creator/${encodeURIComponent(creator._id)}`;
+  head.og = [
+    ['og:type', 'profile'],
+    ['profile:username', creator.name],
+  ];
+  head.image = creator.avatarUrl ?? uploadImage(ctx, first) ?? head.image;
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: head.canonical,
+    dateCreated: creator.joinedAt,
+    mainEntity: {
+      '@type': 'Person',
+      name: creator.name,
+      identifier: creator._id,
+      url: head.canonical,
+      ...(creator.avatarUrl ? { image: creator.avatarUrl } : {}),
+      interactionStatistic: [
+        {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/FollowAction',
+          userInteractionCount: creator.followers,
+        },
+      ],
+      agentInteractionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/WriteAction',
+        userInteractionCount: Object.values(creator.counts).reduce((sum, n) => sum + n, 0),
+      },
+    },
   };
   return head;
 }
@@ -235,10 +320,35 @@ export const HEAD_BUILDERS: {
     }
     return head;
   },
-  stories: (ctx) => base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`),
+  book: (ctx, { book }) => {
+    const head = base(ctx, book.title, `${book.title} by ${book.author}: read it on ${SITE}.`);
+    head.image = `${ctx.apiOrigin}/api/books/cover/${encodeURIComponent(book._id)}`;
+    head.og = [
+      ['og:type', 'book'],
+      ['book:author', book.author],
+    ];
+    head.twitter = [['twitter:card', 'summary_large_image']];
+    head.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.title,
+      author: { '@type': 'Person', name: book.author },
+      image: head.image,
+      url: head.canonical,
+      datePublished: book.createdAt,
+    };
+    return head;
+  },
+  stories: (ctx) => {
+    const head = base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`);
+    // The Poems tab is a page of its own (stories-page-data.ts reads `tab`).
+    if (queryParam(ctx, 'tab') === 'poems') head.canonical = canonicalUrl(ctx, { tab: 'poems' });
+    return head;
+  },
   video: (ctx, { video }) => videoHead(ctx, video),
   playlist: (ctx, { playlist }) => playlistHead(ctx, playlist),
   track: (ctx, { audio }) => trackHead(ctx, audio),
+  creator: (ctx, { creator, first }) => creatorHead(ctx, creator, first),
   writing: (ctx, { writing, writingKind }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';
     const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PageSubject } from '../src/lib/page/page-subject.js';
 import { scriptSafeJson } from './index-html.js';
@@ -20,6 +20,7 @@ export interface SsrModule {
   loadPage(input: { url: string; apiBaseUrl: string; read: ProviderRead }): Promise<
     | { status: 'shell' }
     | { status: 404; noun: string }
+    | { status: 'head'; subject: PageSubject }
     | {
         status: 200;
         subject: PageSubject;
@@ -46,6 +47,19 @@ export interface SsrOptions {
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * A rendered public page is the same for every visitor (the session lives in the browser, the
+ * CSP uses hashes, not nonces): a shared cache (a CDN, nginx in front, docs/deployment.md) may
+ * keep it 30 s and serve it stale for 5 min while it asks again; a browser asks every time, and
+ * the ETag Express adds answers that with 304 when nothing changed. Issue 50, item 9.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+/** A request carrying credentials gets a response for it alone, whatever the page. */
+const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+const cacheControlFor = (req: Request) =>
+  req.get('authorization') ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -91,6 +105,11 @@ export function serverRenderer(options: SsrOptions): RequestHandler {
         return;
       }
       const full = withHead(html, renderHead(headFor(ctx, page.subject)));
+      if (page.status === 'head') {
+        // A page the browser draws (the book reader): the shell, previewing as the item.
+        res.status(200).set('Cache-Control', cacheControlFor(req)).type('html').send(full);
+        return;
+      }
       const at = full.indexOf(ROOT);
       if (at < 0) return next();
       const dataElement = `<script type="application/json" id="${module.HYDRATION_ELEMENT_ID}">${scriptSafeJson(page.hydrationData)}</script>`;
@@ -98,23 +117,29 @@ export function serverRenderer(options: SsrOptions): RequestHandler {
       const after = `</div>${dataElement}${full.slice(at + ROOT.length)}`;
       let settled = false;
       const stream = page.render({
-        // Every boundary is complete before the first byte: the page carries no inline
-        // scripts of React's to swap boundaries in, which the CSP would refuse.
         onAllReady() {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          res.status(200).set('Cache-Control', 'no-cache').type('html');
-          res.write(before);
-          const tail = new Transform({
-            transform: (chunk, _encoding, done) => done(null, chunk),
-            flush(done) {
-              this.push(after);
+          // Every boundary is complete before the first byte: the page carries no inline
+          // scripts of React's to swap boundaries in, which the CSP would refuse. Whole, it is
+          // sent by res.send(), which adds the ETag and answers a matching If-None-Match with 304.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              chunks.push(Buffer.from(chunk));
+              done();
+            },
+            final(done) {
+              res
+                .status(200)
+                .set('Cache-Control', cacheControlFor(req))
+                .type('html')
+                .send(`${before}${Buffer.concat(chunks).toString('utf8')}${after}`);
               done();
             },
           });
-          tail.pipe(res);
-          stream.pipe(tail);
+          stream.pipe(sink);
         },
         onShellError() {
           if (settled) return;

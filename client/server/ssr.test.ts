@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app.js';
-import type { SsrModule } from './ssr-page.js';
+import { handedReplies as readReplies } from './handed-replies.js';
+import { PUBLIC_PAGE_CACHE, type SsrModule } from './ssr-page.js';
 
 // The real renderer (client/src/entry-server.tsx) and a stub provider: what a crawler or a chat's
 // link unfurler gets from the production web server.
@@ -89,14 +90,16 @@ const catalogue: Provider = (url) => {
   if (p === '/api/videos')
     return json({
       videos: [video(ID, 'First Light')],
-      pagination: { page: 1, pages: 1, total: 1 },
+      pagination: { page: 1, pages: 1, total: 1, limit: 12 },
     });
   if (p === `/api/audios/${TRACK_ID}`) return json(track);
   if (p === '/api/audios/random') return json([track]);
   if (p === '/api/books/random') return json([book]);
+  if (p === `/api/books/${book._id}`) return json(book);
   if (p === '/api/stories')
-    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0 } });
-  if (p === '/api/poems') return json({ poems: [], pagination: { page: 1, pages: 0, total: 0 } });
+    return json({ stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
+  if (p === '/api/poems')
+    return json({ poems: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } });
   if (p === '/api/extensions') return json({ extensions: ['likes'] });
   return json({ message: 'Not found' }, 404);
 };
@@ -145,16 +148,7 @@ describe('server rendering of public pages', () => {
   const metaContent = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-  /** The replies the page hands to SWR: its routes' loader data, in the router's hydration state. */
-  const handedReplies = (html: string): Record<string, { title?: string }> => {
-    const json = /<script type="application\/json" id="inkreel-data">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    const state = JSON.parse(json ?? '{}') as {
-      loaderData?: Record<string, { replies?: Record<string, { title?: string }> }>;
-    };
-    return Object.assign({}, ...Object.values(state.loaderData ?? {}).map((d) => d.replies));
-  };
+  const handedReplies = (html: string) => readReplies<{ title?: string }>(html);
 
   it('renders a video page with its title, previews and JSON-LD, and hands its data to SWR', async () => {
     provider = catalogue;
@@ -188,6 +182,35 @@ describe('server rendering of public pages', () => {
     // The recommendations come with the page: hydration draws nothing late.
     expect(res.text).toContain('Harbour Lights');
     expect(res.text).not.toContain('Loading recommendations');
+  });
+
+  it('puts a <track> per caption language in a video page, and its chapters (issue 57)', async () => {
+    const tracks = ['en', 'fr'].map((language) => ({
+      language,
+      label: language === 'en' ? 'English' : 'Français',
+      url: `/media/captions/${ID}-${language}.vtt`,
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    }));
+    const chapters = ['Dawn', 'Noon', 'Dusk'].map((title, i) => ({ start: i * 20, title }));
+    provider = (url) => {
+      if (url.pathname === '/api/extensions') return json({ extensions: ['captions'] });
+      if (url.pathname === `/api/videos/${ID}/captions`) return json({ tracks });
+      if (url.pathname === `/api/videos/${ID}/chapters`) return json({ chapters });
+      return catalogue(url);
+    };
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    for (const { language, label } of tracks)
+      expect(res.text).toContain(
+        `<track kind="captions" src="${API}/api/media/captions/${ID}-${language}.vtt" srcLang="${language}" label="${label}"/>`,
+      );
+    expect(res.text).toMatch(/<h2[^>]*>Chapters<\/h2>/);
+    expect(res.text).toContain('Dusk');
+    // A provider without the feature: the page as before, no track.
+    provider = catalogue;
+    const plain = await request(appWith()).get(`/video/${ID}`);
+    expect(plain.status).toBe(200);
+    expect(plain.text).not.toContain('<track');
   });
 
   it('renders a detail page without the recommendations the provider did not give', async () => {
@@ -317,7 +340,7 @@ describe('server rendering of public pages', () => {
     expect(failing.text).toContain('<div id="root"></div>');
   });
 
-  it('keeps list replies briefly but reads a video afresh (each read counts a view)', async () => {
+  it('keeps list replies briefly but reads a video afresh (a provider may count reads)', async () => {
     provider = catalogue;
     const app = appWith();
     calls.length = 0;
@@ -372,6 +395,108 @@ describe('server rendering of public pages', () => {
     expect((await request(appWith()).get(`/stories/essay/${ID}`)).status).toBe(404);
   });
 
+  it('lets a shared cache keep a rendered page briefly, with an ETag answered by 304', async () => {
+    provider = catalogue;
+    const app = appWith();
+    const first = await request(app).get(`/video/${ID}`);
+    expect(first.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(first.headers['cache-control']).toContain('s-maxage=30');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A page that changed gets a new tag, and the whole page.
+    provider = (url) =>
+      url.pathname === `/api/videos/${ID}` ? json(video(ID, 'Second Light')) : catalogue(url);
+    const changed = await request(app)
+      .get(`/video/${ID}`)
+      .set('If-None-Match', etag ?? '');
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('<title>Second Light | Inkreel</title>');
+    // A request with credentials is answered for itself alone.
+    const withToken = await request(app).get(`/video/${ID}`).set('Authorization', 'Bearer x');
+    expect(withToken.headers['cache-control']).toBe('private, no-cache');
+    // A list page too: the same for everyone.
+    const list = await request(app).get('/videos');
+    expect(list.text).toContain('id="inkreel-data"');
+    expect(list.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // A missing item is not kept by a shared cache.
+    const missing = await request(app).get(`/video/${MISSING}`);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names one canonical URL per page, keeping only what selects its content', async () => {
+    provider = catalogue;
+    const shared = await request(appWith()).get(`/video/${ID}?t=83s&utm_source=x&fbclid=abc`);
+    const canonical = `https://inkreel.test/video/${ID}?t=83`;
+    expect(shared.text).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(metaContent(shared.text, 'property', 'og:url')).toBe(canonical);
+    const plain = await request(appWith()).get(`/video/${ID}?utm_campaign=y&t=soon`);
+    expect(metaContent(plain.text, 'property', 'og:url')).toBe(`https://inkreel.test/video/${ID}`);
+    const list = await request(appWith()).get('/videos?utm_source=x&page=3');
+    expect(metaContent(list.text, 'property', 'og:url')).toBe('https://inkreel.test/videos');
+    const poems = await request(appWith()).get('/stories?tab=poems&ref=mail');
+    expect(metaContent(poems.text, 'property', 'og:url')).toBe(
+      'https://inkreel.test/stories?tab=poems',
+    );
+  });
+
+  it('previews drawn (SVG) artwork with the site PNG, and a poem with its title', async () => {
+    provider = (url) =>
+      url.pathname === `/api/audios/${TRACK_ID}`
+        ? json({ ...track, artworkUrl: `/media/artwork/${TRACK_ID}.svg` })
+        : url.pathname === `/api/poems/${ID}`
+          ? json({
+              _id: ID,
+              title: 'Salt',
+              content: 'The sea\nkeeps time.',
+              tags: [],
+              createdAt: track.createdAt,
+              uploadedBy: uploader,
+            })
+          : catalogue(url);
+    const page = await request(appWith()).get(`/audio/${TRACK_ID}`);
+    expect(metaContent(page.text, 'property', 'og:image')).toBe(
+      'https://inkreel.test/icons/icon-512.png',
+    );
+    const poem = await request(appWith()).get(`/stories/poem/${ID}`);
+    expect(poem.status).toBe(200);
+    expect(metaContent(poem.text, 'property', 'og:title')).toBe('Salt | Inkreel');
+    expect(metaContent(poem.text, 'property', 'og:description')).toBe('The sea keeps time.');
+  });
+
+  it("gives the book reader, which the browser draws, the book's head", async () => {
+    provider = catalogue;
+    const res = await request(appWith()).get(`/books/read/${book._id}?utm_source=x`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Small Hours | Inkreel</title>');
+    expect(metaContent(res.text, 'property', 'og:title')).toBe('Small Hours | Inkreel');
+    expect(metaContent(res.text, 'property', 'og:description')).toBe(
+      'Small Hours by Ann Lee: read it on Inkreel.',
+    );
+    expect(metaContent(res.text, 'property', 'og:image')).toBe(
+      `${API}/api/books/cover/${book._id}`,
+    );
+    expect(metaContent(res.text, 'property', 'og:url')).toBe(
+      `https://inkreel.test/books/read/${book._id}`,
+    );
+    // The page itself is the browser's: no markup, no data to hydrate from.
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('inkreel-data');
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // A provider without the book's entry (an extension): the shell as before.
+    provider = (url) =>
+      url.pathname.startsWith('/api/books/') && url.pathname !== '/api/books/random'
+        ? json({ message: 'Not found' }, 404)
+        : catalogue(url);
+    const specOnly = await request(appWith()).get(`/books/read/${book._id}`);
+    expect(specOnly.status).toBe(200);
+    expect(specOnly.text).toContain('<title>Inkreel</title>');
+  });
+
   it('leaves signed-in pages client-rendered', async () => {
     provider = catalogue;
     const res = await request(appWith()).get('/wallet');
@@ -389,5 +514,6 @@ describe('server rendering of public pages', () => {
     expect(sitemap.text).toContain(`<loc>https://inkreel.test/video/${ID}</loc>`);
     expect(sitemap.text).toContain(`<loc>https://inkreel.test/audio/${TRACK_ID}</loc>`);
     expect(sitemap.text).toContain('<loc>https://inkreel.test/videos</loc>');
+    expect(sitemap.text).toContain(`<loc>https://inkreel.test/books/read/${book._id}</loc>`);
   });
 });

@@ -159,7 +159,8 @@ describe('pages that read the session (decision 0274)', () => {
     // A visitor sees every other page as a signed-in user does, but for the bar, so the layout
     // sweep checks those signed in only. A page that starts reading the session joins this list,
     // and, unless only signed-in users reach it, gets `visitorToo` in
-    // client/e2e/support/layout-stops.ts.
+    // client/e2e/support/layout-stops.ts. The lists and detail pages read it for the like button
+    // (like, or sign in first), which a visitor sees as a signed-in user does, un-pressed.
     const session = ['auth-context.tsx', 'auth-storage.ts'].map((f) =>
       path.join('lib', 'session', f),
     );
@@ -167,14 +168,26 @@ describe('pages that read the session (decision 0274)', () => {
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.filter((page) => reaches(page, session))).toEqual([
       'features/account/pages/account-page.tsx',
+      'features/audio/pages/audio-list-page.tsx',
+      'features/audio/pages/audio-page.tsx',
       'features/auth/pages/google-callback-page.tsx',
       'features/auth/pages/login-page.tsx',
       'features/auth/pages/register-page.tsx',
       'features/auth/pages/verification-pending-page.tsx',
       'features/auth/pages/verify-email-page.tsx',
+      'features/books/pages/book-reader-page.tsx',
+      'features/books/pages/books-page.tsx',
+      'features/creators/pages/creator-page.tsx',
+      'features/creators/pages/following-page.tsx',
+      'features/likes/pages/liked-page.tsx',
       'features/my-uploads/pages/my-uploads-page.tsx',
+      'features/notifications/pages/notifications-page.tsx',
       'features/premium/pages/premium-page.tsx',
+      'features/stories/pages/stories-page.tsx',
+      'features/stories/pages/writing-page.tsx',
       'features/upload/pages/upload-page.tsx',
+      'features/videos/pages/video-page.tsx',
+      'features/videos/pages/videos-page.tsx',
       'features/wallet/pages/wallet-page.tsx',
     ]);
   });

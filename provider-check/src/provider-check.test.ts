@@ -61,6 +61,21 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     // The mock provider declares its extensions in its OpenAPI document: all are tried.
     expect(out).not.toMatch(/not offered\s/);
     expect(out).toMatch(/GET \/api\/extensions\s+the features offered\s+200\s+pass/);
+    // Comments (issue 54): a video's thread and the refusals, signed out.
+    expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+pass/);
+    expect(out).toMatch(/POST \/api\/videos\/:id\/comments\s+no token\s+401\s+pass/);
+    // Captions (issue 57): the seeded video's files are WebVTT, its storyboard index frames.
+    expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\{url\}\s+a listed file\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\{indexUrl\}\s+a listed file\s+200\s+pass/);
+    expect(out).toMatch(/POST \/api\/videos\/:id\/captions\s+no token\s+401\s+pass/);
+    // Issue 53's features, signed out.
+    expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+pass/);
+    expect(out).toMatch(
+      /POST \/api\/videos\/:id\/view\s+0 s played \(counts nothing\)\s+200\s+pass/,
+    );
+    expect(out).toMatch(/PUT \/api\/videos\/:id\/like\s+no token\s+401\s+pass/);
+    expect(out).toMatch(/GET \/api\/notifications\s+no token\s+401\s+pass/);
   });
 
   it('passes against a provider with only the specification’s calls, extensions "not offered"', async () => {
@@ -77,6 +92,10 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/me\/queue\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/playlists\/:id\s+an unknown id\s+404\s+not offered/);
+      expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+not offered/);
+      expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+not offered/);
+      expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+not offered/);
+      expect(out).toMatch(/POST \/api\/audios\/:id\/play\s+.*\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\s+unknown id\s+404\s+pass/);
       expect(out).toMatch(/\d+ passed, 0 failed, [1-9]\d* not offered/);
     } finally {
@@ -133,6 +152,24 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
+    // Comments (issue 54): one is written, answered, edited, liked and taken back.
+    expect(out).toMatch(/POST \/api\/videos\/:id\/comments\s+a reply\s+201\s+pass/);
+    expect(out).toMatch(/DELETE \/api\/comments\/:id\s+again \(gone\)\s+404\s+pass/);
+    expect(out).toMatch(/PUT \/api\/moderation\/blocks\/:userId\s+oneself\s+400\s+pass/);
+    expect(out).toMatch(/POST \/api\/audios\/:id\/lyrics\s+LRC in English\s+201\s+pass/);
+    expect(out).toMatch(
+      /PUT \/api\/audios\/:id\/lyrics\/:language\s+English, as WebVTT\s+200\s+pass/,
+    );
+    for (const row of [
+      /PUT \/api\/creators\/:id\/follow\s+oneself\s+400\s+pass/,
+      /PUT \/api\/creators\/:id\/follow\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/creators\/:id\/follow\s+a followed creator\s+200\s+pass/,
+      /PUT \/api\/audios\/:id\/like\s+again \(idempotent\)\s+200\s+pass/,
+      /DELETE \/api\/audios\/:id\/like\s+a liked track\s+200\s+pass/,
+      /GET \/api\/notifications\s+signed in\s+200\s+pass/,
+      /PUT \/api\/notifications\/settings\s+as they were\s+200\s+pass/,
+    ])
+      expect(out).toMatch(row);
   });
 
   it('stops with one line when the account is refused', async () => {

@@ -2,12 +2,23 @@ import { docsCalls, extensionCalls, extensionsSchema } from '@inkreel/shared';
 import type { Options } from './args.js';
 import { checkAccountReads, signIn, signOut } from './checks/account.js';
 import { checkAccountCalls } from './checks/account-calls.js';
+import { checkCaptionReads, checkCaptionWrites } from './checks/captions.js';
+import {
+  checkCommunityAccountReads,
+  checkCommunityReads,
+  checkCommunityWrites,
+} from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import {
   checkCollectionReads,
   checkCollectionRefusals,
   checkCollectionWrites,
 } from './checks/collections.js';
+import {
+  checkCommentAccountReads,
+  checkCommentReads,
+  checkCommentWrites,
+} from './checks/comments.js';
 import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
@@ -83,6 +94,9 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await discoverFeatures(ctx);
   const found = await checkPublicReads(ctx);
   await checkMedia(ctx, found);
+  await checkCommentReads(ctx, found);
+  await checkCaptionReads(ctx, found);
+  await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
   await checkHostile(ctx);
   await checkBodyRules(ctx);
@@ -91,16 +105,21 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkGoogleSignIn(ctx);
   await checkCollectionRefusals(ctx);
   if (options.email && options.password) {
-    await signIn(ctx, options.email, options.password);
+    const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkCollectionReads(ctx);
+    await checkCommentAccountReads(ctx);
+    await checkCommunityAccountReads(ctx);
     await checkMultipartRefusals(ctx);
     if (options.allowWrites) {
+      await checkCommunityWrites(ctx, found, session.user._id);
       await checkDeposit(ctx);
       await checkDepositRules(ctx);
-      await checkUploads(ctx);
+      const own = await checkUploads(ctx);
+      await checkCaptionWrites(ctx, own);
       await checkVideoRealtime(ctx);
       await checkCollectionWrites(ctx, found);
+      await checkCommentWrites(ctx, found, session.user._id);
     }
     await signOut(ctx);
   }

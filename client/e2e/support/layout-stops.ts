@@ -215,8 +215,9 @@ export async function mediaStops(apiURL: string): Promise<Stop[]> {
     { ...grid('/videos'), visitorToo: true },
     grid('/audio'),
     grid('/books'),
-    { path: `/video/${videos.videos[0]?._id}`, ready: heading },
-    { path: `/audio/${audios[0]?._id}`, ready: heading, extra: playButtonRound },
+    // The item pages' comments read the session (a visitor is led to sign in): both ways.
+    { path: `/video/${videos.videos[0]?._id}`, ready: heading, visitorToo: true },
+    { path: `/audio/${audios[0]?._id}`, ready: heading, extra: playButtonRound, visitorToo: true },
     {
       path: `/books/read/${await firstPdfBook(apiURL)}`,
       ready: (page) => page.locator('.reader-page canvas'),
@@ -240,8 +241,8 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
   const signedOutOnly = true;
   return [
     { path: '/stories', ready: (page) => page.locator('main .writing-card, main h1').first() },
-    { path: `/stories/story/${stories.stories[0]?._id}`, ready: heading },
-    { path: `/stories/poem/${poems.poems[0]?._id}`, ready: heading },
+    { path: `/stories/story/${stories.stories[0]?._id}`, ready: heading, visitorToo: true },
+    { path: `/stories/poem/${poems.poems[0]?._id}`, ready: heading, visitorToo: true },
     { path: '/search?q=sea', ready: (page) => page.locator('main mark').first() },
     { path: '/search?q=qwertyzz', ready: (page) => page.getByText(/^No results for/) },
     { path: '/video/000000000000000000000000', ready: heading, visitorToo: true },
@@ -267,5 +268,33 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
     { path: '/my-uploads', ready: heading },
     { path: '/account', ready: heading, axe: true },
     { path: '/downloads', ready: heading },
+    ...(await communityStops(apiURL)),
+  ];
+}
+
+/**
+ * Issue 53's pages: a creator's (a visitor sees it too, Follow included), and the signed-in
+ * user's feed, notifications and likes; axe at 320, 1024 and 1440 px in each theme.
+ */
+async function communityStops(apiURL: string): Promise<Stop[]> {
+  const videos = await getJson<{ videos: { uploadedBy: { _id?: string } }[] }>(
+    apiURL,
+    '/api/videos?page=1',
+  );
+  const rows = (page: Page) => page.locator('main .feed-row').first();
+  return [
+    {
+      path: `/creator/${videos.videos[0]?.uploadedBy._id ?? ''}`,
+      ready: (page) => page.locator('main .media-card-title').first(),
+      visitorToo: true,
+      axe: true,
+    },
+    { path: '/following', ready: rows, axe: true },
+    { path: '/liked', ready: rows, axe: true },
+    {
+      path: '/notifications',
+      ready: (page) => page.locator('main .notification').first(),
+      axe: true,
+    },
   ];
 }

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { PRODUCT_NAME } from '../lib/api/config';
+import { useAuth } from '../lib/session/auth-context';
 import { NavDownloads } from './nav-downloads';
 import { NavSearch } from './nav-search';
 import { NavUser } from './nav-user';
@@ -9,6 +10,15 @@ import './brand.css';
 import './navbar.css';
 import { useMenuEscape } from './use-menu-escape';
 import { LEVEL_CLASS, useNavbarFit } from './use-navbar-fit';
+
+/**
+ * The bell loads with its own chunk, and only for a signed-in user: a visitor's first page (`/`
+ * within its JS budget) never fetches it, nor socket.io, which it imports when it connects.
+ */
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -56,6 +66,7 @@ export function Navbar() {
   const header = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const level = useNavbarFit(header, row);
+  const { user } = useAuth();
   const menuButton = useRef<HTMLButtonElement>(null);
   useMenuEscape(
     open,
@@ -74,6 +85,11 @@ export function Navbar() {
           </Link>
           <NavLinks className="nav-wide" />
           <NavSearch className="nav-roomy" />
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <ThemeToggle />
           <NavUser place="bar" />
           <button

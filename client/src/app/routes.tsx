@@ -2,15 +2,16 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { audioListPage, trackPage } from '../features/audio/api/audio-page-data';
 import { loginPage, registerPage } from '../features/auth/api/auth-page-data';
-import { booksPage } from '../features/books/api/books-page-data';
+import { bookReaderPage, booksPage } from '../features/books/api/books-page-data';
+import { creatorPage } from '../features/creators/api/creator-page-data';
 import { homePage } from '../features/home/api/home-page-data';
 import { playlistPage } from '../features/playlists/api/playlist-page-data';
 import { premiumPage } from '../features/premium/api/premium-page-data';
 import { storiesPage, writingPage } from '../features/stories/api/stories-page-data';
 import { videoPage, videosPage } from '../features/videos/api/video-page-data';
 import { HandOver } from '../lib/page/hand-over';
-import { serverRendered } from '../lib/page/page-data';
-import { RequireSession, RequireUser, VisitorOnly } from './guards';
+import { serverHead, serverRendered } from '../lib/page/page-data';
+import { RequireExtension, RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { page } from './lazy-page';
 
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'books/read/:id',
+            ...serverHead(bookReaderPage),
             element: page('/books/read/:id', 'BookReaderPage'),
           },
           {
@@ -143,8 +145,53 @@ export const routes: RouteObject[] = [
             element: <RequireSession>{page('/my-uploads', 'MyUploadsPage')}</RequireSession>,
           },
           {
+            path: 'my-uploads/:kind/:id/captions',
+            element: (
+              <RequireSession>
+                {page('/my-uploads/:kind/:id/captions', 'ItemCaptionsPage')}
+              </RequireSession>
+            ),
+          },
+          {
             path: 'account',
             element: <RequireSession>{page('/account', 'AccountPage')}</RequireSession>,
+          },
+          {
+            path: 'creator/:id',
+            ...serverRendered(creatorPage),
+            element: (
+              <RequireExtension feature="creators">
+                {page('/creator/:id', 'CreatorPage')}
+              </RequireExtension>
+            ),
+          },
+          {
+            path: 'following',
+            element: (
+              <RequireSession>
+                <RequireExtension feature="creators">
+                  {page('/following', 'FollowingPage')}
+                </RequireExtension>
+              </RequireSession>
+            ),
+          },
+          {
+            path: 'liked',
+            element: (
+              <RequireSession>
+                <RequireExtension feature="likes">{page('/liked', 'LikedPage')}</RequireExtension>
+              </RequireSession>
+            ),
+          },
+          {
+            path: 'notifications',
+            element: (
+              <RequireSession>
+                <RequireExtension feature="notifications">
+                  {page('/notifications', 'NotificationsPage')}
+                </RequireExtension>
+              </RequireSession>
+            ),
           },
           {
             path: 'downloads',

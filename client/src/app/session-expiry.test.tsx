@@ -5,8 +5,8 @@ import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { routes } from './routes';
 
-/** An empty list's pagination, as the contracts describe it. */
-const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 10 };
+/** The stories and poems calls' reply shape (shared/src/content/calls.ts): no page of either. */
+const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 12 };
 
 afterEach(() => {
   vi.unstubAllGlobals();

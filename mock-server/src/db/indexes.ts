@@ -1,3 +1,4 @@
+import type { ItemKind } from '@inkreel/shared';
 import type { DbData } from './schema.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -58,6 +59,11 @@ export function createIndex(data: () => DbData) {
     audioById: (id: string) => data().audios.find((a) => a._id === id),
     bookById: (id: string) => data().books.find((b) => b._id === id),
     videosNewestFirst: () => [...data().videos].sort(newestFirst),
+    /** The accounts that like an item, in the order they liked it. */
+    likersOf: (kind: ItemKind, itemId: string) =>
+      data()
+        .likes.filter((l) => l.itemId === itemId && l.kind === kind)
+        .map((l) => l.userId),
     /** The (first) idempotency record of a user's key. */
     idempotencyRecord: (userId: string, key: string) =>
       data().idempotency.find((r) => r.userId === userId && r.key === key),

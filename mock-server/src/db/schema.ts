@@ -1,12 +1,36 @@
+import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
+import type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
+export type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
 import type {
-  BookFormat,
-  BuiltInList,
-  ContentType,
-  ItemKind,
-  PaymentStatus,
-  RepeatMode,
-  Visibility,
-} from '@inkreel/shared';
+  CommentRecord,
+  CommentReportRecord,
+  CommentSettingRecord,
+  CommentBlockRecord,
+} from './comment-records.js';
+export type {
+  CommentRecord,
+  CommentReportRecord,
+  CommentSettingRecord,
+  CommentBlockRecord,
+} from './comment-records.js';
+import type {
+  FollowRecord,
+  LikeRecord,
+  PlayDayRecord,
+  PlayMarkRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
+} from './community-records.js';
+export type {
+  FollowRecord,
+  LikeRecord,
+  PlayDayRecord,
+  PlayMarkRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
+} from './community-records.js';
+import type { QueueRecord, PlaylistRecord } from './playlist-records.js';
+export type { EntryRecord, QueueRecord, PlaylistRecord } from './playlist-records.js';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -106,7 +130,6 @@ export interface AudioRecord {
   title: string;
   description: string;
   plays: number;
-  likes: string[];
   audioFile: string;
   artworkFile?: string;
   createdAt: string;
@@ -152,39 +175,6 @@ export interface SubscriptionRecord {
   paymentId: string;
 }
 
-/** A queue or playlist entry: which item, under an id of the entry's own. */
-export interface EntryRecord {
-  entryId: string;
-  kind: ItemKind;
-  id: string;
-}
-
-/** A user's play queue (issue 55); `version` counts its writes. */
-export interface QueueRecord {
-  userId: string;
-  version: number;
-  items: EntryRecord[];
-  current: string | null;
-  position: number;
-  shuffle: boolean;
-  repeat: RepeatMode;
-  autoplay: boolean;
-  deviceId: string;
-  updatedAt: string;
-}
-
-export interface PlaylistRecord {
-  _id: string;
-  ownerId: string;
-  title: string;
-  description: string;
-  visibility: Visibility;
-  builtIn?: BuiltInList;
-  items: EntryRecord[];
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface DbData {
   users: UserRecord[];
   verificationTokens: VerificationTokenRecord[];
@@ -200,6 +190,19 @@ export interface DbData {
   subscriptions: SubscriptionRecord[];
   queues: QueueRecord[];
   playlists: PlaylistRecord[];
+  comments: CommentRecord[];
+  commentReports: CommentReportRecord[];
+  commentSettings: CommentSettingRecord[];
+  commentBlocks: CommentBlockRecord[];
+  textTracks: TextTrackRecord[];
+  chapterLists: ChapterListRecord[];
+  storyboards: StoryboardRecord[];
+  follows: FollowRecord[];
+  likes: LikeRecord[];
+  playDays: PlayDayRecord[];
+  playMarks: PlayMarkRecord[];
+  notifications: NotificationRecord[];
+  notificationSettings: NotificationSettingsRecord[];
 }
 
 export function emptyData(): DbData {
@@ -218,5 +221,18 @@ export function emptyData(): DbData {
     subscriptions: [],
     queues: [],
     playlists: [],
+    comments: [],
+    commentReports: [],
+    commentSettings: [],
+    commentBlocks: [],
+    textTracks: [],
+    chapterLists: [],
+    storyboards: [],
+    follows: [],
+    likes: [],
+    playDays: [],
+    playMarks: [],
+    notifications: [],
+    notificationSettings: [],
   };
 }

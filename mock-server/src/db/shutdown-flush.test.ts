@@ -55,10 +55,20 @@ describe('counted views and plays on shutdown', () => {
     }[];
     const audio = audios[0];
     if (!audio) throw new Error('no audio');
+    // Three viewers of the video, two listeners of the track, each after 10 s of playback.
+    const report = (url: string, visitor: number) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          seconds: 10,
+          visitorId: `visitor-${String(visitor).padStart(12, '0')}`,
+        }),
+      });
     for (let i = 0; i < 3; i += 1)
-      expect((await fetch(`${base}/videos/${video._id}`)).ok).toBe(true);
+      expect((await report(`${base}/videos/${video._id}/view`, i)).ok).toBe(true);
     for (let i = 0; i < 2; i += 1)
-      expect((await fetch(`${base}/audios/${audio._id}`)).ok).toBe(true);
+      expect((await report(`${base}/audios/${audio._id}/play`, i)).ok).toBe(true);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { createIndex, type StoreIndex } from './indexes.js';
+import { moveAudioLikes } from './legacy-likes.js';
 import { emptyData, type DbData } from './schema.js';
 
 /**
@@ -14,7 +15,8 @@ import { emptyData, type DbData } from './schema.js';
  * - check and change `data` synchronously (no `await` in between), then `await store.write()`
  *   before replying, so concurrent requests cannot both pass one check and nothing is
  *   acknowledged before db.json holds it;
- * - counters a read bumps (views, plays) call `writeSoon()` instead: reads never write.
+ * - counters (views and plays, counted after playback) call `writeSoon()` instead: nobody
+ *   waits on the disk for them.
  */
 export interface Store {
   readonly data: DbData;
@@ -67,10 +69,11 @@ export async function openStore(
   // A file from an older version may lack a collection added since, or carry fields gone since
   // (the journal's marker; the mail outbox, verification links and all, now memory-only).
   const loaded = db.data as Partial<DbData> & Record<string, unknown>;
-  const legacy = '_journalFrom' in loaded || 'mail' in loaded;
+  let legacy = '_journalFrom' in loaded || 'mail' in loaded;
   delete loaded._journalFrom;
   delete loaded.mail;
   db.data = { ...emptyData(), ...loaded };
+  if (moveAudioLikes(db.data)) legacy = true;
 
   const onError = options.onError ?? ((error) => console.error('Store write failed', error));
   const flushMs = options.flushMs ?? 1000;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, documentedStatuses, errorBodySchema, type CallContract } from '@inkreel/shared';
+import {
+  allCalls,
+  documentedStatuses,
+  errorBodySchema,
+  hasRequestBody,
+  type CallContract,
+} from '@inkreel/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createUser, type TestUser } from '../test/users.js';
 
@@ -61,13 +67,13 @@ describe('requests generated from the contracts', () => {
             const value = input.params[name];
             return encodeURIComponent(value === undefined || value === '' ? 'x' : value);
           });
-          const method = call.method === 'GET' ? 'get' : 'post';
+          const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
           let req = request(t.app)[method](path).query(input.query);
           for (const [name, value] of Object.entries(input.headers)) {
             req = req.set(name, value.replace(/[^\x20-\x7e]/g, ''));
           }
           if (input.signedIn) req = req.set('Authorization', user.bearer);
-          const res = call.method === 'POST' ? await req.send(input.body) : await req;
+          const res = hasRequestBody(call.method) ? await req.send(input.body) : await req;
           const where = `${call.method} ${path} → ${res.status} ${JSON.stringify(res.body)}`;
           expect(res.status, where).toBeLessThan(500);
           expect(documentedStatuses(call), where).toContain(res.status);

@@ -1,7 +1,14 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@inkreel/shared';
 
 export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { userId: string }
+>;
+
+export type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -29,5 +36,14 @@ export class RealtimeHub {
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
     this.io?.to(userRoom(userId)).emit(event, ...payload);
+  }
+
+  /** Sends to every socket in `room` (an item's thread: shared's commentRoomName). */
+  emitToRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.io?.to(room).emit(event, ...payload);
   }
 }

@@ -1,12 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
 import cors from 'cors';
 import { Server } from 'socket.io';
-import { REALTIME_PATH, socketAuthSchema } from '@inkreel/shared';
+import {
+  commentRoomName,
+  commentRoomSchema,
+  REALTIME_PATH,
+  RealtimeRequest,
+  socketAuthSchema,
+  WATCHED_THREADS_MAX,
+} from '@inkreel/shared';
 import type { Store } from '../db/store.js';
 import type { TokenVerifier } from '../http/auth.js';
 import { originCheck } from '../http/cors.js';
 import { securityHeaders } from '../http/security-headers.js';
-import { userRoom, type RealtimeHub, type RealtimeServer } from './hub.js';
+import { userRoom, type RealtimeHub, type RealtimeServer, type RealtimeSocket } from './hub.js';
 
 /**
  * socket.io on the HTTP server; a socket must present a valid JWT in its handshake. Browsers are
@@ -19,6 +26,27 @@ import { userRoom, type RealtimeHub, type RealtimeServer } from './hub.js';
  * sets the same security headers first (refusals and preflights included), then CORS, as the
  * Express app does. It serves no client script: the client bundles socket.io-client.
  */
+/**
+ * A socket joins an item's thread room while its comments are on screen (`watchComments`) and
+ * leaves it after (`unwatchComments`). Anything that is not a room is ignored, as is a watch
+ * beyond WATCHED_THREADS_MAX. Rooms only receive what anyone may read (the comments module
+ * sends published comments on public items), so joining needs no check of the item.
+ */
+function watchThreads(socket: RealtimeSocket): void {
+  const watched = () => [...socket.rooms].filter((room) => room.startsWith('comments:')).length;
+  socket.on(RealtimeRequest.watchComments, async (payload: unknown, done?: unknown) => {
+    const room = commentRoomSchema.safeParse(payload);
+    if (room.success && watched() < WATCHED_THREADS_MAX)
+      await socket.join(commentRoomName(room.data));
+    // Called once the socket is in: the client then asks for what came before, missing nothing.
+    if (typeof done === 'function') (done as () => void)();
+  });
+  socket.on(RealtimeRequest.unwatchComments, (payload: unknown) => {
+    const room = commentRoomSchema.safeParse(payload);
+    if (room.success) void socket.leave(commentRoomName(room.data));
+  });
+}
+
 export function attachRealtime(
   httpServer: HttpServer,
   deps: {
@@ -60,7 +88,10 @@ export function attachRealtime(
   });
   // Upload events go to the user's room, not to one socket id, so any socket of theirs (a
   // reconnect included) receives the rest of a run.
-  io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    watchThreads(socket);
+  });
   deps.hub.attach(io);
   return io;
 }

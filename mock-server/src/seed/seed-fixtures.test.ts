@@ -77,7 +77,8 @@ describe('committed fixtures are what the manifest says', async () => {
     }
   });
 
-  it('keeps the committed media under 10 MB', async () => {
-    expect(await totalSize(path.join(DEFAULT_FIXTURES_DIR, 'media'))).toBeLessThan(10 * 1024 ** 2);
+  // 10 MB until issue 57's storyboards (six sprites of small frames, about 130 KB) came.
+  it('keeps the committed media under 11 MB', async () => {
+    expect(await totalSize(path.join(DEFAULT_FIXTURES_DIR, 'media'))).toBeLessThan(11 * 1024 ** 2);
   });
 });

@@ -21,6 +21,8 @@ const common = {
   media: z.string().min(1),
 };
 
+const textTrackEntry = z.object({ language: z.string().min(2), file: z.string().min(1) });
+
 const manifestSchema = z.object({
   accounts: z.array(accountSchema).min(1),
   media: z.object({
@@ -46,7 +48,8 @@ const manifestSchema = z.object({
         genre: z.string(),
         artist: z.string(),
         plays: z.number().int().nonnegative(),
-        likes: z.number().int().nonnegative(),
+        // The manifest's `likes` (made-up listeners) is left out: seeded likes come from the seeded
+        // accounts, once each, as the counting rule allows (seed-community.ts).
         artwork: z.boolean(),
       }),
     ),
@@ -61,6 +64,22 @@ const manifestSchema = z.object({
     ),
     stories: z.array(writingEntry()),
     poems: z.array(writingEntry()),
+  }),
+  /** Captions, chapters and storyboards of some videos, lyrics of a track (issue 57). */
+  captions: z.object({
+    videos: z.array(
+      z.object({
+        media: z.string().min(1),
+        tracks: z.array(textTrackEntry),
+        chapters: z.optional(z.array(z.object({ start: z.number(), title: z.string().min(1) }))),
+        storyboard: z.object({
+          sprite: z.string().min(1),
+          index: z.string().min(1),
+          frames: z.number().int().positive(),
+        }),
+      }),
+    ),
+    audios: z.array(z.object({ media: z.string().min(1), tracks: z.array(textTrackEntry) })),
   }),
 });
 

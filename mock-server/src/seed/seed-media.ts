@@ -9,6 +9,7 @@ const TARGET_DIRS: Record<string, string> = {
   artwork: 'artwork',
   books: 'books',
   covers: 'covers',
+  storyboards: 'storyboards',
 };
 
 /** Server-side name of a seeded file, relative to DATA_DIR/media: e.g. `videos/seed-first-light.mp4`. */

@@ -5,7 +5,10 @@ import { REPO_ROOT } from '../env.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { creditOpeningBalance } from '../modules/wallet/wallet.service.js';
 import { emptyData, type DbData, type UserRecord } from '../db/schema.js';
+import { seedCaptions } from './seed-captions.js';
 import { readManifest, type SeedManifest } from './seed-manifest.js';
+import { seedComments } from './seed-comments.js';
+import { seedCommunity } from './seed-community.js';
 import { placeFixture } from './seed-media.js';
 import type { Store } from '../db/store.js';
 
@@ -39,11 +42,10 @@ function cachedHash(password: string, cost: number | undefined): Promise<string>
 }
 
 const DAY_MS = 86_400_000;
+/** The manifest's key of the demo account (README's demo@example.com). */
+const DEMO_ACCOUNT = 'demo';
 const seedUserId = (key: string) =>
   createHash('sha256').update(`inkreel-seed:user:${key}`).digest('hex').slice(0, 24);
-/** Stand-in ids of listeners who liked a track (the spec shows only the count). */
-const fanId = (n: number) =>
-  createHash('sha256').update(`inkreel-seed:fan:${n}`).digest('hex').slice(0, 24);
 
 async function placeAll(
   manifest: SeedManifest,
@@ -121,12 +123,11 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
     },
   );
   data.audios = manifest.catalogue.audios.map(
-    ({ id, media, ageDays, uploader, artwork, likes, ...rest }) => {
+    ({ id, media, ageDays, uploader, artwork, ...rest }) => {
       const files = lookup(manifest.media.audio, media, 'audio');
       return {
         _id: id,
         ...rest,
-        likes: Array.from({ length: likes }, (_, n) => fanId(n)),
         audioFile: file(files.file),
         ...(artwork ? { artworkFile: file(files.artwork) } : {}),
         createdAt: at(ageDays),
@@ -162,6 +163,11 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
     ...writings('story', manifest.catalogue.stories),
     ...writings('poem', manifest.catalogue.poems),
   ];
+  seedComments(data, now);
+
+  await seedCaptions(data, manifest, { fixturesDir, mediaDir: store.mediaDir });
+
+  seedCommunity(data, seedUserId(DEMO_ACCOUNT), now);
 
   await store.replace(data);
   return {

@@ -6,15 +6,19 @@ import {
   type SocketOptions,
   type ManagerOptions,
 } from 'socket.io-client';
-import { REALTIME_PATH, type ServerToClientEvents } from '@inkreel/shared';
+import {
+  REALTIME_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@inkreel/shared';
 import { attachRealtime } from '../realtime/socket-server.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-type ClientSocket = Socket<ServerToClientEvents>;
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface Received {
   event: keyof ServerToClientEvents;
-  /** Every upload event's payload is an object (shared/src/realtime/events.ts). */
+  /** Every upload and comment event's payload is an object (shared/src/realtime/events.ts). */
   payload: Record<string, unknown>;
 }
 
@@ -70,7 +74,12 @@ export async function createRealtimeTestApp(
     });
     sockets.push(socket);
     const received: Received[] = [];
-    for (const event of ['uploadProgress', 'uploadComplete', 'uploadError'] as const) {
+    for (const event of [
+      'uploadProgress',
+      'uploadComplete',
+      'uploadError',
+      'commentAdded',
+    ] as const) {
       socket.on(event, (payload: Record<string, unknown>) => received.push({ event, payload }));
     }
     await new Promise<void>((resolve, reject) => {

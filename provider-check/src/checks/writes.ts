@@ -5,6 +5,7 @@ import {
   uploadCalls,
   walletCalls,
   type DepositResponse,
+  type Audio,
   type MyUploads,
   type Writing,
 } from '@inkreel/shared';
@@ -57,7 +58,7 @@ export function noteUnpaid(ctx: Context, status: number | undefined): void {
 }
 
 /** One small upload of audio and of a book, a poem and a story; the video goes with realtime. */
-export async function checkUploads(ctx: Context): Promise<void> {
+export async function checkUploads(ctx: Context): Promise<{ audioId?: string }> {
   const token = ctx.token;
   const title = `Provider check ${stamp()}`;
   // 201 when the balance covers the price; 403 with requiredAmount when it does not.
@@ -67,7 +68,7 @@ export async function checkUploads(ctx: Context): Promise<void> {
     { audio: 'audio', artwork: 'artwork' },
   );
   audio.form.append('fileSize', String(audio.mainSize));
-  await attempt(ctx, uploadCalls.audio, {
+  const uploaded = await attempt(ctx, uploadCalls.audio, {
     trying: 'an MP3 with artwork',
     token,
     form: audio.form,
@@ -114,6 +115,7 @@ export async function checkUploads(ctx: Context): Promise<void> {
     poems: (poem.data as Writing | undefined)?._id,
     stories: (story.data as Writing | undefined)?._id,
   });
+  return { audioId: (uploaded.data as { audio?: Audio } | undefined)?.audio?._id };
 }
 
 /** The account's own uploads (a mock provider extension) list the poem and story just made. */

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../common/primitives.js';
-
-/** Every kind of item a queue or a playlist may hold (issue 55). */
-export const ITEM_KINDS = ['video', 'audio', 'book', 'story', 'poem'] as const;
-export const itemKindSchema = z.enum(ITEM_KINDS);
-export type ItemKind = z.infer<typeof itemKindSchema>;
+// Every kind of item a queue or a playlist may hold (issue 55): the five a creator uploads.
+import { itemKindSchema, type ItemKind } from '../community/kinds.js';
 
 /** The kinds that play (a queue plays them; the others open in their reader). */
 export const isPlayable = (kind: ItemKind): boolean => kind === 'video' || kind === 'audio';

@@ -62,6 +62,24 @@ export const ErrorCode = {
   ORDER_MISMATCH: 'ORDER_MISMATCH',
   /** A built-in list (Watch later) cannot be renamed or deleted (issue 55). */
   BUILT_IN_LIST: 'BUILT_IN_LIST',
+  /** Someone other than an item's uploader tried to change it (the manage feature). */
+  NOT_UPLOADER: 'NOT_UPLOADER',
+  /** A new comment on an upload whose uploader turned comments off (issue 54). */
+  COMMENTS_OFF: 'COMMENTS_OFF',
+  /** The uploader blocked this account from commenting on their uploads (issue 54). */
+  COMMENTING_BLOCKED: 'COMMENTING_BLOCKED',
+  /** Editing or deleting a comment someone else wrote (issue 54). */
+  NOT_COMMENT_AUTHOR: 'NOT_COMMENT_AUTHOR',
+  /** A reply whose parentId is a comment on another item (issue 54). */
+  REPLY_TO_OTHER_ITEM: 'REPLY_TO_OTHER_ITEM',
+  /** An uploader asked to block themselves from commenting (issue 54). */
+  CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
+  /** A caption or lyrics file that is not WebVTT, SRT or LRC, or too large; `line` says where. */
+  CAPTION_INVALID: 'CAPTION_INVALID',
+  /** The item already has a caption or lyrics file in that language: replacing it is a PUT. */
+  CAPTION_EXISTS: 'CAPTION_EXISTS',
+  /** An account asked to follow itself (issue 53). */
+  CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
   /** Anything unexpected; details are in the server log, not the reply. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -5,6 +5,15 @@ export const uploaderSchema = z.looseObject({ _id: z.optional(idSchema), name: z
 export type Uploader = z.infer<typeof uploaderSchema>;
 
 /**
+ * Likes (the `likes` extension feature): how many accounts like an item, and whether the caller
+ * does (only with a bearer token). A provider without likes leaves both out.
+ */
+const likeFields = {
+  likeCount: z.optional(z.int().check(z.nonnegative())),
+  liked: z.optional(z.boolean()),
+};
+
+/**
  * Media paths (`videoUrl`, `audioUrl`, `artworkUrl`, and `thumbnailUrl` when present) are relative to
  * `/api` (docs/product.md section 7: "served from /api followed by videoUrl"); an absolute URL is also allowed.
  */
@@ -22,6 +31,7 @@ export const videoSchema = z.looseObject({
   uploadedBy: uploaderSchema,
   /** Seconds, once known. */
   duration: z.optional(z.number().check(z.nonnegative())),
+  ...likeFields,
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -39,6 +49,7 @@ export const audioSchema = z.looseObject({
   artist: z.optional(z.string()),
   /** Seconds, when the provider knows it. */
   duration: z.optional(z.number().check(z.nonnegative())),
+  ...likeFields,
 });
 export type Audio = z.infer<typeof audioSchema>;
 
@@ -55,6 +66,7 @@ export const bookSchema = z.looseObject({
   /** The book file's format; the reader shows PDFs and offers a download for the others. */
   format: z.optional(bookFormatSchema),
   uploadedBy: z.optional(uploaderSchema),
+  ...likeFields,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -66,5 +78,6 @@ export const writingSchema = z.looseObject({
   tags: z.array(z.string()),
   createdAt: isoDateSchema,
   uploadedBy: uploaderSchema,
+  ...likeFields,
 });
 export type Writing = z.infer<typeof writingSchema>;

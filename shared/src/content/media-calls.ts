@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
+import type { ExtensionFeature } from '../extensions/features.js';
 
 /**
  * `Range`, as browsers and PDF readers send it while seeking. Any text is taken: one that is not
@@ -39,10 +40,17 @@ export const BOOK_TYPES = [
  * section 7). Thumbnails, covers and book files are reached by id (`/api/videos/thumbnail/{id}`,
  * `/api/books/cover/{id}`, `/api/books/read/{id}`), which answer even where no file was uploaded.
  */
-function folderCall(folder: string, what: string, produces: readonly string[]) {
+export function folderCall(
+  folder: string,
+  what: string,
+  produces: readonly string[],
+  /** For a folder of an extension feature's files (captions): the feature, which marks it so. */
+  feature?: ExtensionFeature,
+) {
   return defineCall({
     method: 'GET',
     path: `/api/media/${folder}/:file`,
+    ...(feature ? { scope: 'extension' as const, feature } : {}),
     summary: `A media file: ${what}`,
     description:
       `On this provider, \`/api\` + ${what} (entity URLs of this kind start with \`/media/${folder}/\`). ` +

@@ -122,6 +122,39 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [409],
     description: 'A built-in list (Watch later) cannot be renamed or deleted.',
   },
+  NOT_UPLOADER: {
+    statuses: [403],
+    description: "Only an item's uploader may change or delete it.",
+  },
+  COMMENTS_OFF: {
+    statuses: [403],
+    description: 'The uploader turned comments off on this item.',
+  },
+  COMMENTING_BLOCKED: {
+    statuses: [403],
+    description: "The item's uploader blocked this account from commenting on their uploads.",
+  },
+  NOT_COMMENT_AUTHOR: {
+    statuses: [403],
+    description:
+      "Only a comment's author may edit it; its author or the item's uploader may remove it.",
+  },
+  REPLY_TO_OTHER_ITEM: {
+    statuses: [400],
+    description: '`parentId` names a comment on another item.',
+  },
+  CANNOT_BLOCK_SELF: { statuses: [400], description: 'An account cannot block itself.' },
+  CAPTION_INVALID: {
+    statuses: [400],
+    description:
+      'The caption or lyrics file is not WebVTT, SRT (or, for lyrics, LRC), or is larger than 256 KB; `line` names the line at fault (0: the file as a whole).',
+  },
+  CAPTION_EXISTS: {
+    statuses: [409],
+    description:
+      'The item has a file in that language already: replace it with PUT, or remove it first.',
+  },
+  CANNOT_FOLLOW_SELF: { statuses: [400], description: 'An account cannot follow itself.' },
   INTERNAL_ERROR: { statuses: [500], description: 'Anything unexpected; details stay in the log.' },
 };
 

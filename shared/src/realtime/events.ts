@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { NotificationEvent, UnreadEvent } from '../community/notifications.js';
+import type { CommentAddedEvent, CommentRoom } from '../comments/realtime.js';
 import { videoSchema } from '../content/entities.js';
 
 export const REALTIME_PATH = '/socket.io';
@@ -7,6 +9,17 @@ export const RealtimeEvent = {
   uploadProgress: 'uploadProgress',
   uploadComplete: 'uploadComplete',
   uploadError: 'uploadError',
+  /** A new notification (the notifications extension), with the unread count after it. */
+  notification: 'notification',
+  /** Notifications were read (in any tab or device): the unread count left. */
+  notificationsRead: 'notificationsRead',
+  commentAdded: 'commentAdded',
+} as const;
+
+/** What a client asks of the server over its socket. */
+export const RealtimeRequest = {
+  watchComments: 'watchComments',
+  unwatchComments: 'unwatchComments',
 } as const;
 
 /**
@@ -54,5 +67,12 @@ export interface ServerToClientEvents {
   uploadProgress: (event: UploadProgressEvent) => void;
   uploadComplete: (event: UploadCompleteEvent) => void;
   uploadError: (event: UploadErrorEvent) => void;
+  notification: (event: NotificationEvent) => void;
+  notificationsRead: (event: UnreadEvent) => void;
+  commentAdded: (event: CommentAddedEvent) => void;
 }
-export type ClientToServerEvents = Record<string, never>;
+export interface ClientToServerEvents {
+  /** `done`, if given, is called once the socket is in the room. */
+  watchComments: (room: CommentRoom, done?: () => void) => void;
+  unwatchComments: (room: CommentRoom) => void;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useInView } from '../../lib/feeds/use-in-view';
 import { Spinner } from '../ui/spinner';
 import type { Feed } from './feed';
@@ -15,6 +15,9 @@ interface FeedGridProps<T extends { _id: string }> {
   shape: MediaShape;
   /** `imageLoad`: how the item's image loads, by where it sits on a phone's first screen. */
   renderItem: (item: T, imageLoad: ImageLoad) => ReactNode;
+  /** A list laid out otherwise (rows of mixed kinds): its class, and its own placeholder. */
+  listClassName?: string;
+  placeholder?: ReactNode;
 }
 
 /**
@@ -42,6 +45,8 @@ export function FeedGrid<T extends { _id: string }>({
   loadingLabel,
   shape,
   renderItem,
+  listClassName = `media-grid media-grid-${columns}`,
+  placeholder = <MediaCardSkeleton shape={shape} />,
 }: FeedGridProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { visible, entries } = useInView(sentinel);
@@ -65,20 +70,16 @@ export function FeedGrid<T extends { _id: string }>({
   return (
     <>
       {items.length > 0 ? (
-        <ul className={`media-grid media-grid-${columns}`} aria-label={label}>
+        <ul className={listClassName} aria-label={label}>
           {items.map((item, index) => (
             <li key={item._id}>{renderItem(item, imageLoadAt(index, columns))}</li>
           ))}
         </ul>
       ) : null}
       {items.length === 0 && isLoading ? (
-        <div
-          className={`media-grid media-grid-${columns}`}
-          aria-hidden="true"
-          data-testid="feed-placeholders"
-        >
+        <div className={listClassName} aria-hidden="true" data-testid="feed-placeholders">
           {Array.from({ length: Math.max(columns * SKELETON_ROWS, 4) }, (_, index) => (
-            <MediaCardSkeleton key={index} shape={shape} />
+            <Fragment key={index}>{placeholder}</Fragment>
           ))}
         </div>
       ) : null}

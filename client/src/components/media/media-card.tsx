@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotList } from './dot-list';
 import './media.css';
@@ -42,8 +42,17 @@ interface MediaCardProps {
   compact?: boolean;
   /** See ImageLoad; lazy unless said. */
   imageLoad?: ImageLoad | undefined;
-  /** A menu over the card's corner (the queue's actions), beside the link, not in it. */
+  /** A menu over the card's corner (the queue's actions), beside the card's links, not in them. */
   menu?: ReactNode;
+  /**
+   * Controls of the card's own (a creator's link for the byline, a like button over the picture).
+   * With either, the card is no longer one link: its title is, stretched over the card, and these
+   * sit above it (a link or button inside a link is not allowed).
+   */
+  bylineLink?: ReactNode;
+  action?: ReactNode;
+  /** Laid out as above even without either (an item card among others that have them). */
+  interactive?: boolean;
 }
 
 export function MediaCard({
@@ -58,25 +67,51 @@ export function MediaCard({
   compact,
   imageLoad = 'lazy',
   menu,
+  bylineLink,
+  action,
+  interactive = false,
 }: MediaCardProps) {
   const { width, height } = SIZES[shape];
+  const image = (
+    <img
+      className="media-card-image"
+      src={imageSrc}
+      alt=""
+      loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={imageLoad === 'first' ? 'high' : 'auto'}
+      decoding="async"
+      width={width}
+      height={height}
+    />
+  );
+  const classes = `media-card media-card-${shape}${compact ? ' media-card-compact' : ''}`;
+  if (interactive || bylineLink !== undefined || action !== undefined) {
+    return withMenu(
+      <div className={`${classes} media-card-linked`}>
+        <span className="media-card-frame">
+          {image}
+          {badge ? <span className="media-card-badge">{badge}</span> : null}
+          {action}
+        </span>
+        <span className="media-card-body">
+          <Link to={to} state={state} className="media-card-title media-card-link" title={title}>
+            {title}
+          </Link>
+          {bylineLink === undefined && byline === undefined ? null : (
+            <span className="media-card-byline" title={byline}>
+              {bylineLink ?? byline}
+            </span>
+          )}
+          <DotList as="span" className="media-card-meta" items={meta} />
+        </span>
+      </div>,
+      menu,
+    );
+  }
   const link = (
-    <Link
-      to={to}
-      state={state}
-      className={`media-card media-card-${shape}${compact ? ' media-card-compact' : ''}`}
-    >
+    <Link to={to} state={state} className={classes}>
       <span className="media-card-frame">
-        <img
-          className="media-card-image"
-          src={imageSrc}
-          alt=""
-          loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoad === 'first' ? 'high' : 'auto'}
-          decoding="async"
-          width={width}
-          height={height}
-        />
+        {image}
         {badge ? <span className="media-card-badge">{badge}</span> : null}
       </span>
       <span className="media-card-body">
@@ -92,10 +127,15 @@ export function MediaCard({
       </span>
     </Link>
   );
-  if (!menu) return link;
+  return withMenu(link, menu);
+}
+
+/** The card, and its menu beside it when it has one (a menu inside a link is not allowed). */
+function withMenu(card: ReactElement, menu: ReactNode): ReactElement {
+  if (!menu) return card;
   return (
     <div className="media-card-holder">
-      {link}
+      {card}
       {menu}
     </div>
   );

@@ -1,4 +1,11 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { formatTime } from '../../lib/format/format';
 import { SEEK_STEP_SECONDS, seekBy } from '../../lib/keyboard/media-keys';
 import './player.css';
@@ -8,6 +15,13 @@ interface SeekBarProps {
   duration: number;
   onSeek: (seconds: number) => void;
   className?: string;
+  /** Chapter starts (seconds), drawn as gaps in the bar. */
+  marks?: readonly number[];
+  /**
+   * Given, the bar shows the time under the pointer (or the thumb being dragged) in a tip above
+   * it, with what this returns for that moment above the time (a frame, a chapter's name).
+   */
+  preview?: (seconds: number) => ReactNode;
 }
 
 const ARROW_STEPS: Record<string, number> = {
@@ -17,9 +31,21 @@ const ARROW_STEPS: Record<string, number> = {
   ArrowUp: SEEK_STEP_SECONDS,
 };
 
+/** Half the thumb: a range input's value runs from the thumb's centre at one end to the other. */
+const THUMB_HALF = 7;
+
 /** A labelled range input; its filled part is drawn with a CSS variable. */
-export function SeekBar({ currentTime, duration, onSeek, className = '' }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  onSeek,
+  className = '',
+  marks,
+  preview,
+}: SeekBarProps) {
   const max = duration > 0 ? duration : 0;
+  const [hover, setHover] = useState<{ at: number; x: number; width: number } | null>(null);
+  const dragging = useRef(false);
   // Arrows on the focused bar move 5 s, like the player's shortcuts (the native step is 0.1 s).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = ARROW_STEPS[event.key];
@@ -28,7 +54,7 @@ export function SeekBar({ currentTime, duration, onSeek, className = '' }: SeekB
     onSeek(seekBy(currentTime, step, max));
   };
   const progress = max > 0 ? Math.min(100, (currentTime / max) * 100) : 0;
-  return (
+  const bar = (
     <input
       type="range"
       className={`seek-bar ${className}`}
@@ -43,5 +69,61 @@ export function SeekBar({ currentTime, duration, onSeek, className = '' }: SeekB
       onChange={(event) => onSeek(Number(event.target.value))}
       onKeyDown={onKeyDown}
     />
+  );
+  if (!marks?.length && !preview) return bar;
+
+  // Where the pointer is along the bar, as a moment of the media.
+  const track = (event: PointerEvent<HTMLDivElement>) => {
+    if (max === 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const usable = Math.max(1, box.width - 2 * THUMB_HALF);
+    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left - THUMB_HALF) / usable));
+    setHover({ at: fraction * max, x: THUMB_HALF + fraction * usable, width: box.width });
+  };
+  return (
+    <div
+      className="seek-bar-field"
+      onPointerMove={preview ? track : undefined}
+      onPointerDown={(event) => {
+        dragging.current = true;
+        if (preview) track(event);
+      }}
+      onPointerUp={() => {
+        dragging.current = false;
+      }}
+      onPointerLeave={() => {
+        if (!dragging.current) setHover(null);
+      }}
+      onLostPointerCapture={() => {
+        dragging.current = false;
+        setHover(null);
+      }}
+    >
+      {bar}
+      {max > 0
+        ? marks?.map((mark) =>
+            mark > 0 && mark < max ? (
+              <span
+                key={mark}
+                className="seek-bar-mark"
+                aria-hidden="true"
+                style={{
+                  left: `calc(${THUMB_HALF}px + (100% - ${2 * THUMB_HALF}px) * ${mark / max})`,
+                }}
+              />
+            ) : null,
+          )
+        : null}
+      {preview && hover ? (
+        <span
+          className="seek-bar-tip"
+          aria-hidden="true"
+          style={{ left: Math.min(Math.max(hover.x, 88), Math.max(88, hover.width - 88)) }}
+        >
+          {preview(hover.at)}
+          <span className="seek-bar-tip-time">{formatTime(hover.at)}</span>
+        </span>
+      ) : null}
+    </div>
   );
 }

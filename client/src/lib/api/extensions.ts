@@ -50,12 +50,29 @@ export function withdrawExtension(feature: ExtensionFeature): void {
 
 onExtensionWithdrawn(withdrawExtension);
 
-/** Whether the provider offers `feature`: false until it has said so, and when it cannot be asked. */
-export function useExtension(feature: ExtensionFeature): boolean {
-  const { data } = useSWR<Extensions, Error>(EXTENSIONS_KEY, extensionsRead.fetch, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
-  return data?.extensions.includes(feature) ?? false;
+/**
+ * Whether the provider offers `feature`: undefined until it has answered (or failed to), so a
+ * page of the feature can wait instead of sending the visitor away. `ask` false (nothing on
+ * screen needs it yet, e.g. an item still loading) asks nothing.
+ */
+export function useExtensionState(feature: ExtensionFeature, ask = true): boolean | undefined {
+  const { data, error } = useSWR<Extensions, Error>(
+    ask ? EXTENSIONS_KEY : null,
+    extensionsRead.fetch,
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+    },
+  );
+  if (data) return data.extensions.includes(feature);
+  return error ? false : undefined;
+}
+
+/**
+ * Whether the provider offers `feature`: false until it has said so, and when it cannot be asked.
+ * `ask` false asks nothing (see useExtensionState).
+ */
+export function useExtension(feature: ExtensionFeature, ask = true): boolean {
+  return useExtensionState(feature, ask) ?? false;
 }

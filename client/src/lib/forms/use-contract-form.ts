@@ -28,7 +28,10 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
 export interface FieldProps {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Fits an input, a textarea (a comment's text) or a select (a report's reason). */
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
   error: string | undefined;
 }
 

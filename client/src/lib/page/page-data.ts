@@ -105,13 +105,19 @@ function warm(read: KeyedRead<unknown>): void {
   });
 }
 
-/** The loader of a page with `plan`: the same on the server and in the browser (see above). */
-export function pageLoader(plan: (args: PageArgs) => PagePlan): LoaderFunction {
+/**
+ * The loader of a page with `plan`: the same on the server and in the browser (see above). With
+ * `warm` false the browser starts nothing (a page whose reads depend on what this browser has).
+ */
+export function pageLoader(
+  plan: (args: PageArgs) => PagePlan,
+  { warm: warmReads = true } = {},
+): LoaderFunction {
   return ({ params, request, context }) => {
     const page = plan({ params, url: new URL(request.url) });
     const readOnServer = (context as Readonly<RouterContextProvider>).get(serverReadContext);
     if (readOnServer) return readOnServer(page);
-    if ('reads' in page) for (const need of Object.values(page.reads)) warm(need.read);
+    if (warmReads && 'reads' in page) for (const need of Object.values(page.reads)) warm(need.read);
     return null;
   };
 }
@@ -121,8 +127,9 @@ export function staticPage(title: string, description: string): () => PagePlan {
   return () => pagePlan({}, () => ({ kind: 'page', title, description }));
 }
 
-/** What marks a route the web server renders. */
+/** What marks a route the web server renders, or gives only its head. */
 const SERVER_RENDERED = { serverRendered: true } as const;
+const HEAD_ONLY = { serverRendered: true, headOnly: true } as const;
 
 /** The route properties of a page the web server renders: its loader, and the mark. */
 export function serverRendered(
@@ -131,7 +138,25 @@ export function serverRendered(
   return { loader: pageLoader(plan), handle: SERVER_RENDERED };
 }
 
+/**
+ * The route properties of a page the browser draws (a book it renders from the file) whose head
+ * the web server still fills from the plan's reads, so a shared link previews with its title,
+ * description and image (issue 50, item 6). The browser's loader starts nothing.
+ */
+export function serverHead(
+  plan: (args: PageArgs) => PagePlan,
+): Pick<RouteObject, 'loader' | 'handle'> {
+  return { loader: pageLoader(plan, { warm: false }), handle: HEAD_ONLY };
+}
+
+type Mark = Partial<typeof HEAD_ONLY> | undefined;
+
 /** Whether a route (the deepest of an address's matches) is one the web server renders. */
 export function isServerRenderedRoute(route: Pick<RouteObject, 'handle'> | undefined): boolean {
-  return (route?.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
+  return (route?.handle as Mark)?.serverRendered === true;
+}
+
+/** Whether the web server gives that route's head only, the page being drawn in the browser. */
+export function isHeadOnlyRoute(route: Pick<RouteObject, 'handle'> | undefined): boolean {
+  return (route?.handle as Mark)?.headOnly === true;
 }

@@ -232,7 +232,15 @@ export function markUnavailable(entryId: string): void {
 
 /** A player takes the current entry: the mini player's element, or the item's page's. */
 export function hold(el: HTMLMediaElement, kind: HolderKind): void {
-  if (holder && holder.el !== el) holder.el.pause();
+  if (holder && holder.el !== el) {
+    // Taken from the other player: where it is now, not where its last timeupdate was (up to a
+    // quarter of a second earlier), so the new one goes on from there, not a step back. Only that
+    // refinement: an element still seeking to its place on loading reads far off (0), and a seek
+    // reports itself.
+    const now = holder.el.currentTime;
+    if (Math.abs(now - queue.position) < 1) queue = { ...queue, position: now };
+    holder.el.pause();
+  }
   holder = { el, kind };
   suspendedBy = null;
   if (follow?.entryId === queue.current) follow = null;

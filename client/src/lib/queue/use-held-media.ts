@@ -31,9 +31,10 @@ export function seekWhenReady(el: HTMLMediaElement, seconds: number): () => void
 
 /** Takes the current entry: where it was, and playing if it was. */
 function take(el: HTMLMediaElement, kind: HolderKind): () => void {
-  const { queue, playing } = getSnapshot();
+  const { playing } = getSnapshot();
   hold(el, kind);
-  const stopSeek = seekWhenReady(el, queue.position);
+  // Read after hold: taken from the other player, the place is where that one is now.
+  const stopSeek = seekWhenReady(el, getSnapshot().queue.position);
   if (playing) el.play().catch((error: unknown) => console.warn('Playback was refused', error));
   return stopSeek;
 }

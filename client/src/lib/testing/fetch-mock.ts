@@ -9,7 +9,7 @@ export interface MockReply {
   networkError?: boolean;
 }
 
-type Route = (url: string, init: RequestInit) => MockReply | undefined;
+type Route = (url: string, init: RequestInit) => MockReply | Promise<MockReply> | undefined;
 
 /** Replaces global fetch with routes tried in order; records every call for assertions. */
 export function mockFetch(...routes: Route[]) {
@@ -18,15 +18,15 @@ export function mockFetch(...routes: Route[]) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
     for (const route of routes) {
-      const reply = route(url, init);
-      if (!reply) continue;
-      if (reply.networkError) return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(
-        new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      const found = route(url, init);
+      if (!found) continue;
+      return Promise.resolve(found).then((reply) => {
+        if (reply.networkError) throw new TypeError('Failed to fetch');
+        return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
           status: reply.status ?? 200,
           headers: { 'Content-Type': 'application/json', ...reply.headers },
-        }),
-      );
+        });
+      });
     }
     return Promise.resolve(
       new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No mock' }), { status: 404 }),
@@ -44,8 +44,24 @@ export function sentJson(init: RequestInit | undefined): unknown {
   return JSON.parse(body) as unknown;
 }
 
+/**
+ * A reply the test gives when it chooses (`answer`): the call waits for it, so a test sees what
+ * the page shows before the provider has answered.
+ */
+export function heldReply() {
+  let answer: (reply: MockReply) => void = () => undefined;
+  const reply = new Promise<MockReply>((resolve) => {
+    answer = resolve;
+  });
+  return { reply, answer: (given: MockReply) => answer(given) };
+}
+
 /** A route matching method and path (query string ignored). */
-export function on(method: string, path: string, reply: MockReply | (() => MockReply)): Route {
+export function on(
+  method: string,
+  path: string,
+  reply: MockReply | Promise<MockReply> | (() => MockReply),
+): Route {
   return (url, init) => {
     const pathname = new URL(url, 'http://localhost').pathname;
     if ((init.method ?? 'GET') !== method || pathname !== path) return undefined;

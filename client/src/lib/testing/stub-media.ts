@@ -1,4 +1,5 @@
 // lib/testing: helpers for tests only: a fetch mock, the app rendered, fake caches and media.
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** The test DOM's media elements neither play nor keep time: a paused flag and a settable clock. */
@@ -43,4 +44,12 @@ export function stubMedia() {
     if (originalTime) Object.defineProperty(proto, 'currentTime', originalTime);
   };
   return { play, restore };
+}
+
+/** Playback reaching `seconds` on a stubbed element: its clock set, then its timeupdate. */
+export function playTo(element: HTMLMediaElement, seconds: number): void {
+  act(() => {
+    element.currentTime = seconds;
+    element.dispatchEvent(new Event('timeupdate'));
+  });
 }

@@ -24,8 +24,8 @@ export function createContentRouter(deps: {
   const router = Router();
   const content = new ContentService(deps.store);
   const { mediaDir } = deps.store;
-  // Only a real GET counts as a view or play (Express also runs GET handlers for HEAD).
-  const counts = (method: string) => method === 'GET';
+  // The signed-in caller, if any: replies then say whether they like each item.
+  const viewer = deps.auth.viewerId;
 
   /** An image by record id: the stored file, or a generated placeholder titled like the record. */
   const imageRoute = (
@@ -41,38 +41,40 @@ export function createContentRouter(deps: {
       return { file: image.file };
     });
 
-  route(router, videoCalls.featured, () => content.featured(false));
-  route(router, videoCalls.featuredAll, () => content.featured(true));
-  route(router, videoCalls.list, ({ query }) => content.videoPage(query.page));
-  route(router, videoCalls.recommendations, idOr404('Video'), ({ params }) =>
-    content.videoRecommendations(params.id),
+  route(router, videoCalls.featured, (_, req) => content.featured(false, viewer(req)));
+  route(router, videoCalls.featuredAll, (_, req) => content.featured(true, viewer(req)));
+  route(router, videoCalls.list, ({ query }, req) => content.videoPage(query.page, viewer(req)));
+  route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
+    content.videoRecommendations(params.id, viewer(req)),
   );
   imageRoute(videoCalls.thumbnail, 'Video', (id) => {
     const video = content.videoRecord(id);
     return { file: video.thumbnailFile, title: video.title, width: 640, height: 360 };
   });
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
-    content.viewVideo(params.id, counts(req.method), deps.auth.viewerId(req)),
+    content.video(params.id, viewer(req)),
   );
 
-  route(router, audioCalls.random, () => content.randomAudios());
-  route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }) =>
-    content.audioRecommendations(params.id, query.page, query.limit),
+  route(router, audioCalls.random, (_, req) => content.randomAudios(viewer(req)));
+  route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
+    content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
   imageRoute(audioCalls.artwork, 'Audio', (id) => {
     const audio = content.audioRecord(id);
     return { file: audio.artworkFile, title: audio.title, width: 600, height: 600 };
   });
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
-    content.playAudio(params.id, counts(req.method)),
+    content.audio(params.id, viewer(req)),
   );
 
-  route(router, bookCalls.random, () => content.randomBooks());
+  route(router, bookCalls.random, (_, req) => content.randomBooks(viewer(req)));
   imageRoute(bookCalls.cover, 'Book', (id) => {
     const book = content.bookRecord(id);
     return { file: book.coverFile, title: book.title, width: 600, height: 900 };
   });
-  route(router, bookCalls.byId, idOr404('Book'), ({ params }) => content.book(params.id));
+  route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
+    content.book(params.id, viewer(req)),
+  );
   // The bearer header is optional here (docs/product.md sends it; reading needs no account).
   binaryRoute(router, bookCalls.read, idOr404('Book'), async ({ params }) => {
     const book = content.bookRecord(params.id);
@@ -82,19 +84,19 @@ export function createContentRouter(deps: {
     return { file, options: { cacheControl: 'private, max-age=3600', fileName } };
   });
 
-  route(router, writingCalls.stories, ({ query }) => {
-    const { items, pagination } = content.writingPage('story', query.page, query.limit);
-    return { stories: items, pagination };
+  route(router, writingCalls.stories, ({ query }, req) => {
+    const page = content.writingPage('story', query.page, query.limit, viewer(req));
+    return { stories: page.items, pagination: page.pagination };
   });
-  route(router, writingCalls.story, idOr404('Story'), ({ params }) =>
-    content.writing('story', params.id),
+  route(router, writingCalls.story, idOr404('Story'), ({ params }, req) =>
+    content.writing('story', params.id, viewer(req)),
   );
-  route(router, writingCalls.poems, ({ query }) => {
-    const { items, pagination } = content.writingPage('poem', query.page, query.limit);
-    return { poems: items, pagination };
+  route(router, writingCalls.poems, ({ query }, req) => {
+    const page = content.writingPage('poem', query.page, query.limit, viewer(req));
+    return { poems: page.items, pagination: page.pagination };
   });
-  route(router, writingCalls.poem, idOr404('Poem'), ({ params }) =>
-    content.writing('poem', params.id),
+  route(router, writingCalls.poem, idOr404('Poem'), ({ params }, req) =>
+    content.writing('poem', params.id, viewer(req)),
   );
 
   return router;

@@ -4,13 +4,15 @@ import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../
 import { newestFirst, paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
+import { isPublic } from './items.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 
-// How other modules (upload) turn records into the catalogue's reply shapes.
+// How other modules (upload, creators, likes) turn records into the catalogue's reply shapes.
 export { toAudio, toBook, toVideo, toWriting } from './serializers.js';
 // How queues and playlists show their items (issue 55).
 export { itemExists, KIND_NOUNS, summarizeItem } from './item-summary.js';
+export { isPublic, itemRecord, recordsOf, toFeedItem, type ItemRecord } from './items.js';
 
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;
@@ -24,9 +26,9 @@ function found<T>(record: T | undefined, what: string): T {
 }
 
 /**
- * The catalogue's read side (and the view/play counters), free of Express so routes stay thin.
- * Counters change synchronously in memory (so concurrent views are never lost) and are written
- * behind the reply: within the store's flush interval, with the next write, or on shutdown.
+ * The catalogue's read side, free of Express so routes stay thin. Reading an item counts nothing:
+ * views and plays are counted after real playback (the views module). `viewerId`, the signed-in
+ * caller, adds whether they like each item.
  */
 export class ContentService {
   private readonly audioCycle = new RandomCycle();
@@ -40,36 +42,34 @@ export class ContentService {
 
   /**
    * Videos anyone may find: a video still processing is its uploader's alone (docs/product.md
-   * section 10) until it is ready.
+   * section 10) until it is ready, and so is one its creator hid.
    */
   private listedVideos(): VideoRecord[] {
-    return this.store.index.videosNewestFirst().filter((v) => v.status === 'ready');
+    return this.store.index.videosNewestFirst().filter(isPublic);
   }
 
-  featured(all: boolean): Video[] {
+  featured(all: boolean, viewerId?: string): Video[] {
     const list = this.listedVideos().filter((v) => v.featured);
-    return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) => toVideo(this.store, v));
+    return (all ? list : list.slice(0, FEATURED_LIMIT)).map((v) =>
+      toVideo(this.store, v, viewerId),
+    );
   }
 
   /** A page of videos, newest first. */
-  videoPage(page: number): VideoPage {
+  videoPage(page: number, viewerId?: string): VideoPage {
     const { items, pagination } = paginate(this.listedVideos(), page, VIDEOS_PER_PAGE);
-    return { videos: items.map((v) => toVideo(this.store, v)), pagination };
+    return { videos: items.map((v) => toVideo(this.store, v, viewerId)), pagination };
   }
 
-  /** A video, its view counted when `count` (a GET, not a HEAD); one processing is its uploader's. */
-  viewVideo(id: string, count: boolean, viewerId?: string): Video {
+  /** A video; one still processing is its uploader's alone. */
+  video(id: string, viewerId?: string): Video {
     const record = this.videoRecord(id);
     if (record.status !== 'ready' && record.uploaderId !== viewerId) throw notFound('Video');
-    if (count) {
-      record.views += 1;
-      this.store.writeSoon();
-    }
-    return toVideo(this.store, record);
+    return toVideo(this.store, record, viewerId);
   }
 
   /** Other videos, those sharing the most tags first, then the most viewed. */
-  videoRecommendations(id: string): Video[] {
+  videoRecommendations(id: string, viewerId?: string): Video[] {
     const source = this.videoRecord(id);
     const tags = new Set(source.tags);
     const shared = (v: VideoRecord) => v.tags.filter((t) => tags.has(t)).length;
@@ -78,52 +78,45 @@ export class ContentService {
       .map((v) => ({ v, score: shared(v) }))
       .sort((a, b) => b.score - a.score || b.v.views - a.v.views || newestFirst(a.v, b.v))
       .slice(0, VIDEO_RECOMMENDATIONS)
-      .map(({ v }) => toVideo(this.store, v));
+      .map(({ v }) => toVideo(this.store, v, viewerId));
   }
 
-  randomAudios(): Audio[] {
+  randomAudios(viewerId?: string): Audio[] {
     const ids = this.store.data.audios.map((a) => a._id);
     return this.audioCycle
       .next(ids, RANDOM_BATCH)
-      .map((id) => toAudio(this.store, this.audioRecord(id)));
+      .map((id) => toAudio(this.store, this.audioRecord(id), viewerId));
   }
 
-  /** An audio, its play counted (as viewVideo). */
-  playAudio(id: string, count: boolean): Audio {
-    const record = this.audioRecord(id);
-    if (count) {
-      record.plays += 1;
-      this.store.writeSoon();
-    }
-    return toAudio(this.store, record);
-  }
+  audio = (id: string, viewerId?: string): Audio =>
+    toAudio(this.store, this.audioRecord(id), viewerId);
 
   /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */
-  audioRecommendations(id: string, page: number, limit: number): Audio[] {
+  audioRecommendations(id: string, page: number, limit: number, viewerId?: string): Audio[] {
     const source = this.audioRecord(id);
     const score = (a: AudioRecord) =>
       (a.genre === source.genre ? 2 : 0) + (a.artist === source.artist ? 1 : 0);
     const sorted = this.store.data.audios
       .filter((a) => a._id !== id)
       .sort((a, b) => score(b) - score(a) || newestFirst(a, b));
-    return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a));
+    return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a, viewerId));
   }
 
-  book = (id: string): Book => toBook(this.store, this.bookRecord(id));
+  book = (id: string, viewerId?: string): Book => toBook(this.store, this.bookRecord(id), viewerId);
 
-  randomBooks(): Book[] {
+  randomBooks(viewerId?: string): Book[] {
     const ids = this.store.data.books.map((b) => b._id);
-    return this.bookCycle.next(ids, RANDOM_BATCH).map(this.book);
+    return this.bookCycle.next(ids, RANDOM_BATCH).map((id) => this.book(id, viewerId));
   }
 
-  writingPage(kind: WritingRecord['kind'], page: number, limit?: number) {
+  writingPage(kind: WritingRecord['kind'], page: number, limit?: number, viewerId?: string) {
     const sorted = this.store.data.writings.filter((w) => w.kind === kind).sort(newestFirst);
     const { items, pagination } = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
-    return { items: items.map((w) => toWriting(this.store, w)), pagination };
+    return { items: items.map((w) => toWriting(this.store, w, viewerId)), pagination };
   }
 
-  writing(kind: WritingRecord['kind'], id: string): Writing {
+  writing(kind: WritingRecord['kind'], id: string, viewerId?: string): Writing {
     const record = this.store.data.writings.find((w) => w.kind === kind && w._id === id);
-    return toWriting(this.store, found(record, kind === 'poem' ? 'Poem' : 'Story'));
+    return toWriting(this.store, found(record, kind === 'poem' ? 'Poem' : 'Story'), viewerId);
   }
 }

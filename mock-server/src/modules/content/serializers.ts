@@ -1,4 +1,4 @@
-import type { Audio, Book, Uploader, Video, Writing } from '@inkreel/shared';
+import type { Audio, Book, ItemKind, Uploader, Video, Writing } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 
@@ -11,7 +11,17 @@ function uploader(store: Store, userId: string): Uploader {
   return { _id: userId, name: user?.name ?? 'Unknown creator' };
 }
 
-export function toVideo(store: Store, r: VideoRecord): Video {
+/**
+ * How many accounts like an item and, for a signed-in caller (`viewerId`), whether they do.
+ * A track's likers are also its `likes` list (docs/product.md section 3).
+ */
+function likesOf(store: Store, kind: ItemKind, id: string, viewerId: string | undefined) {
+  const likers = store.index.likersOf(kind, id);
+  const liked = viewerId === undefined ? {} : { liked: likers.includes(viewerId) };
+  return { likers, fields: { likeCount: likers.length, ...liked } };
+}
+
+export function toVideo(store: Store, r: VideoRecord, viewerId?: string): Video {
   return {
     _id: r._id,
     title: r.title,
@@ -23,16 +33,18 @@ export function toVideo(store: Store, r: VideoRecord): Video {
     videoUrl: mediaPath(r.videoFile),
     uploadedBy: uploader(store, r.uploaderId),
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
+    ...likesOf(store, 'video', r._id, viewerId).fields,
   };
 }
 
-export function toAudio(store: Store, r: AudioRecord): Audio {
+export function toAudio(store: Store, r: AudioRecord, viewerId?: string): Audio {
+  const { likers, fields } = likesOf(store, 'audio', r._id, viewerId);
   return {
     _id: r._id,
     title: r.title,
     description: r.description,
     plays: r.plays,
-    likes: r.likes,
+    likes: likers,
     artworkUrl: r.artworkFile ? mediaPath(r.artworkFile) : `/audios/artwork/${r._id}`,
     audioUrl: mediaPath(r.audioFile),
     createdAt: r.createdAt,
@@ -40,10 +52,11 @@ export function toAudio(store: Store, r: AudioRecord): Audio {
     genre: r.genre,
     artist: r.artist,
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
+    ...fields,
   };
 }
 
-export function toBook(store: Store, r: BookRecord): Book {
+export function toBook(store: Store, r: BookRecord, viewerId?: string): Book {
   return {
     _id: r._id,
     title: r.title,
@@ -53,10 +66,11 @@ export function toBook(store: Store, r: BookRecord): Book {
     description: r.description,
     format: r.format,
     uploadedBy: uploader(store, r.uploaderId),
+    ...likesOf(store, 'book', r._id, viewerId).fields,
   };
 }
 
-export function toWriting(store: Store, r: WritingRecord): Writing {
+export function toWriting(store: Store, r: WritingRecord, viewerId?: string): Writing {
   return {
     _id: r._id,
     title: r.title,
@@ -64,5 +78,6 @@ export function toWriting(store: Store, r: WritingRecord): Writing {
     tags: r.tags,
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
+    ...likesOf(store, r.kind, r._id, viewerId).fields,
   };
 }

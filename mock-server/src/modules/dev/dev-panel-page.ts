@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
-import { SCENARIOS, type JournalEntry, type JournalQuery, type MailMessage } from '@inkreel/shared';
+import {
+  SCENARIOS,
+  type JournalEntry,
+  type JournalQuery,
+  type MailMessage,
+  type OpenReport,
+} from '@inkreel/shared';
+import { reportsSection } from './dev-panel-reports.js';
 import { PANEL_STYLE } from './dev-panel-style.js';
 
 const e = (value: string | number | null | undefined) => escapeHtml(String(value ?? ''));
@@ -143,6 +150,7 @@ ${main}
 export function devPanelPage(view: {
   active: string;
   mail: readonly MailMessage[];
+  reports: readonly OpenReport[];
   entries: JournalEntry[];
   filter: JournalQuery;
   filterError: string | null;
@@ -172,6 +180,7 @@ ${choices}
 <p>Restores every record and media file from <code>fixtures/</code> and switches back to <strong>normal</strong>.</p>
 <form method="post" action="/__dev/reset"><button type="submit" class="danger">Reset data and scenario</button></form>
 </section>
+${reportsSection(view.reports)}
 <section aria-labelledby="mail-title">
 <h2 id="mail-title">Mailbox</h2>
 ${mailList([...view.mail].reverse().slice(0, 5))}

@@ -33,6 +33,13 @@ input,select{font:inherit;padding:7px 9px;border-radius:8px;border:1px solid var
 .message h3{margin:0;font-size:15px;overflow-wrap:anywhere}
 .message p{margin:2px 0 0;font-size:13px;overflow-wrap:anywhere}
 .message a{font-weight:600}
+.reports{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+.report{border:1px solid var(--border);border-radius:10px;padding:10px 12px}
+.report p{margin:0;overflow-wrap:anywhere}
+.report blockquote{margin:6px 0}
+.report pre{margin:0}
+.actions{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0 0}
+.actions form{margin:0}
 .pager{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px;margin:12px 0 0}
 .pager a{padding:6px 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--bg);border-radius:8px;padding:10px;margin:8px 0 0;font-size:13px}

@@ -1,10 +1,18 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { devCalls, ErrorCode, journalQuerySchema, type ScenarioName } from '@inkreel/shared';
+import {
+  devCalls,
+  ErrorCode,
+  journalQuerySchema,
+  reportDevCalls,
+  type ScenarioName,
+} from '@inkreel/shared';
 import type { Logger } from 'pino';
 import type { Store } from '../../db/store.js';
 import type { Env } from '../../env.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { seedStore } from '../../seed/seed.js';
+import { DomainError } from '../../domain-error.js';
+import { dismissReport, hideReported, openReports } from '../comments/comments.service.js';
 import type { Faults } from '../faults/faults.service.js';
 import { HttpError } from '../../http/http-error.js';
 import { route, validateInput } from '../../http/route.js';
@@ -21,6 +29,9 @@ export function createHealthRouter(): Router {
 const NOTICES: Record<string, string> = {
   switched: 'Scenario switched.',
   reset: 'Data restored from the seed; the scenario is normal again.',
+  hidden: 'Comment hidden; its reports are closed.',
+  dismissed: 'Report dismissed.',
+  closed: 'That report was already closed.',
 };
 
 /** The panel's journal filter: empty fields mean "any"; a bad one is said, not applied. */
@@ -41,14 +52,17 @@ function readFilter(query: Record<string, unknown>) {
 
 /**
  * A panel form's post: the same work as the JSON call, answered with a redirect back to the
- * panel; a JSON post goes on to the call's route.
+ * panel (with `done`'s notice, or the one `act` names); a JSON post goes on to the call's route.
  */
 const panelForm =
   (done: string, act: (req: Request) => unknown): RequestHandler =>
   async (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) return next();
-    await act(req);
-    res.redirect(303, `/__dev?done=${done}`);
+    const named = await act(req);
+    res.redirect(
+      303,
+      `/__dev?done=${typeof named === 'string' && named in NOTICES ? named : done}`,
+    );
   };
 
 /**
@@ -81,6 +95,7 @@ export function createDevRouter(deps: {
     const page = devPanelPage({
       active: faults.active(),
       mail: outbox.list(),
+      reports: openReports(deps.store),
       entries: faults.journal.list(filter),
       filter,
       filterError: error,
@@ -131,5 +146,27 @@ export function createDevRouter(deps: {
     return { active: body.name, message: `Scenario ${body.name} is active` };
   });
   route(router, devCalls.journal, ({ query }) => ({ entries: faults.journal.list(query) }));
+
+  // Reported comments: the developer stands in for the provider's moderators.
+  route(router, reportDevCalls.reports, () => ({ reports: openReports(deps.store) }));
+  for (const [call, act, done] of [
+    [reportDevCalls.hide, hideReported, 'hidden'],
+    [reportDevCalls.dismiss, dismissReport, 'dismissed'],
+  ] as const) {
+    // From the panel's form, a report closed meanwhile (another tab) is said, not a JSON error.
+    router.post(
+      call.path,
+      panelForm(done, (req) =>
+        act(deps.store, validateInput(call, req).params.id).then(
+          () => done,
+          (error: unknown) => {
+            if (error instanceof DomainError && error.code === ErrorCode.NOT_FOUND) return 'closed';
+            throw error;
+          },
+        ),
+      ),
+    );
+    route(router, call, async ({ params }) => ({ message: await act(deps.store, params.id) }));
+  }
   return router;
 }

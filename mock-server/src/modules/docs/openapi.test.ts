@@ -97,8 +97,16 @@ describe('the OpenAPI document', () => {
       'uploadProgress',
       'uploadComplete',
       'uploadError',
+      'notification',
+      'notificationsRead',
+      'commentAdded',
+      'watchComments',
+      'unwatchComments',
     ]);
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
     expect(schemas.UploadProgressEvent).toBeDefined();
+    expect(schemas.CommentAddedEvent).toBeDefined();
+    expect(schemas.CommentRoom).toBeDefined();
+    expect(schemas.NotificationEvent).toBeDefined();
   });
 });

@@ -18,7 +18,14 @@ describe('the spec-only scenario', () => {
 
     t.deps.faults.set('spec-only');
     try {
-      for (const path of ['/api/extensions', '/api/search?q=light', '/api/stories']) {
+      for (const path of [
+        '/api/extensions',
+        '/api/search?q=light',
+        '/api/stories',
+        '/api/creators/suggested',
+        '/api/notifications',
+        '/api/likes/mine',
+      ]) {
         const res = await request(t.app).get(path);
         expect(res.status, path).toBe(404);
         expect(res.body.code, path).toBe('NOT_FOUND');
@@ -27,8 +34,14 @@ describe('the spec-only scenario', () => {
       const featured = await request(t.app).get('/api/videos/featured');
       expectReply(videoCalls.featured, featured, 200);
       // The files a reply names stay reachable, whatever folder they are in.
-      const video = (featured.body as { videoUrl: string }[])[0];
+      const video = (featured.body as { _id: string; videoUrl: string }[])[0];
       expect(video).toBeDefined();
+      // Extension calls with other methods on paths under a specification call's are refused too.
+      const like = await request(t.app).put(`/api/videos/${video?._id ?? ''}/like`);
+      const view = await request(t.app)
+        .post(`/api/videos/${video?._id ?? ''}/view`)
+        .send({ seconds: 20 });
+      expect([like.status, view.status]).toEqual([404, 404]);
       await request(t.app)
         .head(`/api${video?.videoUrl ?? ''}`)
         .expect(200);

@@ -1,13 +1,20 @@
 import { Router, type Request } from 'express';
-import { mediaCalls } from '@inkreel/shared';
+import { allCalls } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { resolveMediaFile } from './safe-path.js';
 
 const PREFIX = '/api/media/';
-/** The folders of the URLs replies hand out, as the document lists them; others are not served. */
-const FOLDERS = new Set(Object.values(mediaCalls).map((call) => call.path.split('/')[3]));
+/**
+ * The folders of the URLs replies hand out, as the document lists them (the specification's,
+ * and those of extension features: captions); others are not served.
+ */
+const FOLDERS = new Set(
+  allCalls
+    .filter(({ call }) => call.method === 'GET' && call.path.startsWith(PREFIX))
+    .map(({ call }) => call.path.split('/')[3]),
+);
 
 /** The still-encoded path below /api/media/, taken from the raw URL so nothing is decoded twice. */
 function encodedMediaPath(req: Request): string {

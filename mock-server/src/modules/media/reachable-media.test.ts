@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioCalls, bookCalls, buildUrl, videoCalls } from '@inkreel/shared';
+import {
+  audioCalls,
+  bookCalls,
+  buildUrl,
+  captionCalls,
+  lyricsCalls,
+  storyboardCalls,
+  videoCalls,
+} from '@inkreel/shared';
 import { buildOpenApiDocument } from '@inkreel/shared/openapi';
 import { createSeededTestApp } from '../../test/seeded-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -27,6 +35,15 @@ describe('the media paths the document lists (issue 50, item 7)', () => {
         request(t.app).get(buildUrl(audioCalls.byId, { params: { id: a._id } })),
       ),
       ...books.map((b) => request(t.app).get(buildUrl(bookCalls.byId, { params: { id: b._id } }))),
+      // The captions feature's files (issue 57): caption and lyrics lists, storyboards.
+      ...videos.flatMap((v) =>
+        [captionCalls.list, storyboardCalls.get].map((call) =>
+          request(t.app).get(buildUrl(call, { params: { id: v._id } })),
+        ),
+      ),
+      ...audios.map((a) =>
+        request(t.app).get(buildUrl(lyricsCalls.list, { params: { id: a._id } })),
+      ),
     ]);
     handedOut = replies.flatMap((res) => mediaPathsIn(res.body));
   });
@@ -36,7 +53,7 @@ describe('the media paths the document lists (issue 50, item 7)', () => {
     const folders = Object.keys(buildOpenApiDocument().paths as object).flatMap(
       (path) => /^\/api\/media\/([^/{]+)\/\{file\}$/.exec(path)?.[1] ?? [],
     );
-    expect(folders.sort()).toEqual(['artwork', 'audios', 'videos']);
+    expect(folders.sort()).toEqual(['artwork', 'audios', 'captions', 'storyboards', 'videos']);
     for (const folder of folders)
       expect(
         handedOut.some((url) => url.startsWith(`/media/${folder}/`)),

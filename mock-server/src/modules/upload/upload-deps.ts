@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ContentType, ScenarioName } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import type { Env } from '../../env.js';
+import type { RealtimeHub } from '../../realtime/hub.js';
 import type { UploadStages } from './upload-stages.js';
 
 /** The UPLOAD_PRICE_* variables, one per content type. */
@@ -16,6 +17,8 @@ export interface UploadDeps {
   store: Store;
   env: PriceEnv & Pick<Env, 'PROCESSING_MS'>;
   logger: Pick<Logger, 'warn'>;
+  /** Where notifications of a new upload or its processing go live (issue 53). */
+  hub: RealtimeHub;
   /** Uploads in flight and recent failures, and their events. */
   uploads: UploadStages;
   /** Ids of the videos being processed now, so a resumed job never runs twice. */

@@ -113,7 +113,6 @@ const audio: UploadKind<'audio'> = {
     // The audio form has no description field (docs/product.md 3); artist and genre are kept apart.
     description: '',
     plays: 0,
-    likes: [],
     audioFile: staged.mainFile,
     artworkFile: staged.imageFile,
     createdAt: nowIso(),

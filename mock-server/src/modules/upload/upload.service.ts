@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { newId, nowIso } from '../../db/ids.js';
 import type { WritingRecord } from '../../db/schema.js';
 import { DomainError, notFound } from '../../domain-error.js';
-import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import { isPublic, toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import { announceUpload } from '../creators/creators.service.js';
 import { canAfford, charge, insufficientBalance, toCredits } from '../wallet/wallet.service.js';
 import type { PriceEnv, UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
@@ -68,6 +69,10 @@ export async function createUpload<K extends FileContentType>(
     });
     record = { ...spec.record(staged, input), ...found };
     spec.table(deps.store).push(record);
+    // A video processed after the reply is announced when it is ready (video-processing.ts).
+    if (isPublic(record)) {
+      announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: input.userId });
+    }
   } catch (error) {
     await staged.media.removeAll();
     throw error;
@@ -85,7 +90,7 @@ export async function createUpload<K extends FileContentType>(
  * an upload: check, debit and insert in one synchronous step, then the write.
  */
 export async function createWriting(
-  deps: Pick<UploadDeps, 'store' | 'env'>,
+  deps: Pick<UploadDeps, 'store' | 'env' | 'hub'>,
   kind: WritingRecord['kind'],
   body: z.output<typeof writingBodySchema>,
   userId: string,
@@ -104,6 +109,7 @@ export async function createWriting(
     item: { kind, title: record.title },
   });
   deps.store.data.writings.push(record);
+  announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: userId });
   await deps.store.write();
   return toWriting(deps.store, record);
 }

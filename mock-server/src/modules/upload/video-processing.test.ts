@@ -60,4 +60,32 @@ describe('resumeInterruptedProcessing', () => {
     const left = await filesUnder(path.join(t.dataDir, 'media'));
     expect(left.map((f) => path.basename(f))).toEqual([`${good._id}.mp4`]);
   });
+
+  it('tells the uploader how processing went, and their followers once the video is ready', async () => {
+    const [maker, fan] = await Promise.all([
+      createUser(t.deps, { credits: 20 }),
+      createUser(t.deps),
+    ]);
+    t.deps.store.data.follows.push({
+      followerId: fan.user._id,
+      creatorId: maker.user._id,
+      createdAt: nowIso(),
+    });
+    const good = await interrupted(maker.user._id, sampleMp4({ seconds: 6 }));
+    const bad = await interrupted(maker.user._id, brokenMp4());
+    expect(t.deps.store.data.notifications.filter((n) => n.userId === fan.user._id)).toEqual([]);
+
+    await resumeInterruptedProcessing(t.deps);
+
+    const of = (userId: string) =>
+      t.deps.store.data.notifications
+        .filter((n) => n.userId === userId)
+        .map((n) => `${n.kind}:${n.subject?.id ?? ''}`);
+    expect(of(maker.user._id).sort()).toEqual(
+      [`processed:${good._id}`, `processing-failed:${bad._id}`].sort(),
+    );
+    expect(of(fan.user._id)).toEqual([`upload:${good._id}`]);
+    const failed = t.deps.store.data.notifications.find((n) => n.kind === 'processing-failed');
+    expect(failed?.reason).toMatch(/could not be processed/);
+  });
 });

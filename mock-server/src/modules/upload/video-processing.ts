@@ -3,6 +3,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { VideoRecord } from '../../db/schema.js';
 import { toVideo } from '../content/content.service.js';
+import { announceUpload } from '../creators/creators.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { refund } from '../wallet/wallet.service.js';
 import { sniffFile, type SniffedFormat } from './sniff.js';
 import type { UploadDeps } from './upload-deps.js';
@@ -70,6 +72,9 @@ async function runJob(deps: UploadDeps, job: VideoJob): Promise<void> {
     if (!current) return track.settled();
     current.status = 'ready';
     if (duration !== undefined) current.duration = duration;
+    const subject = { kind: 'video' as const, id: current._id, title: current.title };
+    notify(deps, { userId: current.uploaderId, kind: 'processed', subject });
+    announceUpload(deps, { ...subject, uploaderId: current.uploaderId });
     await store.write();
     track.complete({
       message: 'Your video is processed and now available.',
@@ -96,6 +101,12 @@ async function failJob(
     // Remove and refund in one synchronous step: nothing kept, nothing charged.
     store.data.videos.splice(index, 1);
     refund(store, job.userId, job.videoId);
+    notify(deps, {
+      userId: job.userId,
+      kind: 'processing-failed',
+      subject: { kind: 'video', id: job.videoId, title: record.title },
+      reason: `The video could not be processed: ${reason}`,
+    });
   }
   await store.write();
   for (const file of [record.videoFile, record.thumbnailFile]) {

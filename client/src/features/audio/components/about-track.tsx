@@ -1,8 +1,17 @@
 import type { Audio } from '@inkreel/shared';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
+import { useExtension } from '../../../lib/api/extensions';
 import { formatCount, formatDate, formatPlays } from '../../../lib/format/format';
 
+/**
+ * docs/product.md section 2: description, plays and the likes count. Where the provider offers
+ * likes the count is the like button; with creator pages, who uploaded it leads to theirs.
+ */
 export function AboutTrack({ audio }: { audio: Audio }) {
   const likes = audio.likes.length;
+  const canLike = useExtension('likes');
+  const creators = useExtension('creators');
   return (
     <section className="card audio-about" aria-labelledby="about-track">
       <h2 id="about-track" className="section-title section-title-small">
@@ -19,9 +28,23 @@ export function AboutTrack({ audio }: { audio: Audio }) {
         <div>
           <dt>Likes</dt>
           <dd>
-            {formatCount(likes)} {likes === 1 ? 'like' : 'likes'}
+            {canLike ? (
+              <LikeButton kind="audio" item={audio} />
+            ) : (
+              <>
+                {formatCount(likes)} {likes === 1 ? 'like' : 'likes'}
+              </>
+            )}
           </dd>
         </div>
+        {creators ? (
+          <div>
+            <dt>Uploaded by</dt>
+            <dd>
+              <CreatorLink uploader={audio.uploadedBy} />
+            </dd>
+          </div>
+        ) : null}
         {audio.genre ? (
           <div>
             <dt>Genre</dt>

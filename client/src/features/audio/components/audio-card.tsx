@@ -1,5 +1,7 @@
 import type { Audio } from '@inkreel/shared';
+import { LikeButton } from '../../../components/community/like-button';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
+import { useExtension } from '../../../lib/api/extensions';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ItemMenuButton } from '../../../components/queue/item-menu-button';
 import { audioItem } from '../../../components/queue/queue-items';
@@ -17,6 +19,7 @@ interface AudioCardProps {
  * plays and date on one line (cut with an ellipsis in a narrow column).
  */
 export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
+  const likes = useExtension('likes');
   return (
     <MediaCard
       to={`/audio/${audio._id}`}
@@ -26,6 +29,7 @@ export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
       compact={compact}
       imageLoad={imageLoad}
       menu={<ItemMenuButton item={audioItem(audio)} />}
+      action={likes ? <LikeButton kind="audio" item={audio} variant="card" /> : undefined}
       meta={[
         trackArtist(audio),
         compact

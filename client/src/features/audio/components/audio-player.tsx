@@ -1,11 +1,12 @@
 import type { Audio } from '@inkreel/shared';
-import { useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { NextIcon, PreviousIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format/format';
+import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-rate';
@@ -17,8 +18,21 @@ import { UpNextButton } from '../../../components/queue/up-next-button';
 import { usePagePlayer } from '../../../lib/queue/use-held-media';
 import { trackArtist } from '../track-artist';
 
-export function AudioPlayer({ audio }: { audio: Audio }) {
-  const element = useRef<HTMLAudioElement>(null);
+interface AudioPlayerProps {
+  audio: Audio;
+  /** The <audio> element, for the lyrics and chapters under the player. */
+  mediaRef?: RefObject<HTMLAudioElement | null>;
+  /** Chapters on the seek bar and beside the time (components/captions). */
+  extras?: {
+    marks?: readonly number[];
+    preview?: (seconds: number) => ReactNode;
+    afterTime?: ReactNode;
+  };
+}
+
+export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) {
+  const ownElement = useRef<HTMLAudioElement>(null);
+  const element = mediaRef ?? ownElement;
   const src = mediaUrl(audio.audioUrl);
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
@@ -31,6 +45,8 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);
+  // A play counts after real playback, here or in the mini player (docs/product.md section 10).
+  usePlaybackReport(element, 'audio', audio._id);
 
   useMediaSession(element, {
     title: audio.title,
@@ -62,9 +78,12 @@ export function AudioPlayer({ audio }: { audio: Audio }) {
             currentTime={state.currentTime}
             duration={state.duration}
             onSeek={seekTo}
+            marks={extras.marks}
+            preview={extras.preview}
           />
           <span className="audio-player-time">
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
+            {extras.afterTime}
           </span>
         </div>
         {resume.resumedAt !== null && !cameBack && (

@@ -20,6 +20,7 @@ import {
   useQueueSnapshot,
 } from '../../../lib/queue/queue-store';
 import { useMiniHolder } from '../../../lib/queue/use-held-media';
+import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
 import { usePlaybackRate } from '../../../lib/playback/use-playback-rate';
@@ -90,6 +91,8 @@ function MediaBar({ entry }: { entry: QueueEntry }) {
   useMiniHolder(element, entry.entryId);
   // Keeps the place for the item's page too, as every player does.
   useResumePosition(element, src, { restore: false });
+  // Its seconds add to those played on the item's page: one play or view, once enough has played.
+  usePlaybackReport(element, entry.kind === 'video' ? 'video' : 'audio', entry.id);
   useMediaSession(element, {
     title: entry.title,
     artist: entry.creator,

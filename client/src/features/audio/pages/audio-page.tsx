@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { QueueActions } from '../../../components/queue/queue-actions';
@@ -21,6 +24,9 @@ export function AudioPage() {
   usePageTitle(audio?.title ?? 'Audio');
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
+  const player = useRef<HTMLAudioElement>(null);
+  // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
+  const captions = usePlayerCaptions('audio', audio, player);
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -38,7 +44,7 @@ export function AudioPage() {
   return (
     <section className="page audio-page">
       <div className="audio-main">
-        <AudioPlayer key={audio._id} audio={audio} />
+        <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
         <div className="page-actions">
           <ShareButton
             path={path ?? ''}
@@ -49,7 +55,9 @@ export function AudioPage() {
           <QueueActions item={audioItem(audio)} />
           <SaveToPlaylistButton item={{ kind: 'audio', id: audio._id }} title={audio.title} />
         </div>
+        {captions.below}
         <AboutTrack audio={audio} />
+        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} />
       </div>
       <aside className="audio-aside">
         <RecommendedTracks id={audio._id} />

@@ -1,6 +1,7 @@
-import { bookCalls } from '@inkreel/shared';
+import { bookCalls, buildUrl, idSchema } from '@inkreel/shared';
+import { keyedRead } from '../../../lib/api/keyed-read';
 import { randomBatchRead } from '../../../lib/feeds/random-batch';
-import { needs, pagePlan } from '../../../lib/page/page-data';
+import { needs, pagePlan, staticPage, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the books pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
 // the data of the pages the web server renders (routes.tsx attaches them as loaders).
@@ -12,3 +13,23 @@ export const bookBatchRead = (index: number) =>
 /** /books: the feed's first batch, whose books the head lists (JSON-LD). */
 export const booksPage = () =>
   pagePlan({ books: needs(bookBatchRead(0)) }, ({ books }) => ({ kind: 'books', books }));
+
+/**
+ * GET /api/books/:id, the catalogue's entry of a book opened by its address (an extension: a
+ * provider without it leaves the reader to the file's own metadata, docs/product.md).
+ */
+export const bookEntryRead = (id: string) => {
+  const input = { params: { id } };
+  return keyedRead(buildUrl(bookCalls.byId, input), (read) => read(bookCalls.byId, input));
+};
+
+/**
+ * /books/read/{id}: drawn in the browser from the file; the web server gives it the book's head
+ * (title, author, cover) so a shared link previews as the book. No 404 from the entry alone: a
+ * provider without the call answers 404 for every book, and the reader says whether the file is there.
+ */
+export const bookReaderPage = ({ params }: PageArgs) => {
+  const id = params.id ?? '';
+  if (!idSchema.safeParse(id).success) return staticPage('Book', 'A book on Inkreel.')();
+  return pagePlan({ book: needs(bookEntryRead(id)) }, ({ book }) => ({ kind: 'book', book }));
+};

@@ -1,6 +1,6 @@
-import { bookCalls, buildUrl, idSchema, type Book } from '@inkreel/shared';
+import { idSchema, type Book } from '@inkreel/shared';
 import useSWR from 'swr';
-import { request } from '../../../lib/api/api-client';
+import { bookEntryRead } from './books-page-data';
 
 /**
  * GET /api/books/:id, the catalogue's entry for a book opened by its address alone (a shared link,
@@ -11,10 +11,10 @@ import { request } from '../../../lib/api/api-client';
  */
 export function useBookEntry(id: string | undefined, needed: boolean): Book | undefined {
   const valid = needed && idSchema.safeParse(id).success;
-  const input = { params: { id: id ?? '' } };
+  const entry = bookEntryRead(id ?? '');
   const { data } = useSWR<Book, Error>(
-    valid ? buildUrl(bookCalls.byId, input) : null,
-    () => request(bookCalls.byId, input),
+    valid ? entry.key : null,
+    entry.fetch,
     // A missing entry is answered by the file's own 404 ("Book not found"); anything else falls
     // back to the file's metadata, so there is nothing to retry for.
     { shouldRetryOnError: false, revalidateOnFocus: false },

@@ -24,6 +24,11 @@ vi.mock('../reader/pdf-viewer', () => ({
   },
 }));
 
+// The comments under the reader are tested on their own (components/comments); rendered here,
+// their slot's extension check made the page import the real pdf.js viewer on Node 20 (pdf.js
+// needs the global Iterator of Node 22), past the stand-in above.
+vi.mock('../../../components/comments/comments-slot', () => ({ CommentsSlot: () => null }));
+
 const ID = 'b'.repeat(24);
 
 /**

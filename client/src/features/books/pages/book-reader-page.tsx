@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import type { BookReaderState } from '../../../lib/reader/book-reader-state';
 import { usePageTitle } from '../../../lib/page/use-page-title';
@@ -109,6 +110,9 @@ export function BookReaderPage() {
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
         <DownloadOnly blob={file.blob} format={file.format} title={title} />
+      ) : null}
+      {id !== undefined ? (
+        <CommentsSlot kind="book" itemId={id} itemPath={`/books/read/${encodeURIComponent(id)}`} />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Pagination } from '@inkreel/shared';
+import type { Pagination, Uploader } from '@inkreel/shared';
 import type { ReactNode } from 'react';
 
 export interface SearchRow {
@@ -6,6 +6,8 @@ export interface SearchRow {
   to: string;
   title: string;
   meta: string;
+  /** Who uploaded it, named before the meta line and leading to their page where offered. */
+  creator?: Uploader | undefined;
   /** Where the words matched in a description or text, when the title alone does not explain it. */
   excerpt?: string | undefined;
   /** The queue's actions, for what plays. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CreatorLink } from '../../../components/community/creator-link';
 import { Highlight } from './highlight';
 import type { SearchRow } from './search-group';
 
@@ -12,6 +13,14 @@ export function SearchRows({ rows, terms }: { rows: SearchRow[]; terms: string[]
             <Highlight text={row.title} terms={terms} />
           </Link>
           <span className="media-meta">
+            {row.creator ? (
+              <>
+                <CreatorLink uploader={row.creator}>
+                  <Highlight text={row.creator.name} terms={terms} />
+                </CreatorLink>
+                {' · '}
+              </>
+            ) : null}
             <Highlight text={row.meta} terms={terms} />
           </span>
           {row.excerpt ? (

@@ -1,5 +1,6 @@
 import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
+import { CreatorLink } from '../../../components/community/creator-link';
 import { DotList } from '../../../components/media/dot-list';
 import { ItemMenuButton } from '../../../components/queue/item-menu-button';
 import { videoItem } from '../../../components/queue/queue-items';
@@ -8,7 +9,10 @@ import { videoThumbnailSrc } from '../thumbnail';
 import { Highlight } from './highlight';
 import '../../../components/media/media.css';
 
-/** A video found by a search: the featured card's look, with the matched words marked. */
+/**
+ * A video found by a search: the featured card's look, with the matched words marked. Its title's
+ * link covers the card, so the uploader's own link (to their page) can sit inside it.
+ */
 export function SearchVideoCard({
   video,
   terms,
@@ -20,7 +24,7 @@ export function SearchVideoCard({
 }) {
   return (
     <div className="media-card-holder">
-      <Link to={`/video/${video._id}`} className="featured-card">
+      <div className="featured-card featured-card-linked">
         <div className="featured-thumb">
           <img
             src={videoThumbnailSrc(video)}
@@ -36,10 +40,14 @@ export function SearchVideoCard({
         </div>
         <div className="featured-body">
           <h3 className="featured-title">
-            <Highlight text={video.title} terms={terms} />
+            <Link to={`/video/${video._id}`} className="featured-link">
+              <Highlight text={video.title} terms={terms} />
+            </Link>
           </h3>
           <p className="media-meta">
-            <Highlight text={video.uploadedBy.name} terms={terms} />
+            <CreatorLink uploader={video.uploadedBy}>
+              <Highlight text={video.uploadedBy.name} terms={terms} />
+            </CreatorLink>
           </p>
           <DotList
             className="media-meta"
@@ -51,7 +59,7 @@ export function SearchVideoCard({
             </p>
           ) : null}
         </div>
-      </Link>
+      </div>
       <ItemMenuButton item={videoItem(video)} />
     </div>
   );

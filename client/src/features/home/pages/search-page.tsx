@@ -23,7 +23,8 @@ const writingRows = (
     key: w._id,
     to: `/stories/${kind}/${w._id}`,
     title: w.title,
-    meta: `${w.uploadedBy.name} · ${formatDate(w.createdAt)}`,
+    creator: w.uploadedBy,
+    meta: formatDate(w.createdAt),
     excerpt: resultExcerpt(w.title, w.content, terms),
   }));
 

@@ -6,6 +6,7 @@ import { MediaCard } from '../../../components/media/media-card';
 import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays, formatViews } from '../../../lib/format/format';
+import { CaptionsLink } from './captions-link';
 import { PAGE_OF } from './kinds';
 
 function Section({
@@ -74,6 +75,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                   formatDate(video.createdAt),
                 ]}
               />
+              <CaptionsLink kind="video" id={video._id} title={video.title} />
             </li>
           ))}
         </ul>
@@ -89,6 +91,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                 shape="square"
                 meta={[formatPlays(audio.plays), formatDate(audio.createdAt)]}
               />
+              <CaptionsLink kind="audio" id={audio._id} title={audio.title} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Playlist } from '@inkreel/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
+import { CreatorLink } from '../../../components/community/creator-link';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { formatLength } from '../../../components/playlists/playlist-calls';
 import { PlaylistCover } from '../../../components/playlists/playlist-cover';
@@ -55,7 +56,13 @@ export function PlaylistPage() {
             <p className="playlist-description">{playlist.description}</p>
           ) : null}
           <p className="playlist-meta">
-            {playlist.owner.name ? `${playlist.owner.name} · ` : ''}
+            {/* The owner's creator page, where the provider offers them (issue 53). */}
+            {playlist.owner.name ? (
+              <>
+                <CreatorLink uploader={playlist.owner} />
+                {' · '}
+              </>
+            ) : null}
             {totals(playlist)}
           </p>
           <div className="button-row">

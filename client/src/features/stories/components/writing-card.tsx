@@ -1,5 +1,7 @@
 import type { Writing } from '@inkreel/shared';
 import { Link } from 'react-router';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
 import { DotList } from '../../../components/media/dot-list';
 import { ItemMenuButton } from '../../../components/queue/item-menu-button';
 import { writingItem } from '../../../components/queue/queue-items';
@@ -24,11 +26,15 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
       </div>
       <DotList
         className="media-meta"
-        items={[writing.uploadedBy.name, formatDate(writing.createdAt)]}
+        items={[
+          { text: writing.uploadedBy.name, node: <CreatorLink uploader={writing.uploadedBy} /> },
+          formatDate(writing.createdAt),
+        ]}
       />
       <p className={kind === 'poem' ? 'writing-excerpt poem' : 'writing-excerpt'}>
         {excerpt(writing.content)}
       </p>
+      <LikeButton kind={kind} item={writing} />
       {writing.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
           {writing.tags.map((tag) => (

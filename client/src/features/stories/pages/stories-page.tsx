@@ -1,3 +1,4 @@
+import '../../../components/ui/tabs.css';
 import '../stories.css';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';

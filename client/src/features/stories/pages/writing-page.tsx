@@ -2,6 +2,9 @@ import '../stories.css';
 import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { LikeButton } from '../../../components/community/like-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -58,7 +61,8 @@ export function WritingPage() {
         {data.title}
       </h1>
       <p className="media-meta">
-        By {data.uploadedBy.name} · {formatDate(data.createdAt)} · {readingTime(data.content)}
+        By <CreatorLink uploader={data.uploadedBy} /> · {formatDate(data.createdAt)} ·{' '}
+        {readingTime(data.content)}
       </p>
       {data.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
@@ -70,6 +74,7 @@ export function WritingPage() {
         </ul>
       )}
       <div className="page-actions">
+        <LikeButton kind={kind ?? 'story'} item={data} />
         <ShareButton
           path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
           title={data.title}
@@ -83,6 +88,13 @@ export function WritingPage() {
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
       </div>
+      {kind ? (
+        <CommentsSlot
+          kind={kind}
+          itemId={data._id}
+          itemPath={`/stories/${kind}/${encodeURIComponent(data._id)}`}
+        />
+      ) : null}
     </article>
   );
 }

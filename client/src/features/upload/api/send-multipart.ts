@@ -4,6 +4,8 @@ import { rememberXsrfToken, xsrfToken } from '../../../lib/api/xsrf';
 
 export interface MultipartRequest {
   url: string;
+  /** POST (the uploads) unless said otherwise (a storyboard is PUT on its video). */
+  method?: 'POST' | 'PUT';
   body: FormData;
   headers: Record<string, string>;
   /** Bytes of the request body sent so far. */
@@ -23,7 +25,7 @@ function parse(text: string): unknown {
 }
 
 /**
- * POSTs multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
+ * Sends multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
  * Resolves with the parsed 2xx body; rejects with ApiError (status 0 for network failures). Like
  * request(), it keeps the XSRF token of the reply and sends once more, with the new token, when
  * the provider refused the old one (the provider refuses before reading the file).
@@ -49,7 +51,7 @@ function settle(reply: Reply): unknown {
 function attempt(req: MultipartRequest): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', req.url);
+    xhr.open(req.method ?? 'POST', req.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -68,9 +68,11 @@ interface SuccessProps {
   /** What the upload published: linked right here, as a phone shows the panel's link far below. */
   published?: PublishedItem | null;
   onClose: () => void;
+  /** What could not be added to it (captions, chapters, seek previews), to add again later. */
+  problems?: readonly string[];
 }
 
-export function UploadSuccessDialog({ published, onClose }: SuccessProps) {
+export function UploadSuccessDialog({ published, onClose, problems = [] }: SuccessProps) {
   const close = useRef<HTMLButtonElement>(null);
   // The dialog focuses its first control, now the link: Close keeps the focus (Enter still closes
   // and resets the form, as before). This effect runs after the dialog's own.
@@ -88,6 +90,16 @@ export function UploadSuccessDialog({ published, onClose }: SuccessProps) {
       }
     >
       <p>Your content has been uploaded successfully.</p>
+      {problems.length > 0 && (
+        <div className="info-box upload-success-problems">
+          <p>Some of what goes with it was not added. Add it again from My uploads:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {link && (
         <p className="upload-success-link">
           <Link to={link.href} state={publishedLinkState(published)}>

@@ -18,6 +18,8 @@ interface Props {
   onSubmit: () => void;
   /** The frames offered as a video's thumbnail when none is chosen (PosterPicker). */
   posterPicker?: ReactNode;
+  /** Captions or lyrics and chapters, when the provider offers them (captions/). */
+  captionFields?: ReactNode;
 }
 
 /** The Content Details card: the fields of the chosen type, its files and the submit button. */
@@ -30,6 +32,7 @@ export function UploadForm({
   onFile,
   onSubmit,
   posterPicker,
+  captionFields,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
   // Offline, or the provider not answering: nothing to send it to.
@@ -78,6 +81,7 @@ export function UploadForm({
         />
       )}
       {posterPicker}
+      {captionFields}
       {errorMessage && (
         <div className="error-box" role="alert">
           {errorMessage}

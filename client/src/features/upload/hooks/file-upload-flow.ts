@@ -49,11 +49,18 @@ export async function runFileUpload(
   let uploadId: string | null = null;
   let missed = false;
   run.onStop(() => controller.abort());
-  const finish = () => {
+  // The captions, chapters and seek previews sent once the reply names the item: the upload
+  // completes when they are done too (at once when there are none).
+  let attaching: Promise<void> | null = null;
+  const complete = () => {
     if (!live()) return;
     dispatch({ type: 'complete', published });
     run.stop();
     run.succeed();
+  };
+  const finish = () => {
+    if (attaching) void attaching.then(complete);
+    else complete();
   };
   const fail = (message: string, reason: string, advice: string | null = null) => {
     if (!live()) return;
@@ -148,6 +155,13 @@ export async function runFileUpload(
     });
     published ??= publishedItem(form.type, reply);
     uploadId = published?.id ?? uploadId;
+    const itemId = publishedItem(form.type, reply)?.id;
+    if (run.afterUpload && itemId) {
+      attaching = run.afterUpload(itemId).then(
+        (problems) => run.noteExtrasProblems(problems),
+        (error: unknown) => run.noteExtrasProblems([messageOf(error)]),
+      );
+    }
   } catch (error) {
     if (isAbort(error) || !live()) return;
     console.error('Upload failed', error);

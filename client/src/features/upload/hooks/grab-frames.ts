@@ -1,7 +1,7 @@
 import { frameSize, frameTimes, type PosterFrame } from '../model/poster-frames';
 
 /** Resolves on `event`, rejects on the element's error or on abort. */
-function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+export function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (outcome: () => void) => () => {
       video.removeEventListener(event, ok);
@@ -18,20 +18,25 @@ function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Prom
   });
 }
 
-const jpeg = (canvas: HTMLCanvasElement) =>
+/** The canvas as a JPEG of the given quality. */
+export const jpeg = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded'))),
       'image/jpeg',
-      0.85,
+      quality,
     ),
   );
 
 /**
- * Frames of the chosen video file, drawn by the browser itself: a detached <video> seeks to
- * each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded.
+ * Runs `work` on a detached, muted <video> of the chosen file once its first frame is loaded,
+ * then lets the file go, whatever the outcome.
  */
-export async function grabFrames(file: File, signal: AbortSignal): Promise<PosterFrame[]> {
+export async function withVideoFile<T>(
+  file: File,
+  signal: AbortSignal,
+  work: (video: HTMLVideoElement) => Promise<T>,
+): Promise<T> {
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');
   video.muted = true;
@@ -41,6 +46,20 @@ export async function grabFrames(file: File, signal: AbortSignal): Promise<Poste
     const loaded = once(video, 'loadeddata', signal);
     video.src = url;
     await loaded;
+    return await work(video);
+  } finally {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Frames of the chosen video file, drawn by the browser itself: a detached <video> seeks to
+ * each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded.
+ */
+export function grabFrames(file: File, signal: AbortSignal): Promise<PosterFrame[]> {
+  return withVideoFile(file, signal, async (video) => {
     const size = frameSize(video.videoWidth, video.videoHeight);
     if (size.width === 0) throw new Error('The video has no picture');
     const canvas = document.createElement('canvas');
@@ -54,12 +73,8 @@ export async function grabFrames(file: File, signal: AbortSignal): Promise<Poste
       video.currentTime = at;
       await seeked;
       context.drawImage(video, 0, 0, size.width, size.height);
-      frames.push({ at, blob: await jpeg(canvas) });
+      frames.push({ at, blob: await jpeg(canvas, 0.85) });
     }
     return frames;
-  } finally {
-    video.removeAttribute('src');
-    video.load();
-    URL.revokeObjectURL(url);
-  }
+  });
 }

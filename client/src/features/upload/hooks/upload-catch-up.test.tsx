@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadStage } from '@inkreel/shared';
 import { stepActions } from '../realtime/catch-up';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 vi.mock('../api/use-upload-price', () => ({
   uploadPriceKey: (type: string) => ['upload-price', type],
@@ -58,7 +58,7 @@ beforeEach(() => {
         : jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 }),
     ),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withoutExtensions(fetchMock));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

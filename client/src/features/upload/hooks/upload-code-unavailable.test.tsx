@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../test/fake-xhr';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 // The sending code of a file upload loads when the form is sent: here it cannot (offline without
 // the service worker's copy, or a release that replaced the file).
@@ -19,9 +19,13 @@ beforeEach(() => {
   FakeXhr.instances = [];
   vi.stubGlobal(
     'fetch',
-    vi
-      .fn()
-      .mockResolvedValue(jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 })),
+    withoutExtensions(
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 }),
+        ),
+    ),
   );
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

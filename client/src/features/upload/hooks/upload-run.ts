@@ -22,4 +22,11 @@ export interface UploadRun {
   noteRealtimeUnavailable: () => void;
   /** The realtime connection is back after a drop: processing events flow again. */
   noteRealtimeRestored: () => void;
+  /**
+   * Work once the provider's reply names the new item (its captions, chapters and seek previews):
+   * the upload completes when it is done too. Resolves with what did not go through, in words.
+   */
+  afterUpload?: (id: string) => Promise<string[]>;
+  /** What afterUpload could not do, shown with the success. */
+  noteExtrasProblems: (problems: string[]) => void;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlyLogs } from '../../../test/console';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 vi.mock('../api/use-upload-price', () => ({
   uploadPriceKey: (type: string) => ['upload-price', type],
@@ -50,7 +50,7 @@ beforeEach(() => {
   fetchMock = vi.fn(() =>
     Promise.resolve(jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 })),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withoutExtensions(fetchMock));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, FakeXhr } from '../test/fake-xhr';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 // These tests count and order every request of an upload; the price line's own balance check
 // (tested in upload-price.test.tsx) stays out of them.
@@ -58,7 +58,7 @@ beforeEach(() => {
   fetchMock = vi
     .fn()
     .mockResolvedValue(jsonResponse(200, { sufficient: true, requiredAmount: 10, balance: 50 }));
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withoutExtensions(fetchMock));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -29,6 +29,8 @@ export function useUploadFlow() {
   const [checking, setChecking] = useState(false);
   const [dialog, setDialog] = useState<UploadDialog>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // What the captions feature could not add to a published item (shown with the success).
+  const [extrasProblems, setExtrasProblems] = useState<string[]>([]);
   // A video going ahead without live processing events (no realtime connection, or it dropped).
   const [realtimeUnavailable, setRealtimeUnavailable] = useState(false);
   // One id per run: events of an earlier run (or after unmount) must not touch the state.
@@ -66,35 +68,42 @@ export function useUploadFlow() {
   }, [refreshBalance]);
 
   /** The current run, as the flows see it (its events count only until the next stop()). */
-  const startRun = useCallback((): UploadRun => {
-    const run = runId.current;
-    const live = () => run === runId.current;
-    const disposers: Array<() => void> = [];
-    cleanup.current = () => disposers.forEach((dispose) => dispose());
-    return {
-      live,
-      dispatch: (action) => {
-        if (live()) dispatchProgress(action);
-      },
-      onStop: (dispose) => {
-        disposers.push(dispose);
-      },
-      stop,
-      succeed,
-      showShortfall,
-      setErrorMessage,
-      refreshBalance,
-      noteRealtimeUnavailable: () => {
-        if (live()) setRealtimeUnavailable(true);
-      },
-      noteRealtimeRestored: () => {
-        if (live()) setRealtimeUnavailable(false);
-      },
-    };
-  }, [refreshBalance, showShortfall, stop, succeed]);
+  const startRun = useCallback(
+    (afterUpload?: UploadRun['afterUpload']): UploadRun => {
+      const run = runId.current;
+      const live = () => run === runId.current;
+      const disposers: Array<() => void> = [];
+      cleanup.current = () => disposers.forEach((dispose) => dispose());
+      return {
+        live,
+        dispatch: (action) => {
+          if (live()) dispatchProgress(action);
+        },
+        onStop: (dispose) => {
+          disposers.push(dispose);
+        },
+        stop,
+        succeed,
+        showShortfall,
+        setErrorMessage,
+        refreshBalance,
+        noteRealtimeUnavailable: () => {
+          if (live()) setRealtimeUnavailable(true);
+        },
+        noteRealtimeRestored: () => {
+          if (live()) setRealtimeUnavailable(false);
+        },
+        afterUpload,
+        noteExtrasProblems: (problems) => {
+          if (live()) setExtrasProblems(problems);
+        },
+      };
+    },
+    [refreshBalance, showShortfall, stop, succeed],
+  );
 
   const submit = useCallback(
-    async (form: UploadFormState) => {
+    async (form: UploadFormState, afterUpload?: UploadRun['afterUpload']) => {
       const token = getStoredToken();
       if (!token) {
         // docs/product.md section 5: refused silently, only logged (the route guard normally prevents this).
@@ -102,8 +111,9 @@ export function useUploadFlow() {
         return;
       }
       stop();
-      const run = startRun();
+      const run = startRun(afterUpload);
       setErrorMessage(null);
+      setExtrasProblems([]);
       setRealtimeUnavailable(false);
       setDialog(null);
       dispatchProgress({ type: 'reset' });
@@ -148,6 +158,7 @@ export function useUploadFlow() {
     setChecking(false);
     setDialog(null);
     setErrorMessage(null);
+    setExtrasProblems([]);
     setRealtimeUnavailable(false);
     dispatchProgress({ type: 'reset' });
   }, [stop]);
@@ -159,6 +170,7 @@ export function useUploadFlow() {
     checking,
     dialog,
     errorMessage,
+    extrasProblems,
     realtimeUnavailable,
     submit,
     reset,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { storeSession } from '../../../lib/testing/render-app';
 import { uploadHistory } from '../../../lib/uploads/upload-history';
-import { jsonResponse, renderUploadPage } from '../test/render-upload-page';
+import { jsonResponse, renderUploadPage, withoutExtensions } from '../test/render-upload-page';
 
 // These tests count and order every request of an upload; the price line's own balance check
 // (tested in upload-price.test.tsx) stays out of them.
@@ -29,7 +29,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   localStorage.setItem('token', 'test-token');
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withoutExtensions(fetchMock));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

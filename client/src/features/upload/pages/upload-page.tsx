@@ -5,6 +5,7 @@ import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { recordUpload } from '../../../lib/uploads/upload-history';
 import { useLeaveGuard } from '../../../lib/page/use-leave-guard';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { useUploadCaptions } from '../captions/use-upload-captions';
 import { ContentTypeSelector } from '../components/content-type-selector';
 import { DraftNotice } from '../components/draft-notice';
 import { LastPublished } from '../components/last-published';
@@ -55,6 +56,9 @@ export function UploadPage() {
   const clearDraft = draft.clear;
   // A video without a thumbnail: frames of the video itself are offered instead of a title card.
   const poster = usePosterFrames(form.type === 'video' && !form.image ? form.file : null);
+  // Captions (or lyrics), chapters and seek previews, when the provider offers them (issue 57).
+  const captions = useUploadCaptions(form.type, form.file, busy);
+  const resetCaptions = captions.reset;
 
   // A published upload is no draft any more: a reload must not offer it again.
   useEffect(() => {
@@ -85,6 +89,7 @@ export function UploadPage() {
 
   const changeType = (type: ContentType) => {
     dispatch({ type: 'setType', contentType: type });
+    if (type !== form.type) resetCaptions();
     flow.reset();
     // A new type starts an empty form: "your form is back as you left it" is no longer true.
     if (type !== form.type) draft.dismissNotice();
@@ -100,9 +105,14 @@ export function UploadPage() {
   const submit = () => {
     const errors = validateUploadForm(form);
     dispatch({ type: 'setErrors', errors });
-    const first = Object.keys(errors)[0];
-    if (first) {
+    const extras = captions.prepare();
+    if (Object.keys(errors).length > 0) {
       document.querySelector<HTMLElement>('.upload-card [aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!extras.ok) {
+      // The captions' errors show with the next render: the first is looked for then.
+      requestAnimationFrame(() => captions.focusFirstProblem());
       return;
     }
     // What a sent form shows (its stages, then a dialog) is fetched now, so it is there when
@@ -110,12 +120,13 @@ export function UploadPage() {
     Promise.all([loadUploadTimeline(), loadDialogs()]).catch((error: unknown) =>
       console.warn('Upload: the stages or dialogs did not load', error),
     );
-    void flow.submit(poster.withPoster(form));
+    void flow.submit(poster.withPoster(form), extras.afterUpload);
   };
 
   const discardDraft = () => {
     draft.clear();
     flow.reset();
+    resetCaptions();
     dispatch({ type: 'resetAll' });
     // The button is gone: keep the keyboard user in the form, on the (default) type chosen now.
     document
@@ -128,6 +139,7 @@ export function UploadPage() {
   const closeSuccess = () => {
     setLastPublished(flow.progress.published);
     flow.reset();
+    resetCaptions();
     dispatch({ type: 'reset' });
   };
 
@@ -173,6 +185,7 @@ export function UploadPage() {
                 </Suspense>
               )
             }
+            captionFields={captions.section}
           />
           {/* Poems and stories have no progress panel: the way to the last one sits under the form. */}
           {!fileType && lastPublished && <LastPublished item={lastPublished} card />}
@@ -207,7 +220,11 @@ export function UploadPage() {
           />
         )}
         {flow.dialog?.kind === 'success' && (
-          <UploadSuccessDialog published={flow.progress.published} onClose={closeSuccess} />
+          <UploadSuccessDialog
+            published={flow.progress.published}
+            problems={flow.extrasProblems}
+            onClose={closeSuccess}
+          />
         )}
         {leaving.asking && <LeaveUploadDialog onStay={leaving.stay} onLeave={leaving.leave} />}
       </Suspense>

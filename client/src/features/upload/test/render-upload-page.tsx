@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import type { vi } from 'vitest';
 import { UploadPage } from '../pages/upload-page';
 
 /** The upload page in a memory router with a /wallet stop (and any other), and a fresh SWR cache. */
@@ -35,4 +36,18 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * fetch for tests that count and order an upload's requests: the extension features lookup
+ * (asked once a file is chosen) answers as a provider without any, and the rest reach `mock`.
+ */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export function withoutExtensions(mock: ReturnType<typeof vi.fn>) {
+  return (input: RequestInfo | URL, init?: RequestInit): unknown =>
+    new URL(urlOf(input), 'http://localhost').pathname === '/api/extensions'
+      ? Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: 'No such call' }))
+      : Reflect.apply(mock, undefined, [input, init]);
 }

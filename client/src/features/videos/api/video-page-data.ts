@@ -1,5 +1,6 @@
 import { buildUrl, idSchema, videoCalls } from '@inkreel/shared';
 import { keyedRead } from '../../../lib/api/keyed-read';
+import { chaptersRead, textTracksRead } from '../../../lib/captions/extras-reads';
 import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the videos pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
@@ -39,7 +40,10 @@ export const videoPageRead = (page: number) =>
     feed: page === 1,
   });
 
-/** /video/:id: the video and its recommendations (docs/decisions/0278); 404 for a missing one. */
+/**
+ * /video/:id: the video, its recommendations (docs/decisions/0278), its captions and chapters; 404
+ * for a missing one.
+ */
 export function videoPage({ params }: PageArgs) {
   const id = params.id ?? '';
   if (!idSchema.safeParse(id).success) return notFound('Video');
@@ -47,6 +51,10 @@ export function videoPage({ params }: PageArgs) {
     {
       video: needs(videoRead(id), { missing: 'Video' }),
       recommended: optional(videoRecommendationsRead(id)),
+      // The captions feature (docs/product.md section 10): a <track> per language and the chapters
+      // are in the page; a provider without it answers 404, and they are left out.
+      captions: optional(textTracksRead('video', id)),
+      chapters: optional(chaptersRead('video', id)),
     },
     ({ video }) => ({ kind: 'video', video }),
   );

@@ -1,4 +1,5 @@
 import type { Video } from '@inkreel/shared';
+import { CreatorLink } from '../../../components/community/creator-link';
 import { formatDate, formatViews } from '../../../lib/format/format';
 
 /** Title, counts, uploader, tags and description under the player. */
@@ -17,7 +18,9 @@ export function VideoDetails({ video }: { video: Video }) {
         </span>
         <span>
           <span className="visually-hidden">Uploaded by </span>
-          <strong>{video.uploadedBy.name}</strong>
+          <strong>
+            <CreatorLink uploader={video.uploadedBy} />
+          </strong>
         </span>
       </div>
       {video.tags.length > 0 ? (

@@ -1,4 +1,8 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { CommentsSlot } from '../../../components/comments/comments-slot';
+import type { CommentMedia } from '../../../components/comments/comment-media';
+import { LikeButton } from '../../../components/community/like-button';
+import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -11,6 +15,7 @@ import { videoItem } from '../../../components/queue/queue-items';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { VideoQueue } from '../player/video-queue';
+import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
@@ -28,6 +33,22 @@ export function VideoPage() {
   const player = useRef<HTMLVideoElement>(null);
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
+  // What the comments need of the player: a time link seeks it, a new comment may name its moment.
+  const media = useMemo<CommentMedia>(
+    () => ({
+      seek: (seconds) => {
+        const element = player.current;
+        if (!element) return;
+        element.currentTime = seconds;
+        element.scrollIntoView({ block: 'nearest' });
+      },
+      currentTime: () => player.current?.currentTime ?? 0,
+    }),
+    [],
+  );
+  // Captions, chapters, transcript and seek previews (an extension; chapters in a description
+  // work with any provider).
+  const captions = usePlayerCaptions('video', video, player);
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -54,10 +75,14 @@ export function VideoPage() {
           artist={video.uploadedBy.name}
           startAt={startAt}
           mediaRef={player}
+          extras={captions.slots}
         />
         <VideoQueue key={`queue-${video._id}`} mediaRef={player} video={video} />
+        {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
+        <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
         <div className="page-actions">
+          <LikeButton kind="video" item={video} />
           <ShareButton
             path={path ?? ''}
             title={video.title}
@@ -68,9 +93,11 @@ export function VideoPage() {
           <QueueActions item={videoItem(video)} />
           <SaveToPlaylistButton item={{ kind: 'video', id: video._id }} title={video.title} />
         </div>
+        {captions.below}
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>
+        <CommentsSlot kind="video" itemId={video._id} itemPath={path ?? ''} media={media} />
       </div>
       <aside className="video-aside">
         <div className="ad-placeholder video-ad-side" aria-label="Advertisement">

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { preload } from 'react-dom';
 import {
   ExitFullscreenIcon,
@@ -36,7 +36,28 @@ interface VideoPlayerProps {
   startAt?: number;
   /** The <video> element, for a page that reads its position (Share's "Start at current time"). */
   mediaRef?: RefObject<HTMLVideoElement | null>;
+  /** Captions, chapters and seek previews, drawn in the player's places for them. */
+  extras?: VideoPlayerExtras;
 }
+
+/** What the captions feature adds to the player (components/captions), each part optional. */
+export interface VideoPlayerExtras {
+  /** Over the picture, under the controls: the captions. */
+  overlay?: ReactNode;
+  /** In the control bar, before the speed: the CC button and its settings. */
+  controls?: ReactNode;
+  /** Beside the time: the chapter playing. */
+  afterTime?: ReactNode;
+  /** Chapter starts, drawn on the seek bar. */
+  marks?: readonly number[];
+  /** Above the time the seek bar shows under the pointer: a frame, a chapter's name. */
+  preview?: (seconds: number) => ReactNode;
+  /** `<track>` elements, for browsers and readers of the page without the player's script. */
+  tracks?: readonly { src: string; language: string; label: string }[];
+}
+
+/** Without a storyboard the seek bar's tip shows the time alone. */
+const timeAlone = () => null;
 
 /** docs/product.md section 2 "Video player": autoplay, spinner until metadata, custom controls. */
 export function VideoPlayer({
@@ -46,6 +67,7 @@ export function VideoPlayer({
   artist = '',
   startAt,
   mediaRef,
+  extras = {},
 }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const ownVideo = useRef<HTMLVideoElement>(null);
@@ -112,7 +134,18 @@ export function VideoPlayer({
           }}
           onClick={onVideoClick}
           onDoubleClick={fullscreen.toggle}
-        />
+        >
+          {extras.tracks?.map((track) => (
+            <track
+              key={track.language}
+              kind="captions"
+              src={track.src}
+              srcLang={track.language}
+              label={track.label}
+            />
+          ))}
+        </video>
+        {extras.overlay}
         {state.loading ? (
           <div className="video-player-spinner">
             <Spinner label="Loading video" />
@@ -136,14 +169,22 @@ export function VideoPlayer({
           </div>
         ) : null}
         <div ref={controlsBar} className="video-player-controls">
-          <SeekBar currentTime={state.currentTime} duration={state.duration} onSeek={seekTo} />
+          <SeekBar
+            currentTime={state.currentTime}
+            duration={state.duration}
+            onSeek={seekTo}
+            marks={extras.marks}
+            preview={extras.preview ?? timeAlone}
+          />
           <div className="video-player-row">
             <PlayPauseButton playing={state.playing} onToggle={togglePlay} />
             <MuteButton muted={state.muted} onToggle={toggleMute} />
             <span className="video-player-time">
               {formatTime(state.currentTime)} / {formatTime(state.duration)}
             </span>
+            {extras.afterTime}
             <span className="video-player-spacer" />
+            {extras.controls}
             <SpeedButton label={rateLabel(speed.rate)} onNext={speed.next} />
             <button
               type="button"

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+const load = () => import('./player-extras');
+
+type Parts = Awaited<ReturnType<typeof load>>;
+
+/** One part of the chunk, drawn once the chunk is there (nothing before, nothing on failure). */
+function deferred<P extends object>(pick: (parts: Parts) => ComponentType<P>) {
+  const Part = lazy(async () => {
+    try {
+      return { default: pick(await load()) };
+    } catch (error) {
+      // Offline without the cached chunk, or a release replaced it: the player plays without.
+      console.warn('Captions and chapters did not load', error);
+      return { default: () => null };
+    }
+  });
+  return function Deferred(props: P): ReactNode {
+    const Loaded = Part as ComponentType<P>;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const CaptionOverlay = deferred((parts) => parts.CaptionOverlay);
+export const CaptionsMenu = deferred((parts) => parts.CaptionsMenu);
+export const ChapterList = deferred((parts) => parts.ChapterList);
+export const CurrentChapter = deferred((parts) => parts.CurrentChapter);
+export const ChapterSession = deferred((parts) => parts.ChapterSession);
+export const SeekPreview = deferred((parts) => parts.SeekPreview);
+export const TranscriptPanel = deferred((parts) => parts.TranscriptPanel);

@@ -1,0 +1,85 @@
+import type { ReactNode, RefObject } from 'react';
+import { mediaUrl } from '../media/media-urls';
+import {
+  useChapters,
+  useStoryboard,
+  useTextTracks,
+  type CaptionedKind,
+} from '../../lib/captions/use-item-extras';
+import {
+  CaptionOverlay,
+  CaptionsMenu,
+  ChapterList,
+  ChapterSession,
+  CurrentChapter,
+  SeekPreview,
+  TranscriptPanel,
+} from './lazy-extras';
+
+interface Item {
+  _id: string;
+  description: string;
+}
+
+/** The parts of a player the captions feature fills, each drawn only when there is something. */
+export interface CaptionSlots {
+  overlay?: ReactNode;
+  controls?: ReactNode;
+  afterTime?: ReactNode;
+  marks?: readonly number[];
+  preview?: (seconds: number) => ReactNode;
+  tracks?: readonly { src: string; language: string; label: string }[];
+}
+
+/**
+ * Captions (or lyrics), chapters and seek previews of one video or track: what its player draws
+ * (`slots`) and what goes under it (`below`: the chapter list and the transcript). The data is
+ * light; the parts that draw it load after the player. Against a provider without the feature,
+ * only chapters written in the description remain.
+ */
+export function usePlayerCaptions(
+  kind: CaptionedKind,
+  /** Undefined while the page loads its item (hooks come before the page's early returns). */
+  item: Item | undefined,
+  media: RefObject<HTMLMediaElement | null>,
+): { slots: CaptionSlots; below: ReactNode } {
+  const id = item?._id ?? null;
+  const tracks = useTextTracks(kind, id);
+  const chapters = useChapters(kind, id, item?.description ?? '');
+  const storyboard = useStoryboard(kind === 'video' ? id : null);
+  const hasTracks = tracks.length > 0;
+  const hasChapters = chapters.length > 0;
+  const slots: CaptionSlots = {
+    tracks: tracks.map((track) => ({ ...track, src: mediaUrl(track.url) })),
+  };
+  if (hasTracks && kind === 'video') {
+    slots.overlay = <CaptionOverlay media={media} tracks={tracks} />;
+    slots.controls = <CaptionsMenu tracks={tracks} />;
+  }
+  if (hasChapters) {
+    slots.marks = chapters.map((chapter) => chapter.start);
+    slots.afterTime = (
+      <>
+        <CurrentChapter media={media} chapters={chapters} />
+        <ChapterSession media={media} chapters={chapters} />
+      </>
+    );
+  }
+  if (hasChapters || storyboard) {
+    slots.preview = (at) => <SeekPreview at={at} chapters={chapters} storyboard={storyboard} />;
+  }
+  const below =
+    hasChapters || hasTracks ? (
+      <>
+        {hasChapters ? <ChapterList media={media} chapters={chapters} /> : null}
+        {hasTracks ? (
+          <TranscriptPanel
+            media={media}
+            tracks={tracks}
+            title={kind === 'video' ? 'Transcript' : 'Lyrics'}
+          />
+        ) : null}
+      </>
+    ) : null;
+  return { slots, below };
+}

@@ -1,0 +1,140 @@
+import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
+import { useCallback, useState } from 'react';
+import { useAuth } from '../../lib/session/auth-context';
+import { useCommentRoom } from '../../lib/comments/use-comment-room';
+import { useThread } from '../../lib/comments/use-thread';
+import { commentFailure } from '../../lib/comments/comment-errors';
+import { Button } from '../ui/button';
+import { CommentItem } from './comment-item';
+import { commentsHeading, type CommentMedia } from './comment-media';
+import type { TextViewOptions } from './comment-text-view';
+import { ModeSetting } from './mode-setting';
+import { ThreadComposer } from './thread-composer';
+import { ThreadContext, type ThreadContextValue } from './thread-context';
+
+interface CommentsSectionProps {
+  kind: CommentKind;
+  itemId: string;
+  headingId: string;
+  options: TextViewOptions;
+  media: CommentMedia | undefined;
+}
+
+/**
+ * The live thread: a sort, the form to comment (or why one cannot), the comments with their
+ * actions, "Show more", and new comments from others behind a pill that never moves what is
+ * being read (docs/product.md section 10, Comments).
+ */
+export function CommentsSection(props: CommentsSectionProps) {
+  const [sort, setSort] = useState<CommentSort>('newest');
+  // A new sort is a new thread: its own pages and its own state.
+  return <Thread key={sort} {...props} sort={sort} onSort={setSort} />;
+}
+
+interface ThreadProps extends CommentsSectionProps {
+  sort: CommentSort;
+  onSort: (sort: CommentSort) => void;
+}
+
+function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
+  const { user } = useAuth();
+  const thread = useThread(kind, itemId, sort);
+  const { arrived, dispatch } = thread;
+  // The viewer's own comments come in with the reply to their POST: the room's copy only counts.
+  const onArrived = useCallback(
+    (comment: Comment, count: number) =>
+      comment.author?._id === user?._id
+        ? dispatch({ type: 'count', count })
+        : arrived(comment, count),
+    [arrived, dispatch, user?._id],
+  );
+  useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
+  const data = thread.first.data;
+  const context: ThreadContextValue | null = data
+    ? {
+        kind,
+        itemId,
+        options,
+        media,
+        viewer: {
+          id: user?._id,
+          verified: user?.isEmailVerified ?? false,
+          moderator: data.viewer.moderator,
+          blocked: data.viewer.blocked,
+        },
+        mode: data.mode,
+        count: thread.count ?? data.count,
+        dispatch: thread.dispatch,
+      }
+    : null;
+  const off = data?.mode === 'off';
+  return (
+    <>
+      <div className="comments-header">
+        <h2 id={headingId} className="section-title section-title-small">
+          {off && !thread.comments.length ? 'Comments' : commentsHeading(thread.count)}
+        </h2>
+        {data && data.items.length > 1 ? (
+          <div className="comments-sort" role="group" aria-label="Sort comments">
+            {(['newest', 'top'] as const).map((value) => (
+              <Button
+                key={value}
+                variant="ghost"
+                aria-pressed={sort === value}
+                onClick={() => onSort(value)}
+              >
+                {value === 'newest' ? 'Newest' : 'Top'}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {thread.first.error ? (
+        <p className="error-box" role="alert">
+          {commentFailure(thread.first.error)}{' '}
+          <Button variant="ghost" onClick={() => void thread.first.mutate()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {!context ? (
+        thread.first.error ? null : (
+          <p className="muted comments-loading">Loading comments…</p>
+        )
+      ) : (
+        <ThreadContext.Provider value={context}>
+          {context.viewer.moderator ? (
+            <ModeSetting onChanged={() => void thread.first.mutate()} />
+          ) : null}
+          <ThreadComposer />
+          {thread.pending.length > 0 ? (
+            <Button
+              className="comments-pill"
+              onClick={() => thread.dispatch({ type: 'show-pending' })}
+            >
+              {thread.pending.length} new comment{thread.pending.length === 1 ? '' : 's'}
+            </Button>
+          ) : null}
+          {thread.comments.length === 0 && !off ? <p className="muted">No comments yet.</p> : null}
+          <ol className="comment-list">
+            {thread.comments.map((comment) => (
+              <li key={comment._id} className="comment">
+                <CommentItem comment={comment} liveReplies={thread.liveReplies[comment._id]} />
+              </li>
+            ))}
+          </ol>
+          {thread.hasMore ? (
+            <Button onClick={() => void thread.loadMore()} disabled={thread.loadingMore}>
+              {thread.loadingMore ? 'Loading…' : 'Show more'}
+            </Button>
+          ) : null}
+          {thread.moreError ? (
+            <p className="error-box" role="alert">
+              {commentFailure(thread.moreError)}
+            </p>
+          ) : null}
+        </ThreadContext.Provider>
+      )}
+    </>
+  );
+}

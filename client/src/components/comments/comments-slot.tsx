@@ -1,0 +1,67 @@
+import { isTimedKind, type CommentKind, type CommentThread } from '@inkreel/shared';
+import { lazy, memo, Suspense, useId, useRef } from 'react';
+import useSWR from 'swr';
+import { useExtension } from '../../lib/api/extensions';
+import { threadKey } from '../../lib/comments/comment-calls';
+import { useInView } from '../../lib/feeds/use-in-view';
+import type { CommentMedia } from './comment-media';
+import { CommentsPreview } from './comments-preview';
+
+// The live thread (forms, moderation, the socket) is its own chunk, asked for once the section
+// nears the screen: after the player, never in its way.
+const CommentsSection = lazy(async () => ({
+  default: (await import('./comments-section')).CommentsSection,
+}));
+
+interface CommentsSlotProps {
+  kind: CommentKind;
+  itemId: string;
+  /** The item's page (time links work without the script: `?t=`). */
+  itemPath: string;
+  media?: CommentMedia | undefined;
+}
+
+/**
+ * Where an item's comments go, for a provider that offers them (docs/product.md section 10,
+ * Comments): the first page as the server rendered it (or a line while it loads), replaced by
+ * the live thread once its code is in. Nothing at all against a provider without comments.
+ */
+export const CommentsSlot = memo(function CommentsSlot(props: CommentsSlotProps) {
+  return useExtension('comments') ? <CommentsArea {...props} /> : null;
+});
+
+function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
+  const creators = useExtension('creators');
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { entries } = useInView(section, '600px 0px');
+  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once.
+  const live = entries > 0 || typeof IntersectionObserver === 'undefined';
+  // Read from the cache only: a page the server rendered brought the first page with it.
+  const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
+  const options = {
+    itemPath,
+    timed: isTimedKind(kind),
+    duration: media?.duration,
+    onSeek: media?.seek,
+    creators,
+  };
+  const preview = <CommentsPreview headingId={headingId} thread={cached} options={options} />;
+  return (
+    <section ref={section} id="comments" className="comments" aria-labelledby={headingId}>
+      {live ? (
+        <Suspense fallback={preview}>
+          <CommentsSection
+            kind={kind}
+            itemId={itemId}
+            headingId={headingId}
+            options={options}
+            media={media}
+          />
+        </Suspense>
+      ) : (
+        preview
+      )}
+    </section>
+  );
+}

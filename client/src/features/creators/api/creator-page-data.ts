@@ -1,0 +1,74 @@
+import {
+  buildUrl,
+  creatorCalls,
+  creatorTab,
+  idSchema,
+  type Creator,
+  type ItemKind,
+} from '@inkreel/shared';
+import { loadExtensions } from '../../../lib/api/extensions';
+import { keyedRead, type KeyedRead } from '../../../lib/api/keyed-read';
+import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
+
+// The reads of a creator's page: the keys and fetchers this feature's hooks use (api/creator.ts,
+// api/creator-uploads.ts), and the data the web server renders the page with (routes.tsx attaches
+// it as the route's loader). Kept apart from the hooks, which the route table must not carry.
+
+export const creatorKey = (id: string) => buildUrl(creatorCalls.byId, { params: { id } });
+
+export const creatorUploadsKey = (id: string, kind: ItemKind, page: number) =>
+  buildUrl(creatorCalls.uploads, { params: { id }, query: { kind, page } });
+
+/** GET /api/creators/{id}, retried inside the fetcher (the page keeps its spinner meanwhile). */
+export const creatorRead = (id: string) => {
+  const input = { params: { id } };
+  return keyedRead(creatorKey(id), (read) => read(creatorCalls.byId, input), { retry: true });
+};
+
+/** GET /api/creators/{id}/uploads?kind=&page=, as the page's feed asks for it. */
+export const creatorUploadsRead = (id: string, kind: ItemKind, page: number) =>
+  keyedRead(
+    creatorUploadsKey(id, kind, page),
+    (read) => read(creatorCalls.uploads, { params: { id }, query: { kind, page } }),
+    { feed: page === 1 },
+  );
+
+/**
+ * The creator, as the web server reads it: only from a provider that offers creator pages. One
+ * without them (the specification's calls only) would answer 404, which would make the page a
+ * "Creator not found"; refused here instead, it is no page the server can draw, and the browser
+ * gets the shell, whose guard goes home (docs/decisions/0340). The browser reads the creator only
+ * behind that guard, so its fetcher asks the provider nothing more.
+ */
+function offeredCreatorRead(id: string): KeyedRead<Creator> {
+  const plain = creatorRead(id);
+  return {
+    ...plain,
+    read: async (read) => {
+      const offered = await loadExtensions(read);
+      if (!offered.extensions.includes('creators')) {
+        throw new Error('The provider offers no creator pages');
+      }
+      return plain.read(read);
+    },
+  };
+}
+
+/**
+ * /creator/{id}: who they are, and the first page of the tab the address names. Without a tab the
+ * page opens on the first kind they have uploads of, known only from the creator's reply: the
+ * server reads the videos then (most creators' first tab) and, for one without videos, the
+ * browser asks for their tab after hydration.
+ */
+export function creatorPage({ params, url }: PageArgs) {
+  const id = params.id ?? '';
+  if (!idSchema.safeParse(id).success) return notFound('Creator');
+  const kind = creatorTab(url.searchParams.get('tab'), undefined);
+  return pagePlan(
+    {
+      creator: needs(offeredCreatorRead(id), { missing: 'Creator' }),
+      uploads: optional(creatorUploadsRead(id, kind, 1)),
+    },
+    ({ creator, uploads }) => ({ kind: 'creator', creator, first: uploads?.items[0] }),
+  );
+}

@@ -1,0 +1,32 @@
+import { buildUrl, creatorCalls, type Creator } from '@inkreel/shared';
+import useSWR from 'swr';
+import { request } from '../../../lib/api/api-client';
+import { useItemFeed } from '../../../lib/community/use-item-feed';
+
+export const followingFeedKey = (page: number) =>
+  buildUrl(creatorCalls.following, { query: { page } });
+export const FOLLOWED_KEY = buildUrl(creatorCalls.followed);
+export const SUGGESTED_KEY = buildUrl(creatorCalls.suggested);
+
+/** The newest uploads of whom the signed-in user follows (GET /api/feed/following). */
+export function useFollowingFeed(signedIn: boolean) {
+  return useItemFeed(signedIn ? followingFeedKey : null, (page) =>
+    request(creatorCalls.following, { query: { page } }),
+  );
+}
+
+/** Whom the signed-in user follows. */
+export function useFollowedCreators(signedIn: boolean) {
+  return useSWR<Creator[], Error>(signedIn ? FOLLOWED_KEY : null, async () => {
+    const reply = await request(creatorCalls.followed);
+    return reply.creators;
+  });
+}
+
+/** Creators to follow (the caller and whom they follow left out). */
+export function useSuggestedCreators(enabled: boolean) {
+  return useSWR<Creator[], Error>(enabled ? SUGGESTED_KEY : null, async () => {
+    const reply = await request(creatorCalls.suggested);
+    return reply.creators;
+  });
+}

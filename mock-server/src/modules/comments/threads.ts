@@ -1,0 +1,107 @@
+import {
+  COMMENT_MARKERS_MAX,
+  COMMENTS_PER_PAGE,
+  isTimedKind,
+  type CommentMarker,
+  type CommentSort,
+  type CommentThread,
+  type ReplyPage,
+} from '@inkreel/shared';
+import type { CommentRecord } from '../../db/schema.js';
+import type { Store } from '../../db/store.js';
+import type { CommentTarget } from './comment-targets.js';
+import { canSee, publicCount, toComment, type Viewer } from './comment-view.js';
+import { newestFirst, oldestFirst, pageAfter } from './cursors.js';
+import { isBlocked, modeOf } from './settings.js';
+
+const EXCERPT_WORDS = 12;
+
+/** The thread's records: top-level comments, and replies by their thread. */
+function threadRecords(store: Store, target: CommentTarget) {
+  const tops: CommentRecord[] = [];
+  const replies = new Map<string, CommentRecord[]>();
+  for (const c of store.data.comments) {
+    if (c.kind !== target.kind || c.itemId !== target.id) continue;
+    if (!c.parentId) tops.push(c);
+    else replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
+  }
+  return { tops, replies };
+}
+
+/** The replies of a thread the viewer sees: none when they do not see its first comment. */
+function visibleReplies(top: CommentRecord, replies: readonly CommentRecord[], viewer: Viewer) {
+  if (top.deletedAt === undefined && !canSee(top, viewer)) return [];
+  return replies.filter((r) => canSee(r, viewer));
+}
+
+/** The first words of a comment, for a marker's tip. */
+function excerpt(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > EXCERPT_WORDS
+    ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
+    : words.join(' ');
+}
+
+function markersOf(tops: readonly CommentRecord[]): CommentMarker[] {
+  return tops
+    .filter((c) => c.at !== undefined && c.state === 'published' && c.deletedAt === undefined)
+    .sort(newestFirst)
+    .slice(0, COMMENT_MARKERS_MAX)
+    .map((c) => ({ _id: c._id, at: c.at ?? 0, excerpt: excerpt(c.text) }))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** One page of an item's thread as the viewer sees it. */
+export function threadPage(
+  store: Store,
+  target: CommentTarget,
+  query: { sort: CommentSort; cursor?: string | undefined },
+  viewerId: string | undefined,
+): CommentThread {
+  const viewer: Viewer = { id: viewerId, uploaderId: target.uploaderId };
+  const mode = modeOf(store, target.kind, target.id);
+  const status = {
+    mode,
+    viewer: {
+      moderator: viewerId === target.uploaderId,
+      blocked: viewerId !== undefined && isBlocked(store, target.uploaderId, viewerId),
+    },
+  };
+  // Turned off: the thread is not shown at all, to anyone.
+  if (mode === 'off') return { items: [], nextCursor: null, count: 0, ...status };
+
+  const { tops, replies } = threadRecords(store, target);
+  const shown = tops.flatMap((top) => {
+    const seen = visibleReplies(top, replies.get(top._id) ?? [], viewer).length;
+    const visible = canSee(top, viewer) || (top.deletedAt !== undefined && seen > 0);
+    return visible ? [{ top, seen, createdAt: top.createdAt, _id: top._id }] : [];
+  });
+  const top = query.sort === 'top';
+  const order = top
+    ? (a: (typeof shown)[number], b: (typeof shown)[number]) =>
+        b.top.likes.length - a.top.likes.length || newestFirst(a, b)
+    : newestFirst;
+  const page = pageAfter(shown.sort(order), newestFirst, query.cursor, COMMENTS_PER_PAGE, top);
+  return {
+    items: page.items.map(({ top: c, seen }) => toComment(store, c, viewer, seen)),
+    nextCursor: page.nextCursor,
+    count: publicCount(store, target.kind, target.id),
+    ...status,
+    ...(query.cursor === undefined && isTimedKind(target.kind) ? { markers: markersOf(tops) } : {}),
+  };
+}
+
+/** One page of a thread's replies, oldest first, as the viewer sees them. */
+export function replyPage(
+  store: Store,
+  target: CommentTarget,
+  top: CommentRecord,
+  cursor: string | undefined,
+  viewerId: string | undefined,
+): ReplyPage {
+  const viewer: Viewer = { id: viewerId, uploaderId: target.uploaderId };
+  const { replies } = threadRecords(store, target);
+  const shown = visibleReplies(top, replies.get(top._id) ?? [], viewer).sort(oldestFirst);
+  const page = pageAfter(shown, oldestFirst, cursor, COMMENTS_PER_PAGE);
+  return { items: page.items.map((c) => toComment(store, c, viewer)), nextCursor: page.nextCursor };
+}
