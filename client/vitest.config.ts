@@ -14,6 +14,7 @@ export const DOM_TS_TESTS = [
   'src/app/sign-out-cleanup.test.ts',
   'src/components/media/media-urls.test.ts',
   'src/features/auth/hooks/use-countdown.test.ts',
+  'src/features/books/ebook/sanitize-book.test.ts',
   'src/features/videos/player/use-autoplay.test.ts',
   'src/features/wallet/api/deposit-retry.test.ts',
   'src/lib/api/api-client.test.ts',

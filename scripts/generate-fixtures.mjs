@@ -6,6 +6,7 @@
 //   node scripts/generate-fixtures.mjs            # everything (a few minutes)
 //   node scripts/generate-fixtures.mjs --manifest # only the manifest (no ffmpeg)
 //   node scripts/generate-fixtures.mjs --only=videos,books  # remake only those kinds
+//   node scripts/generate-fixtures.mjs --only=ebooks        # only the EPUB and MOBI books
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,10 @@ import { PDFDocument } from 'pdf-lib';
 import { format } from 'oxfmt';
 import { AUDIO_ITEMS } from './fixtures/audio-items.mjs';
 import { bookTextOf } from './fixtures/book-details.mjs';
-import { BOOK_ITEMS, BOOK_SIZES } from './fixtures/book-items.mjs';
+import { BOOK_ITEMS, BOOK_SIZES, EBOOK_FORMATS } from './fixtures/book-items.mjs';
 import { parseBookText, renderBookPdf } from './fixtures/books.mjs';
+import { writeEpub } from './fixtures/epub.mjs';
+import { writeMobi } from './fixtures/mobi.mjs';
 import {
   ACCOUNTS,
   artistOf,
@@ -24,6 +27,7 @@ import {
   videoCatalogue,
   writingCatalogue,
 } from './fixtures/catalogue.mjs';
+import { ffmpeg } from './fixtures/ffmpeg.mjs';
 import { captionFixtures } from './fixtures/captions.mjs';
 import { makeArtwork, makeAudio, makeCover, makeThumbnail, makeVideo } from './fixtures/media.mjs';
 import { VIDEO_ITEMS } from './fixtures/video-items.mjs';
@@ -37,6 +41,8 @@ const KINDS = {
   videos: ['videos', 'thumbnails'],
   audio: ['audio', 'artwork'],
   books: ['books', 'covers'],
+  // The EPUB and MOBI books share the books' folders, so remaking them alone wipes nothing.
+  ebooks: [],
   captions: ['captions', 'storyboards', 'lyrics'],
 };
 const remake = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : Object.keys(KINDS));
@@ -107,9 +113,32 @@ const bookTexts = Object.fromEntries(
 const books = [];
 for (const [i, [title, author, text]] of BOOK_ITEMS.entries()) {
   const key = slugOf(title);
-  const file = at('books', key, 'pdf');
+  const format = EBOOK_FORMATS[title] ?? 'pdf';
+  const file = at('books', key, format);
   const cover = at('covers', key, 'jpg');
   const own = bookTextOf(title, bookTexts[text]);
+  const named = { key, title, author, text, format };
+  const files = {
+    // The headings its pages carry (its own, when it borrows another text's body).
+    chapters: own.chapters.map((chapter) => chapter.heading),
+    file: rel(file),
+  };
+  const pictured = { cover: rel(cover), coverShows: { title, creator: author } };
+  if (format !== 'pdf') {
+    if (make('books') || make('ebooks')) {
+      makeCover({ title, author }, i, cover);
+      // The copy inside the book is half the size: the file stays small, the picture sharp enough.
+      const inside = path.join(media, 'covers', `${key}.inside.jpg`);
+      ffmpeg(['-i', cover, '-vf', 'scale=150:-1', '-q:v', '6', inside]);
+      const book = { ...own, id: key, title, author };
+      if (format === 'epub') writeEpub(book, inside, file);
+      else writeMobi(book, inside, file);
+      rmSync(inside);
+    }
+    console.log(`book ${key}: ${format}, ${own.chapters.length} chapters`);
+    books.push({ ...named, ...files, bytes: bytes(file), ...pictured });
+    continue;
+  }
   if (make('books')) {
     await renderBookPdf({ ...own, title, author }, BOOK_SIZES[text], file);
     makeCover({ title, author }, i, cover);
@@ -118,20 +147,14 @@ for (const [i, [title, author, text]] of BOOK_ITEMS.entries()) {
   const { width, height } = pdf.getPage(0).getSize();
   console.log(`book ${key}: ${pdf.getPageCount()} pages, ${BOOK_SIZES[text]}`);
   books.push({
-    key,
-    title,
-    author,
-    text,
+    ...named,
     pageSize: BOOK_SIZES[text],
     width: Math.round(width),
     height: Math.round(height),
     pages: pdf.getPageCount(),
-    // The headings its pages carry (its own, when it borrows another text's body).
-    chapters: own.chapters.map((chapter) => chapter.heading),
-    file: rel(file),
+    ...files,
     bytes: bytes(file),
-    cover: rel(cover),
-    coverShows: { title, creator: author },
+    ...pictured,
   });
 }
 

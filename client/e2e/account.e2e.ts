@@ -8,7 +8,6 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-
 // Issue 32, item 3.
 test.describe('account page', () => {
   test(

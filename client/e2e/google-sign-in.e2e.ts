@@ -5,7 +5,6 @@ import { axeViolations } from './support/axe';
 import { faultLab } from './support/scenario';
 import { uniqueEmail } from './support/provider';
 
-
 /** From /login to the stand-in's page, on a third origin: neither the client's nor the provider's. */
 async function toStandIn(page: Page, apiURL: string) {
   await page.goto('/login');

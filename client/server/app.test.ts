@@ -237,12 +237,27 @@ describe('production client server', () => {
 
     it('allows the provider for calls, the socket, media and images, and nothing else', async () => {
       const policy = await csp();
-      expect(policy['connect-src']).toEqual(["'self'", API, SOCKET, 'wss://rt.example.com']);
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'blob:',
+        API,
+        SOCKET,
+        'wss://rt.example.com',
+      ]);
       expect(policy['media-src']).toEqual(["'self'", 'blob:', API]);
       expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', API]);
       expect(policy['default-src']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
+    });
+
+    // Issue 56: the e-book reader's frames are blob: documents under this same policy.
+    it('lets the e-book reader frame blob: pages with their styles, and no script', async () => {
+      const policy = await csp();
+      expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
+      expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+      expect(policy['script-src']?.includes('blob:')).toBe(false);
+      expect(policy['script-src']?.includes("'unsafe-inline'")).toBe(false);
     });
 
     it('allows the inline theme script by its hash, never any inline script', async () => {
@@ -254,7 +269,7 @@ describe('production client server', () => {
       const only = createServerApp({ distDir: dist, config: { apiBaseUrl: API } });
       const res = await request(only).get('/');
       expect(res.headers['content-security-policy']).toContain(
-        `connect-src 'self' ${API} ws://127.0.0.1:41001`,
+        `connect-src 'self' blob: ${API} ws://127.0.0.1:41001`,
       );
     });
 

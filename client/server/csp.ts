@@ -21,14 +21,19 @@ export function cspDirectives(
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    'style-src': ["'self'"],
-    // Server-rendered pages carry React's `style` attributes (a seek bar's --progress); no
-    // stylesheet or <style> element is allowed inline.
+    // The e-book reader (decision 0370) draws a book in frames of blob: documents, which inherit
+    // this policy: the book's own stylesheets are blob: URLs, and foliate-js sets the reader's
+    // settings and its layout with <style> elements. Scripts stay blocked there as everywhere.
+    'style-src': ["'self'", "'unsafe-inline'", 'blob:'],
+    // Server-rendered pages carry React's `style` attributes (a seek bar's --progress).
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...api]),
     'media-src': unique(["'self'", 'blob:', ...api]),
-    'connect-src': unique(["'self'", ...api, ...socket]),
-    'font-src': ["'self'", 'data:'],
+    // blob: for the e-book reader, which reads a MOBI section back to clean it before it is shown.
+    'connect-src': unique(["'self'", 'blob:', ...api, ...socket]),
+    'font-src': ["'self'", 'data:', 'blob:'],
+    // A book's pages are blob: documents in frames of the reader's own.
+    'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

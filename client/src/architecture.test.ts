@@ -175,6 +175,8 @@ describe('pages that read the session (decision 0274)', () => {
       'features/auth/pages/register-page.tsx',
       'features/auth/pages/verification-pending-page.tsx',
       'features/auth/pages/verify-email-page.tsx',
+      // The e-book reader keeps a signed-in reader's place and highlights with the provider; what
+      // it draws is the same for a visitor (issue 56), so it needs no visitor stop of its own.
       'features/books/pages/book-reader-page.tsx',
       'features/books/pages/books-page.tsx',
       'features/creators/pages/creator-page.tsx',

@@ -25,6 +25,7 @@ import { createMediaRouter } from './modules/media/media.routes.js';
 import { createPlaylistsRouter } from './modules/playlists/playlists.routes.js';
 import { createQueueRouter } from './modules/queue/queue.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
+import { createReadingRouter } from './modules/reading/reading.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
 import { createSubscriptionRouter } from './modules/subscription/subscription.routes.js';
 import { createUploadRouter } from './modules/upload/upload.routes.js';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createMyUploadsRouter(deps));
   app.use(createQueueRouter(deps));
   app.use(createPlaylistsRouter(deps));
+  app.use(createReadingRouter(deps));
   app.use(createSubscriptionRouter(deps));
   if (dev) app.use(createDevRouter(deps));
 

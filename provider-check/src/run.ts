@@ -24,6 +24,7 @@ import { checkHostile } from './checks/hostile.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
+import { checkReading, checkReadingRefusals } from './checks/reading.js';
 import { checkVideoRealtime } from './checks/realtime.js';
 import { checkRefusals } from './checks/refusals.js';
 import { checkDeposit, checkUploads } from './checks/writes.js';
@@ -102,12 +103,14 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
   await checkAccountCalls(ctx);
+  await checkReadingRefusals(ctx);
   await checkGoogleSignIn(ctx);
   await checkCollectionRefusals(ctx);
   if (options.email && options.password) {
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
     await checkCollectionReads(ctx);
+    await checkReading(ctx, found.book?._id, options.allowWrites);
     await checkCommentAccountReads(ctx);
     await checkCommunityAccountReads(ctx);
     await checkMultipartRefusals(ctx);

@@ -32,6 +32,7 @@ import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
 import { docsCalls } from './docs/calls.js';
 import { extensionCalls } from './extensions/calls.js';
+import { readingCalls } from './reading/calls.js';
 import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
 import { uploadCalls } from './upload/calls.js';
@@ -63,6 +64,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'books', tag: 'Books', calls: bookCalls },
   { name: 'writings', tag: 'Stories and poems', calls: writingCalls },
   { name: 'search', tag: 'Search', calls: searchCalls },
+  { name: 'reading', tag: 'Reading', calls: readingCalls },
   { name: 'media', tag: 'Media files', calls: mediaCalls },
   { name: 'creators', tag: 'Creators and follows', calls: creatorCalls },
   { name: 'likes', tag: 'Likes', calls: likeCalls },

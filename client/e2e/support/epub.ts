@@ -1,39 +1,35 @@
-import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
-/**
- * The smallest ZIP that reads as an EPUB: one stored "mimetype" entry first, as the EPUB
- * container format requires (and as the provider's content sniffing checks).
- */
-export function minimalEpub(): Buffer {
-  const name = Buffer.from('mimetype');
-  const data = Buffer.from('application/epub+zip');
-  const crc = crc32(data);
+const CONTAINER =
+  '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/book.opf" media-type="application/oebps-package+xml"/></rootfiles></container>';
 
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
+/** An EPUB of one chapter whose body is `body` (XHTML), as a reader gets it from a provider. */
+export function epubWith(body: string, extra: Record<string, string> = {}): Buffer {
+  const opf = `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">hostile</dc:identifier><dc:title>Hostile</dc:title><dc:language>en</dc:language></metadata><manifest><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>${Object.keys(
+    extra,
+  )
+    .map((name, i) => `<item id="x${i}" href="${name}" media-type="application/xhtml+xml"/>`)
+    .join('')}</manifest><spine><itemref idref="c1"/></spine></package>`;
+  const chapter = `<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Chapter</title></head><body>${body}</body></html>`;
+  return Buffer.from(
+    zipSync({
+      mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+      'META-INF/container.xml': strToU8(CONTAINER),
+      'OEBPS/book.opf': strToU8(opf),
+      'OEBPS/c1.xhtml': strToU8(chapter),
+      ...Object.fromEntries(Object.entries(extra).map(([n, t]) => [`OEBPS/${n}`, strToU8(t)])),
+    }),
+  );
+}
 
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(10, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-
-  const localSize = local.length + name.length + data.length;
-  const centralSize = central.length + name.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(localSize, 16);
-
-  return Buffer.concat([local, name, data, central, name, end]);
+/** `zip` with the directory's unpacked size of `name` set to `bytes` (a zip bomb's claim). */
+export function declaring(zip: Buffer, name: string, bytes: number): Buffer {
+  const out = Buffer.from(zip);
+  const wanted = Buffer.from(name);
+  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = out.indexOf(signature); at >= 0; at = out.indexOf(signature, at + 4)) {
+    if (out.subarray(at + 46, at + 46 + wanted.length).equals(wanted))
+      out.writeUInt32LE(bytes, at + 24);
+  }
+  return out;
 }

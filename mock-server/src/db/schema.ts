@@ -1,5 +1,7 @@
 import type { BookFormat, ContentType, PaymentStatus } from '@inkreel/shared';
 import type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
+import type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
+export type { ReadingPlaceRecord, HighlightRecord } from './reading-records.js';
 export type { TextTrackRecord, ChapterListRecord, StoryboardRecord } from './caption-records.js';
 import type {
   CommentRecord,
@@ -190,6 +192,8 @@ export interface DbData {
   subscriptions: SubscriptionRecord[];
   queues: QueueRecord[];
   playlists: PlaylistRecord[];
+  readingPlaces: ReadingPlaceRecord[];
+  highlights: HighlightRecord[];
   comments: CommentRecord[];
   commentReports: CommentReportRecord[];
   commentSettings: CommentSettingRecord[];
@@ -221,6 +225,8 @@ export function emptyData(): DbData {
     subscriptions: [],
     queues: [],
     playlists: [],
+    readingPlaces: [],
+    highlights: [],
     comments: [],
     commentReports: [],
     commentSettings: [],

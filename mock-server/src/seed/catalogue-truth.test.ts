@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES_DIR } from './seed.js';
 
@@ -14,7 +15,7 @@ interface Counted {
 interface Manifest {
   media: {
     audio: { key: string; seconds: number; file: string; bytes: number }[];
-    books: { key: string; title: string; file: string; chapters: string[] }[];
+    books: { key: string; title: string; file: string; format: string; chapters: string[] }[];
   };
   catalogue: {
     videos: (Counted & { views: number })[];
@@ -25,6 +26,40 @@ interface Manifest {
 const manifest = JSON.parse(
   readFileSync(path.join(DEFAULT_FIXTURES_DIR, 'manifest.json'), 'utf8'),
 ) as Manifest;
+
+/**
+ * The book titles (h1) and headings (h2 and contents links) of an EPUB's or MOBI's markup: an
+ * EPUB's XHTML files in spine order, a MOBI's uncompressed text records.
+ */
+function ebookHeadings(file: string, format: string): { titles: string[]; headings: string[] } {
+  const bytes = readFileSync(path.join(DEFAULT_FIXTURES_DIR, 'media', file));
+  let markup: string;
+  if (format === 'epub') {
+    const files = unzipSync(bytes);
+    const opf = strFromU8(files['OEBPS/content.opf'] ?? new Uint8Array());
+    const hrefs = new Map(
+      [...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+    const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map((m) => hrefs.get(m[1]));
+    markup = spine.map((href) => strFromU8(files[`OEBPS/${href}`] ?? new Uint8Array())).join('');
+  } else {
+    const first = bytes.readUInt32BE(78);
+    const records = bytes.readUInt16BE(first + 8);
+    const offsets = Array.from({ length: records + 2 }, (_, i) => bytes.readUInt32BE(78 + i * 8));
+    markup = bytes.toString('utf8', offsets[1], offsets[records + 1]);
+  }
+  const text = (pattern: RegExp) =>
+    [...markup.matchAll(pattern)].map((m) =>
+      (m[1] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"'),
+    );
+  return {
+    titles: text(/<h1>(.*?)<\/h1>/g),
+    headings: [...text(/<h2>(.*?)<\/h2>/g), ...text(/<a [^>]*>(.*?)<\/a>/g)],
+  };
+}
 
 /** What a very popular item gathers a day, at most (the generator's PEAK_PER_DAY). */
 const PEAK_PER_DAY = 8_000;
@@ -85,6 +120,15 @@ describe('the seeded catalogue tells the truth', () => {
     const everyHeading = new Set([...headings.values()].flat());
     expect(everyHeading.size).toBe(manifest.media.books.length * 4);
     for (const book of manifest.media.books) {
+      if (book.format !== 'pdf') {
+        const { titles, headings: own } = ebookHeadings(book.file, book.format);
+        expect(titles, book.title).toEqual([book.title]);
+        // Each chapter is headed once and listed once on the contents page, and nothing else is.
+        expect(own.filter((h) => h !== 'Contents').sort(), book.title).toEqual(
+          [...book.chapters, ...book.chapters].sort(),
+        );
+        continue;
+      }
       const lines = pdfLines(book.file);
       // The title page: the title (wrapped when long), then "by" its author.
       const by = lines.findIndex((line) => line.startsWith('by '));

@@ -52,7 +52,7 @@ describe('committed fixtures are what the manifest says', async () => {
   it('has multi-page PDFs of different page sizes, one of them landscape, with covers', async () => {
     const sizes = new Set<string>();
     let landscape = 0;
-    for (const book of manifest.media.books) {
+    for (const book of manifest.media.books.filter((b) => b.format === 'pdf')) {
       const bytes = await readFile(media(book.file));
       expect(bytes.subarray(0, 5).toString(), book.file).toBe('%PDF-');
       const pdf = await PDFDocument.load(bytes);
@@ -77,7 +77,18 @@ describe('committed fixtures are what the manifest says', async () => {
     }
   });
 
-  // 10 MB until issue 57's storyboards (six sprites of small frames, about 130 KB) came.
+  it('has EPUB and MOBI books with covers of their own (issue 56)', async () => {
+    const ebooks = manifest.media.books.filter((b) => b.format !== 'pdf');
+    expect(ebooks.filter((b) => b.format === 'epub').length).toBeGreaterThanOrEqual(3);
+    expect(ebooks.filter((b) => b.format === 'mobi').length).toBeGreaterThanOrEqual(1);
+    for (const book of ebooks) {
+      expect(book.file.endsWith(`.${book.format}`), book.file).toBe(true);
+      expect(isJpeg(await head(book.cover)), book.cover).toBe(true);
+    }
+  });
+
+  // 10 MB until issue 56 (four EPUB and MOBI books with their covers, about 80 KB) and issue 57's
+  // storyboards (six sprites of small frames, about 130 KB) came.
   it('keeps the committed media under 11 MB', async () => {
     expect(await totalSize(path.join(DEFAULT_FIXTURES_DIR, 'media'))).toBeLessThan(11 * 1024 ** 2);
   });

@@ -28,7 +28,14 @@ const manifestSchema = z.object({
   media: z.object({
     videos: z.array(mediaEntry.extend({ thumbnail: z.string().min(1), seconds: z.number() })),
     audio: z.array(mediaEntry.extend({ artwork: z.string().min(1), seconds: z.number() })),
-    books: z.array(mediaEntry.extend({ cover: z.string().min(1), pages: z.number().int() })),
+    books: z.array(
+      mediaEntry.extend({
+        cover: z.string().min(1),
+        format: z.enum(['pdf', 'epub', 'mobi']),
+        /** A PDF's page count; EPUB and MOBI books reflow and have none. */
+        pages: z.number().int().optional(),
+      }),
+    ),
   }),
   catalogue: z.object({
     videos: z.array(

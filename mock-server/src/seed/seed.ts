@@ -144,7 +144,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
       createdAt: at(ageDays),
       bookFile: file(files.file),
       ...(cover ? { coverFile: file(files.cover) } : {}),
-      format: 'pdf' as const,
+      format: files.format,
       uploaderId: owner(uploader),
       pages: files.pages,
     };

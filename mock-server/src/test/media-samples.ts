@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 /**
  * Tiny but structurally valid media files built byte by byte, so upload tests need no binary
  * fixtures: an MP4 (ftyp + moov/mvhd + mdat), a WebM (EBML header + Segment/Info/Duration), MP3,
@@ -105,21 +106,45 @@ export function samplePdf(): Buffer {
   );
 }
 
-/** A ZIP whose first entry is the stored `mimetype` file, as EPUB requires. */
-export function sampleEpub(): Buffer {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt32LE(20, 18);
-  header.writeUInt32LE(20, 22);
-  header.writeUInt16LE(8, 26);
-  return Buffer.concat([header, Buffer.from('mimetypeapplication/epub+zip', 'latin1')]);
+/**
+ * The smallest EPUB the provider accepts: the stored `mimetype` entry first, as EPUB requires, a
+ * container naming the package document, and a package with a spine. `entries` adds or replaces.
+ */
+export function sampleEpub(entries: Record<string, string> = {}): Buffer {
+  const files: Record<string, string> = {
+    'META-INF/container.xml':
+      '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/book.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    'OEBPS/book.opf':
+      '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Sample</dc:title></metadata><manifest><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>',
+    'OEBPS/c1.xhtml':
+      '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><p>One.</p></body></html>',
+    ...entries,
+  };
+  return Buffer.from(
+    zipSync({
+      mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+      ...Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
+    }),
+  );
 }
 
+/** A MOBI with its two headers in record 0 and one uncompressed text record. */
 export function sampleMobi(): Buffer {
-  const buf = Buffer.alloc(128);
-  buf.write('Sample book', 0, 'latin1');
-  buf.write('BOOKMOBI', 60, 'latin1');
-  return buf;
+  const text = Buffer.from('<html><body><p>Sample book</p></body></html>');
+  const record0 = Buffer.alloc(16 + 232);
+  record0.writeUInt16BE(1, 0);
+  record0.writeUInt32BE(text.length, 4);
+  record0.writeUInt16BE(1, 8);
+  record0.writeUInt16BE(4096, 10);
+  record0.write('MOBI', 16, 'latin1');
+  record0.writeUInt32BE(232, 20);
+  const head = Buffer.alloc(78 + 2 * 8 + 2);
+  head.write('Sample book', 0, 'latin1');
+  head.write('BOOKMOBI', 60, 'latin1');
+  head.writeUInt16BE(2, 76);
+  head.writeUInt32BE(head.length, 78);
+  head.writeUInt32BE(head.length + record0.length, 86);
+  return Buffer.concat([head, record0, text]);
 }
 
 /** A real 1×1 PNG: file-type walks the chunks (IHDR, then IDAT), not only the signature. */

@@ -62,6 +62,10 @@ export const ErrorCode = {
   ORDER_MISMATCH: 'ORDER_MISMATCH',
   /** A built-in list (Watch later) cannot be renamed or deleted (issue 55). */
   BUILT_IN_LIST: 'BUILT_IN_LIST',
+  /** A book file whose bytes are not a readable book of their type (a truncated PDF, a ZIP that is no EPUB, a broken MOBI) (issue 56). */
+  INVALID_BOOK_FILE: 'INVALID_BOOK_FILE',
+  /** An EPUB whose entries would unpack to more than EPUB_MAX_UNPACKED_BYTES: a zip bomb, or near one (issue 56). */
+  BOOK_UNPACKED_TOO_LARGE: 'BOOK_UNPACKED_TOO_LARGE',
   /** Someone other than an item's uploader tried to change it (the manage feature). */
   NOT_UPLOADER: 'NOT_UPLOADER',
   /** A new comment on an upload whose uploader turned comments off (issue 54). */

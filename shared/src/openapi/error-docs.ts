@@ -122,6 +122,16 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [409],
     description: 'A built-in list (Watch later) cannot be renamed or deleted.',
   },
+  INVALID_BOOK_FILE: {
+    statuses: [400],
+    description:
+      "The book file's bytes are not a readable book of their type: a PDF without its end, a ZIP without an EPUB's container and package, a MOBI whose headers or records do not hold together. `reason` says which.",
+  },
+  BOOK_UNPACKED_TOO_LARGE: {
+    statuses: [400],
+    description:
+      "The EPUB's entries declare more than 256 MiB unpacked (EPUB_MAX_UNPACKED_BYTES): refused before anything is unpacked.",
+  },
   NOT_UPLOADER: {
     statuses: [403],
     description: "Only an item's uploader may change or delete it.",

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useExtension } from '../../lib/api/extensions';
 import { creatorPath } from '../../lib/community/creator-path';
+import './community.css';
 
 interface CreatorLinkProps {
   uploader: Uploader;

@@ -1,4 +1,5 @@
 import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons';
+import './player-buttons.css';
 
 interface PlayPauseButtonProps {
   playing: boolean;

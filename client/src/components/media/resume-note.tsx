@@ -1,3 +1,5 @@
+import './resume-note.css';
+
 interface Props {
   /** "Resume from 1:23" or "Resumed at page 12". */
   text: string;

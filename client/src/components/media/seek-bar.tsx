@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { formatTime } from '../../lib/format/format';
 import { SEEK_STEP_SECONDS, seekBy } from '../../lib/keyboard/media-keys';
-import './player.css';
+import './seek-bar.css';
 
 interface SeekBarProps {
   currentTime: number;

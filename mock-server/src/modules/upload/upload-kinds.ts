@@ -12,6 +12,7 @@ import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 import { DomainError } from '../../domain-error.js';
 import { toAudio, toBook, toVideo } from '../content/content.service.js';
+import { BookFileError, checkBookFile } from './book-check.js';
 import type { UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
 import type { StagedUpload, UploadLayout } from './upload-files.js';
@@ -127,12 +128,26 @@ const audio: UploadKind<'audio'> = {
   }),
 };
 
-/** A book's format comes from its bytes, never from the file name. */
+/**
+ * A book's format comes from its bytes, never from the file name, and the file must be a readable
+ * book of that format before anything is charged (issue 56): 400 `INVALID_BOOK_FILE`, or
+ * `BOOK_UNPACKED_TOO_LARGE` for an EPUB that would unpack past the documented limit.
+ */
 const book: UploadKind<'book'> = {
   call: uploadCalls.book,
   layout: {
     main: { field: 'book', dir: 'books' },
     image: { field: 'cover', dir: 'covers', width: 600, height: 900 },
+  },
+  async check(_deps, staged) {
+    try {
+      await checkBookFile(staged.media.pathOf(staged.mainFile), staged.main.format);
+      return {};
+    } catch (error) {
+      if (!(error instanceof BookFileError)) throw error;
+      const code = error.tooLarge ? ErrorCode.BOOK_UNPACKED_TOO_LARGE : ErrorCode.INVALID_BOOK_FILE;
+      throw new DomainError(code, error.message, { field: 'book', reason: error.message });
+    }
   },
   record: (staged, { fields, userId }) => ({
     _id: staged.id,

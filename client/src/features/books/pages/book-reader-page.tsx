@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
@@ -10,7 +10,6 @@ import { SaveToPlaylistButton } from '../../../components/playlists/save-to-play
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { bookSaveRequest } from '../offline';
-import { downloadName } from '../reader/book-file';
 import { ReaderFailure } from '../reader/reader-failure';
 import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookEntry } from '../api/use-book-entry';
@@ -21,6 +20,10 @@ import './book-reader-page.css';
 // pdf.js is the heaviest dependency of the app: its own chunk, fetched while the book downloads.
 const loadViewer = () => import('../reader/pdf-viewer');
 const PdfViewer = lazy(async () => ({ default: (await loadViewer()).PdfViewer }));
+// foliate-js, for EPUB and MOBI: its own chunk too, loaded only when such a book arrives.
+const EbookViewer = lazy(async () => ({
+  default: (await import('../ebook/ebook-viewer')).EbookViewer,
+}));
 
 function readerState(state: unknown): BookReaderState['book'] {
   if (!state || typeof state !== 'object' || !('book' in state)) return undefined;
@@ -109,35 +112,19 @@ export function BookReaderPage() {
         </Suspense>
       ) : null}
       {file.status === 'ready' && file.format !== 'pdf' ? (
-        <DownloadOnly blob={file.blob} format={file.format} title={title} />
+        <Suspense fallback={<Spinner label="Loading book" />}>
+          <EbookViewer
+            blob={file.blob}
+            format={file.format}
+            bookId={id ?? ''}
+            title={title}
+            author={author ?? undefined}
+          />
+        </Suspense>
       ) : null}
       {id !== undefined ? (
         <CommentsSlot kind="book" itemId={id} itemPath={`/books/read/${encodeURIComponent(id)}`} />
       ) : null}
     </section>
-  );
-}
-
-interface DownloadOnlyProps {
-  blob: Blob;
-  format: 'epub' | 'mobi';
-  title: string | undefined;
-}
-
-/** EPUB and MOBI cannot be shown by pdf.js: say so and offer the file instead. */
-function DownloadOnly({ blob, format, title }: DownloadOnlyProps) {
-  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  const label = format.toUpperCase();
-  return (
-    <div className="card reader-download">
-      <h2 className="section-title section-title-small">This book is in {label} format</h2>
-      <p className="muted">
-        The reader shows PDF books only. Download the {label} file and open it in an e-book app.
-      </p>
-      <a className="btn btn-primary" href={url} download={downloadName(title, format)}>
-        Download {label}
-      </a>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBookFile, downloadName } from './book-file';
+import { classifyBookFile } from './book-file';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -23,13 +23,5 @@ describe('classifyBookFile', () => {
     mobi.set(bytes('BOOKMOBI'), 60);
     expect(classifyBookFile('', undefined, mobi)).toBe('mobi');
     expect(classifyBookFile(null, undefined, bytes('garbage'))).toBe('pdf');
-  });
-});
-
-describe('downloadName', () => {
-  it('builds a file name from the title and format', () => {
-    expect(downloadName('The Long Road', 'epub')).toBe('The Long Road.epub');
-    expect(downloadName('a/b: c?', 'mobi')).toBe('a b c.mobi');
-    expect(downloadName(undefined, 'pdf')).toBe('book.pdf');
   });
 });

@@ -24,13 +24,3 @@ export function classifyBookFile(
   if (String.fromCharCode(...head.slice(60, 68)) === 'BOOKMOBI') return 'mobi';
   return 'pdf';
 }
-
-/** A safe download name such as "The Long Road.epub". */
-export function downloadName(title: string | undefined, format: BookFormat): string {
-  const base =
-    (title ?? '')
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'book';
-  return `${base}.${format}`;
-}

@@ -8,8 +8,14 @@ import { ReaderToolbar } from './reader-toolbar';
 import { pagesToRender } from './pages-ahead';
 import { useReaderShortcuts } from './use-reader-shortcuts';
 import { useBookPlace } from './use-book-place';
+import { useSyncedPage } from './use-synced-page';
 import { useViewportWidthVar, useWindowWidth } from './use-window-width';
-import { clampZoom, fitToWidth, zoomIn, zoomOut } from './zoom';
+import { clampZoom, fitToWidth, MAX_ZOOM, zoomIn, zoomOut } from './zoom';
+import { ReaderPanel } from '../ebook/reader-panel';
+import { SearchPanel } from '../ebook/search-panel';
+import { findInPages, markMatches, pageTexts } from './pdf-search';
+import { useTouchZoom } from './use-touch-zoom';
+import 'react-pdf/dist/Page/TextLayer.css';
 
 // Emitted by Vite as a separate asset, requested only when this route renders a PDF.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -48,6 +54,8 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
   const { page, setPage } = place;
+  // Kept by the provider too where it can (issue 56): another device opens at this page.
+  useSyncedPage(bookId, place, total);
   // Each page's natural width (its width at scale 1), as pages load.
   const [widths, setWidths] = useState<Record<number, number>>({});
   const pageWidth = widths[page] ?? widths[1] ?? 0;
@@ -57,7 +65,20 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
-  useViewportWidthVar(stage);
+  // On the stage and the bar's dock both: each spans the window on a phone (see the CSS).
+  const viewer = useRef<HTMLDivElement>(null);
+  useViewportWidthVar(viewer);
+  // Search (issue 56): the pages' text, read once when first searched; the query chosen is marked.
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const texts = useRef<Promise<string[]> | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [marked, setMarked] = useState('');
+  const search = async (query: string) => {
+    if (!pdf) return [];
+    texts.current ??= pageTexts(pdf);
+    setMarked(query);
+    return findInPages(await texts.current, query);
+  };
 
   // A new page starts at its top, like turning a real page, when the old one was scrolled.
   const shownPage = useRef(page);
@@ -78,6 +99,19 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
     [total, page, turnTo],
   );
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
+  // On a touch screen the bar steps aside while the page is read (moved or pinched) and comes
+  // back on a tap, so it never covers the page (issue 51, item 3). Focus inside it shows it too.
+  const [barAside, setBarAside] = useState(false);
+  // Pinch and double-tap on a touch screen (issue 51): fit to width stays where a book starts.
+  const pinching = useTouchZoom(stage, {
+    onPinch: (ratio) => zoomTo(clampZoom(scale * ratio)),
+    onDoubleTap: () => {
+      if (fit) zoomTo(clampZoom(Math.min(MAX_ZOOM, scale * 2)));
+      else setFit(true);
+    },
+    onMove: () => setBarAside(true),
+    onTap: () => setBarAside((aside) => !aside),
+  });
 
   const toggleFit = () => {
     if (fit) zoomTo(clampZoom(scale));
@@ -92,6 +126,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   });
 
   const onLoaded = (pdf: PDFDocumentProxy) => {
+    setPdf(pdf);
     setTotal(pdf.numPages);
     setPage((current) => Math.min(current, pdf.numPages));
     if (onInfo) {
@@ -112,8 +147,18 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
   }
 
   return (
-    <>
-      <div ref={stage} className="reader-stage">
+    <div ref={viewer} className="reader-viewer">
+      <div
+        ref={stage}
+        className="reader-stage"
+        // Zoomed past the window it scrolls sideways: keyboard users reach it to scroll it too
+        // (axe's scrollable-region-focusable).
+        role="region"
+        aria-label="Book page"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus for the keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        style={pinching === 1 ? undefined : { ['--pinch' as string]: String(pinching) }}
+      >
         {place.resumedAt !== null && total > 0 ? (
           <ResumeNote
             className="reader-resume"
@@ -142,7 +187,11 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
                   className={pageNumber === page ? 'reader-page' : 'reader-page-ahead'}
                   pageNumber={pageNumber}
                   scale={scale}
-                  renderTextLayer={false}
+                  // The page shown gets pdf.js's text layer: its words can be selected and searched.
+                  renderTextLayer={pageNumber === page}
+                  customTextRenderer={
+                    marked ? ({ str }: { str: string }) => markMatches(str, marked) : undefined
+                  }
                   renderAnnotationLayer={false}
                   loading={<Spinner label="Loading page" />}
                   onLoadSuccess={(loaded) =>
@@ -157,7 +206,7 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
       </div>
       {/* Outside the stage (a scroll container): the dock sticks to the window, see the CSS. */}
       {total > 0 ? (
-        <div className="reader-toolbar-dock">
+        <div className={`reader-toolbar-dock${barAside ? ' is-aside' : ''}`}>
           <ReaderToolbar
             page={page}
             total={total}
@@ -169,9 +218,18 @@ export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
             onZoomOut={() => zoomTo(zoomOut(scale))}
             onJump={goTo}
             onToggleFit={toggleFit}
+            onSearch={() => setSearching((open) => !open)}
+            searching={searching}
           />
         </div>
       ) : null}
-    </>
+      {searching ? (
+        <div className="reader-search">
+          <ReaderPanel title="Search in book" onClose={() => setSearching(false)}>
+            <SearchPanel search={search} onGo={(match) => goTo(Number(match.target))} />
+          </ReaderPanel>
+        </div>
+      ) : null}
+    </div>
   );
 }

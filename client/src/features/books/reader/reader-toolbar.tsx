@@ -6,6 +6,7 @@ import {
   ZoomOutIcon,
 } from '../../../components/media/icons';
 import { PageJump } from './page-jump';
+import { SearchIcon } from './search-icon';
 import { formatZoom, MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 interface ReaderToolbarProps {
@@ -20,6 +21,9 @@ interface ReaderToolbarProps {
   onToggleFit: () => void;
   /** Go straight to a page (the page-number field); without it the field is not shown. */
   onJump?: (page: number) => void;
+  /** Open or close the search panel; without it there is no Search button. */
+  onSearch?: () => void;
+  searching?: boolean;
 }
 
 /** The floating bar of docs/product.md section 2 "PDF reader". */
@@ -82,6 +86,17 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       >
         <FitWidthIcon />
       </button>
+      {props.onSearch ? (
+        <button
+          type="button"
+          className={`icon-button reader-button${props.searching ? ' is-active' : ''}`}
+          aria-label="Search in book"
+          aria-pressed={props.searching ?? false}
+          onClick={props.onSearch}
+        >
+          <SearchIcon />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -46,10 +46,16 @@ export function useBookPlace(bookId: string) {
     setResumedAt(null);
   }, []);
 
+  /** Another device's page: shown with the same note as this browser's own. */
+  const resumeAt = useCallback((next: number) => {
+    setPageState(next);
+    setResumedAt(next > 1 ? next : null);
+  }, []);
+
   const startOver = useCallback(() => {
     setPageState(1);
     setResumedAt(null);
   }, []);
 
-  return { page, setPage, turnTo, resumedAt, startOver, zoomMode, setZoomMode };
+  return { page, setPage, turnTo, resumeAt, resumedAt, startOver, zoomMode, setZoomMode };
 }

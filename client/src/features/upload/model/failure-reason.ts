@@ -12,6 +12,10 @@ export function uploadFailureReason(error: unknown): string {
   if (error.code === 'INVALID_RESPONSE')
     return 'The server accepted the upload but its reply could not be read.';
   if (error.status === 401) return `The server no longer accepts your sign-in.${said}`;
+  if (error.code === 'INVALID_BOOK_FILE')
+    return `The server refused the book: its file is not a readable book of its kind.${said}`;
+  if (error.code === 'BOOK_UNPACKED_TOO_LARGE')
+    return `The server refused the EPUB: unpacked, it would be larger than 256 MB.${said}`;
   if (error.status === 413) return `The server refused the file because it is too large.${said}`;
   if (error.status === 415) return `The server refused the file's type.${said}`;
   if (error.status >= 500)
@@ -34,6 +38,8 @@ export function uploadFailureAdvice(error: unknown): string | null {
   if (error.code === 'INVALID_RESPONSE')
     return 'Your upload may have been published: look for it before uploading it again.';
   if (error.status === 401) return 'Sign in again, then select Upload Content once more.';
+  if (error.code === 'INVALID_BOOK_FILE' || error.code === 'BOOK_UNPACKED_TOO_LARGE')
+    return 'Choose a complete copy of the book in place of the one refused, then select Upload Content.';
   if (error.status === 413) return 'Choose a smaller file, then select Upload Content.';
   if (error.status === 415)
     return 'Choose a file in a supported format in place of the one refused, then select Upload Content.';

@@ -15,6 +15,7 @@ import { UploadForm } from '../components/upload-form';
 import { UploadPrice } from '../components/upload-price';
 import { UploadTips } from '../components/upload-tips';
 import { useUploadDraft } from '../drafts/use-upload-draft';
+import { useBookPrefill } from '../hooks/use-book-prefill';
 import { usePosterFrames } from '../hooks/use-poster-frames';
 import { useUploadFlow } from '../hooks/use-upload-flow';
 import { formReducer, initialFormState } from '../model/form-state';
@@ -56,6 +57,7 @@ export function UploadPage() {
   const clearDraft = draft.clear;
   // A video without a thumbnail: frames of the video itself are offered instead of a title card.
   const poster = usePosterFrames(form.type === 'video' && !form.image ? form.file : null);
+  useBookPrefill(form, dispatch);
   // Captions (or lyrics), chapters and seek previews, when the provider offers them (issue 57).
   const captions = useUploadCaptions(form.type, form.file, busy);
   const resetCaptions = captions.reset;

@@ -1,0 +1,235 @@
+import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+import { seeded } from './support/catalogue';
+import { bar, bookFrame, progress, selectPassage } from './support/ebook';
+import { declaring, epubWith } from './support/epub';
+import { keepScreenshot } from './support/screenshots';
+import { waitForWorker } from './support/service-worker';
+
+// Issue 56: EPUB and MOBI books read in the browser. The seeded "Tide Tables for Beginners" is
+// an EPUB of "Maps of the Quiet Coast"'s text with its own headings (scripts/fixtures).
+const EPUB = seeded('books', 'tide-tables-for-beginners');
+const MOBI = seeded('books', 'the-night-tram-diaries');
+
+test.describe('the e-book reader', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('reads a seeded EPUB: settings, contents, search, a highlight with a note, kept across a reload and another browser', async ({
+    page,
+    browser,
+    provider,
+    loginViaApi,
+    baseURL,
+  }) => {
+    const account = await provider.createVerifiedAccount();
+    const { token } = await loginViaApi(account.email, account.password);
+    const keptProgress = async () => {
+      const res = await provider.call(`/api/me/reading/${EPUB.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { place: { progress: number } | null }).place?.progress ?? 0;
+    };
+    await page.goto(`/books/read/${EPUB.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: EPUB.title })).toBeVisible();
+    let frame = await bookFrame(page, 'Tide Tables for Beginners');
+    await expect(progress(page)).toContainText('%');
+
+    // Settings: a larger text and sepia pages.
+    await bar(page).getByRole('button', { name: 'Settings' }).click();
+    const panel = page.getByRole('complementary', { name: 'Reading settings' });
+    await expect(panel).toBeVisible();
+    const before = await frame.evaluate(() => getComputedStyle(document.body).fontSize);
+    await panel.getByRole('button', { name: 'Larger text' }).click();
+    await expect(panel.locator('output')).toHaveText('115%');
+    await panel.getByRole('radio', { name: 'Sepia' }).check();
+    await expect
+      .poll(() => frame.evaluate(() => getComputedStyle(document.body).fontSize))
+      .not.toBe(before);
+    await expect
+      .poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(244, 236, 216)');
+    // A first visit resumes nothing, though the larger text moved the place (and it was kept).
+    await expect(page.getByText(/^Resumed at/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The contents: jump to the third chapter.
+    await bar(page).getByRole('button', { name: 'Contents' }).click();
+    const contents = page.getByRole('complementary', { name: 'Contents' });
+    await contents.getByRole('button', { name: 'The Spring Tide' }).click();
+    frame = await bookFrame(page, 'South of Selm the land gives up');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Search a word and go to its match in the last chapter.
+    await bar(page).getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('complementary', { name: 'Search in book' });
+    await search.getByRole('searchbox', { name: 'Search in book' }).fill('squat');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(search.getByRole('status')).toHaveText('1 match for “squat”');
+    const match = search.getByRole('button', { name: /Slack Water.*squat white tower/ });
+    await match.click();
+    frame = await bookFrame(page, 'a squat white tower');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Highlight a passage with a note.
+    await bar(page).getByRole('button', { name: 'Search' }).click();
+    await selectPassage(frame, 'a squat white tower watches the bay');
+    const popup = page.getByRole('dialog', { name: 'Highlight the selected passage' });
+    await popup.getByRole('button', { name: 'Add note' }).click();
+    await popup.getByRole('radio', { name: 'Green' }).check();
+    await popup.getByRole('textbox', { name: 'Note' }).fill('The end of the walk');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(popup).toHaveCount(0);
+    await bar(page).getByRole('button', { name: 'Highlights' }).click();
+    const list = page.getByRole('complementary', { name: 'Highlights and notes' });
+    await expect(
+      list.getByRole('button', { name: 'a squat white tower watches the bay', exact: true }),
+    ).toBeVisible();
+    await expect(list.getByText('The end of the walk')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const percent = (await progress(page).locator('.ebook-percent').textContent()) ?? '';
+    expect(parseInt(percent, 10)).toBeGreaterThan(50);
+
+    // A reload opens at the same place, with the highlight.
+    // The provider has the place (sent a second after the last turn).
+    await expect.poll(keptProgress).toBeGreaterThan(0.5);
+    await page.reload();
+    await bookFrame(page, 'a squat white tower');
+    await expect(page.getByText(/^Resumed at \d+%/)).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Highlights' }).click();
+    await expect(page.getByText('The end of the walk')).toBeVisible();
+
+    // Another browser signed in as the same user opens at the same place (kept by the provider).
+    const other = await browser.newContext({ baseURL, viewport: { width: 1024, height: 800 } });
+    const session = await provider.login(account.email, account.password);
+    await other.addInitScript((data) => {
+      localStorage.setItem('auth_data', JSON.stringify(data));
+      localStorage.setItem('token', data.token);
+    }, session);
+    const second = await other.newPage();
+    await second.goto(`/books/read/${EPUB.id}`);
+    await bookFrame(second, 'a squat white tower');
+    await bar(second).getByRole('button', { name: 'Highlights' }).click();
+    await expect(second.getByText('The end of the walk')).toBeVisible();
+    await other.close();
+  });
+
+  test('reads a seeded MOBI book through its contents', async ({ page }) => {
+    await page.goto(`/books/read/${MOBI.id}`);
+    await bookFrame(page, 'The Night Tram Diaries');
+    await bar(page).getByRole('button', { name: 'Contents' }).click();
+    await page.getByRole('button', { name: 'A Different Route' }).click();
+    await bookFrame(page, /A Different Route/);
+    await page.keyboard.press('ArrowRight');
+    await expect(progress(page)).toContainText('%');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(
+    'shows a hostile EPUB without running or fetching anything, and refuses a zip bomb in time',
+    { tag: '@cross-origin' },
+    async ({ page }) => {
+      const remote: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('tracker.invalid')) remote.push(req.url());
+      });
+      const hostile = epubWith(
+        '<script>parent.document.title = "ran"; window.top.__ran = true;</script>' +
+          '<p onclick="parent.__ran = true">Nothing here runs.</p>' +
+          '<img src="https://tracker.invalid/pixel.gif" onload="parent.__ran = true" alt=""/>' +
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="parent.__ran = true"><rect width="4" height="4"/></svg>' +
+          '<p style="background: url(https://tracker.invalid/bg.png)">Still readable.</p>',
+      );
+      const bomb = declaring(epubWith('<p>Bomb</p>'), 'OEBPS/c1.xhtml', 1024 ** 3);
+      const serve = (bytes: Buffer) =>
+        page.route(`**/api/books/read/${EPUB.id}`, (route) =>
+          route.fulfill({ body: bytes, contentType: 'application/epub+zip' }),
+        );
+
+      await serve(hostile);
+      await page.goto(`/books/read/${EPUB.id}`);
+      const frame = await bookFrame(page, 'Nothing here runs.');
+      await frame.locator('p').first().click();
+      await expect(frame.getByText('Still readable.')).toBeVisible();
+      expect(await page.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
+      await expect(page).not.toHaveTitle('ran');
+      expect(remote).toEqual([]);
+
+      await page.unrouteAll();
+      await serve(bomb);
+      await page.goto(`/books/read/${EPUB.id}`);
+      await expect(page.getByText('Failed to load PDF. Please try again.')).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect(page.getByRole('link', { name: '← Books' })).toBeVisible();
+    },
+  );
+
+  test.describe('saved for offline use', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test(
+      'reads a saved EPUB with the network off',
+      { tag: '@cross-origin' },
+      async ({ page, context }) => {
+        await page.goto(`/books/read/${EPUB.id}`);
+        await waitForWorker(page);
+        await bookFrame(page, 'Tide Tables for Beginners');
+        await page.getByRole('button', { name: 'Save offline' }).click();
+        await expect(page.getByText('Saved offline')).toBeVisible({ timeout: 20_000 });
+
+        await context.setOffline(true);
+        await page.reload();
+        await bookFrame(page, 'Tide Tables for Beginners');
+        await bar(page).getByRole('button', { name: 'Contents' }).click();
+        await page.getByRole('button', { name: 'Soundings' }).click();
+        await bookFrame(page, /Soundings/);
+        await context.setOffline(false);
+      },
+    );
+  });
+
+  test('passes axe with each panel open, in dark, light and sepia, at 320, 1024 and 1440 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const looks = [
+      { theme: 'dark', page: 'auto', panel: 'Contents', title: 'Contents' },
+      { theme: 'light', page: 'auto', panel: 'Search', title: 'Search in book' },
+      { theme: 'light', page: 'sepia', panel: 'Highlights', title: 'Highlights and notes' },
+      { theme: 'dark', page: 'auto', panel: 'Settings', title: 'Reading settings' },
+    ] as const;
+    for (const width of [320, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const look of looks) {
+        await page
+          .evaluate((l) => {
+            localStorage.setItem('theme', l.theme);
+            const settings = {
+              size: 2,
+              spacing: 'normal',
+              margin: 'normal',
+              font: 'serif',
+              flow: 'paginated',
+            };
+            localStorage.setItem(
+              'inkreel:ebook-settings',
+              JSON.stringify({ ...settings, page: l.page }),
+            );
+          }, look)
+          .catch(() => undefined);
+        await page.goto(`/books/read/${EPUB.id}`);
+        await bookFrame(page);
+        await bar(page).getByRole('button', { name: look.panel }).click();
+        await expect(page.getByRole('complementary', { name: look.title })).toBeVisible();
+        expect(
+          await axeViolations(page),
+          `${width} ${look.theme} ${look.page} ${look.panel}`,
+        ).toEqual([]);
+        await keepScreenshot(
+          page,
+          `ebook-${width}-${look.theme}-${look.page}-${look.panel.toLowerCase()}`,
+        );
+      }
+    }
+  });
+});

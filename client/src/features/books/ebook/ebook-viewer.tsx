@@ -1,0 +1,254 @@
+import type { Highlight, HighlightColor } from '@inkreel/shared';
+import { compare } from 'foliate-js/epubcfi.js';
+import { Overlayer } from 'foliate-js/overlayer.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ResumeNote } from '../../../components/media/resume-note';
+import { Spinner } from '../../../components/ui/spinner';
+import { useShortcuts } from '../../../lib/keyboard/use-shortcuts';
+import { useTheme } from '../../../lib/theme/theme-context';
+import { useHighlights } from '../api/use-highlights';
+import { useReadingPlace } from '../api/use-reading-place';
+import { ReaderFailure } from '../reader/reader-failure';
+import { ContentsPanel } from './contents-panel';
+import { EbookBar, type PanelName } from './ebook-bar';
+import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
+import { COLOR_FILLS, highlightsMarkdown } from './highlight-colors';
+import { HighlightsPanel } from './highlights-panel';
+import { ReaderPanel } from './reader-panel';
+import { SearchPanel } from './search-panel';
+import { searchEbook } from './search-ebook';
+import { SelectionPopup } from './selection-popup';
+import { SettingsPanel } from './settings-panel';
+import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
+import './ebook-reader.css';
+
+interface Props {
+  blob: Blob;
+  format: 'epub' | 'mobi';
+  bookId: string;
+  title: string | undefined;
+  author: string | undefined;
+}
+
+/** How long the book waits for the provider's place before it opens without it. */
+const PLACE_WAIT_MS = 1500;
+
+const PANEL_TITLES: Record<PanelName, string> = {
+  contents: 'Contents',
+  search: 'Search in book',
+  highlights: 'Highlights and notes',
+  settings: 'Reading settings',
+};
+
+/** EPUB and MOBI (and AZW3), reflowed to the window by foliate-js (decision 0370). */
+export function EbookViewer({ blob, format, bookId, title, author }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const [settings, setSettings] = useEbookSettings();
+  const { theme } = useTheme();
+  const place = useReadingPlace(bookId);
+  const highlights = useHighlights(bookId);
+  const [where, setWhere] = useState<EbookPlace | null>(null);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const [selection, setSelection] = useState<EbookSelection | null>(null);
+  const [drawn, setDrawn] = useState(0);
+  // The book opens once the provider's place is known (another device's), or after a moment
+  // without it: a slow provider must not keep the book closed.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), PLACE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const ready = place.settled || waited;
+  const startAt = place.remote ?? place.local;
+  const [resumed, setResumed] = useState(false);
+  const moved = useRef(false);
+
+  const { view, opened, failed } = useFoliateView(host, blob, format, ready, startAt, {
+    onPlace: (next, openedAtPlace) => {
+      // Opened where the reader left off: say so (not on a first visit, once a turn is kept).
+      if (!moved.current && openedAtPlace) setResumed(true);
+      setWhere(next);
+      place.keep(next.cfi, next.fraction);
+    },
+    onSelection: setSelection,
+    onSectionDrawn: () => setDrawn((n) => n + 1),
+    onHighlightChosen: () => setPanel('highlights'),
+    onKey: (event) => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, cancelable: true }));
+    },
+  });
+
+  // Settings apply to every page of the book as they change.
+  useEffect(() => {
+    if (!view) return;
+    const renderer = view.renderer;
+    renderer.setAttribute('flow', settings.flow);
+    renderer.setAttribute('gap', `${MARGINS[settings.margin]}%`);
+    renderer.setAttribute('max-inline-size', '42em');
+    renderer.setStyles(ebookCss(settings, theme));
+  }, [view, settings, theme]);
+
+  // Another device's place arriving after the book opened: go there once, unless the reader has
+  // already moved here.
+  const openedAt = opened?.openedAt;
+  useEffect(() => {
+    if (!view || !place.remote || moved.current || place.remote === openedAt) return;
+    moved.current = true;
+    setResumed(true);
+    void view.goTo(place.remote);
+  }, [view, place.remote, openedAt]);
+
+  // Highlights are drawn on the pages as sections are drawn, and again when the list changes.
+  const sorted = useMemo(
+    () => [...highlights.list].sort((a, b) => safeCompare(a.location, b.location)),
+    [highlights.list],
+  );
+  useEffect(() => {
+    if (!view) return;
+    const onDraw = (event: Event) => {
+      const { draw, annotation } = (
+        event as CustomEvent<{
+          draw: (f: unknown, o: unknown) => void;
+          annotation: { color?: string };
+        }>
+      ).detail;
+      draw(Overlayer.highlight, { color: annotation.color });
+    };
+    view.addEventListener('draw-annotation', onDraw);
+    for (const h of sorted)
+      void view.addAnnotation({ value: h.location, color: COLOR_FILLS[h.color] });
+    return () => {
+      view.removeEventListener('draw-annotation', onDraw);
+      for (const h of sorted) void view.deleteAnnotation({ value: h.location });
+    };
+  }, [view, sorted, drawn]);
+
+  const turn = useCallback(
+    (direction: 'left' | 'right') => {
+      if (!view) return;
+      moved.current = true;
+      setResumed(false);
+      setSelection(null);
+      void (direction === 'left' ? view.goLeft() : view.goRight());
+    },
+    [view],
+  );
+  const goTo = (target: string) => {
+    moved.current = true;
+    setResumed(false);
+    void view?.goTo(target);
+  };
+  const togglePanel = (name: PanelName) => setPanel((open) => (open === name ? null : name));
+  useShortcuts('Book reader', [
+    { keys: ['ArrowLeft'], labels: ['←'], description: 'Previous page', run: () => turn('left') },
+    { keys: ['ArrowRight'], labels: ['→'], description: 'Next page', run: () => turn('right') },
+    { keys: ['c'], labels: ['c'], description: 'Contents', run: () => togglePanel('contents') },
+    { keys: ['/'], labels: ['/'], description: 'Search in book', run: () => setPanel('search') },
+    {
+      keys: ['h'],
+      labels: ['h'],
+      description: 'Highlights and notes',
+      run: () => togglePanel('highlights'),
+    },
+    {
+      keys: ['+', '='],
+      labels: ['+'],
+      description: 'Larger text',
+      run: () =>
+        setSettings({ ...settings, size: Math.min(FONT_SIZES.length - 1, settings.size + 1) }),
+    },
+    {
+      keys: ['-', '_', '−'],
+      labels: ['−'],
+      description: 'Smaller text',
+      run: () => setSettings({ ...settings, size: Math.max(0, settings.size - 1) }),
+    },
+  ]);
+
+  const addHighlight = async (color: HighlightColor, note: string) => {
+    if (!selection) return;
+    await highlights.add({ location: selection.cfi, text: selection.text, color, note });
+    setSelection(null);
+    for (const { doc } of view?.renderer.getContents() ?? []) doc.getSelection()?.removeAllRanges();
+  };
+  const exportMarkdown = () => {
+    const text = highlightsMarkdown(title ?? 'Book', author, sorted);
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `${(title ?? 'book').replace(/[\\/:*?"<>|]+/g, ' ').trim()} highlights.md`,
+    });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  if (failed) return <ReaderFailure />;
+  const { background } = pageColors(settings, theme);
+  return (
+    <div className={`ebook${panel ? ' has-panel' : ''}`}>
+      {resumed && where && where.fraction > 0 ? (
+        <ResumeNote
+          className="reader-resume"
+          text={`Resumed at ${Math.round(where.fraction * 100)}%`}
+          onStartOver={() => {
+            setResumed(false);
+            moved.current = true;
+            void view?.goTo(0);
+          }}
+        />
+      ) : null}
+      <div className="ebook-stage">
+        {!opened ? <Spinner label="Loading book" /> : null}
+        <div ref={host} className="ebook-host" style={{ background }} />
+        {panel ? (
+          <ReaderPanel title={PANEL_TITLES[panel]} onClose={() => setPanel(null)}>
+            {panel === 'contents' && opened ? (
+              <ContentsPanel toc={opened.toc} current={where?.chapterHref} onGo={goTo} />
+            ) : null}
+            {panel === 'search' && view ? (
+              <SearchPanel search={(q) => searchEbook(view, q)} onGo={(m) => goTo(m.target)} />
+            ) : null}
+            {panel === 'highlights' ? (
+              <HighlightsPanel
+                list={sorted}
+                onGo={(h: Highlight) => goTo(h.location)}
+                onSave={(id, change) => highlights.update(id, change)}
+                onDelete={(id) => highlights.remove(id)}
+                onExport={exportMarkdown}
+              />
+            ) : null}
+            {panel === 'settings' ? (
+              <SettingsPanel settings={settings} onChange={setSettings} />
+            ) : null}
+          </ReaderPanel>
+        ) : null}
+        {selection ? (
+          <SelectionPopup
+            key={selection.cfi}
+            selection={selection}
+            onHighlight={addHighlight}
+            onDismiss={() => setSelection(null)}
+          />
+        ) : null}
+      </div>
+      <div className="ebook-bar-dock">
+        <EbookBar
+          place={where}
+          panel={panel}
+          onPrevious={() => turn('left')}
+          onNext={() => turn('right')}
+          onPanel={togglePanel}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Book order by CFI; a location that is no CFI (a PDF page) sorts by its text. */
+function safeCompare(a: string, b: string): number {
+  try {
+    return compare(a, b);
+  } catch {
+    return a.localeCompare(b);
+  }
+}

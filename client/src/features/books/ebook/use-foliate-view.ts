@@ -1,0 +1,172 @@
+import 'foliate-js/view.js';
+import type { FoliateBook, RelocateDetail, TocItem, View } from 'foliate-js/view.js';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { EbookError, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
+
+/** Where the reader is: how far through, the chapter, and its CFI. */
+export interface EbookPlace {
+  fraction: number;
+  cfi: string;
+  chapter: string | undefined;
+  chapterHref: string | undefined;
+  /** Minutes left in this chapter, from its words (undefined until its text is counted). */
+  minutesLeft: number | undefined;
+}
+
+/** A passage the reader selected: its CFI, its text and where it sits in the window. */
+export interface EbookSelection {
+  cfi: string;
+  text: string;
+  rect: { left: number; top: number; bottom: number };
+}
+
+export interface OpenedBook {
+  book: FoliateBook;
+  toc: TocItem[];
+  /** The place it opened at (null: its start). */
+  openedAt: string | null;
+}
+
+/** Words per minute of an unhurried reader (the story reader's figure). */
+const WORDS_PER_MINUTE = 220;
+/** foliate-js counts a section's size per minute of reading in bytes of its markup. */
+const BYTES_PER_MINUTE = 1600;
+
+interface Handlers {
+  /** `resumed`: the book opened at a kept place, not at its start. */
+  onPlace: (place: EbookPlace, resumed: boolean) => void;
+  onSelection: (selection: EbookSelection | null) => void;
+  /** A section was drawn (its highlights are drawn again) or a highlight was chosen. */
+  onSectionDrawn: () => void;
+  onHighlightChosen: (cfi: string) => void;
+  /** A key pressed inside the book's frame, passed on to the page's keyboard layer. */
+  onKey: (event: KeyboardEvent) => void;
+}
+
+function rectInWindow(range: Range): EbookSelection['rect'] {
+  const frame = range.startContainer.ownerDocument?.defaultView?.frameElement;
+  const outer = frame?.getBoundingClientRect() ?? { left: 0, top: 0 };
+  const inner = range.getBoundingClientRect();
+  return {
+    left: outer.left + inner.left + inner.width / 2,
+    top: outer.top + inner.top,
+    bottom: outer.top + inner.bottom,
+  };
+}
+
+/**
+ * Opens the book in a `<foliate-view>` inside `host` at `startAt` (a CFI, or the book's start),
+ * and reports where the reader is. A book that cannot be opened, or takes longer than the limit,
+ * is `failed`.
+ */
+export function useFoliateView(
+  host: RefObject<HTMLDivElement | null>,
+  blob: Blob,
+  format: 'epub' | 'mobi',
+  /** Opens the book once true, at the place `startAt` says then. */
+  ready: boolean,
+  startAt: string | null,
+  handlers: Handlers,
+) {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const [view, setView] = useState<View | null>(null);
+  const [opened, setOpened] = useState<OpenedBook | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Read when the book opens only: a later change of the stored place must not reopen it.
+  const start = useRef(startAt);
+  useEffect(() => {
+    start.current = startAt;
+  });
+
+  useEffect(() => {
+    if (!ready) return;
+    const run = { cancelled: false };
+    // Read through a call: the flag changes while the book opens, between awaits.
+    const cancelled = () => run.cancelled;
+    const element = document.createElement('foliate-view') as View;
+    const words = new Map<number, number>();
+    // Set once, when the book opens: the stored place is written again at every turn.
+    let resumed = false;
+    const onRelocate = (event: Event) => {
+      const detail = (event as CustomEvent<RelocateDetail>).detail;
+      const index = detail.section.current;
+      const size = element.book.sections[index]?.size ?? 0;
+      const inSection = size > 0 ? 1 - (detail.time.section * BYTES_PER_MINUTE) / size : 0;
+      const count = words.get(index);
+      latest.current.onPlace(
+        {
+          fraction: detail.fraction,
+          cfi: detail.cfi,
+          chapter: detail.tocItem?.label.trim(),
+          chapterHref: detail.tocItem?.href,
+          minutesLeft:
+            count === undefined
+              ? undefined
+              : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
+        },
+        resumed,
+      );
+    };
+    const onLoad = (event: Event) => {
+      const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
+      words.set(index, doc.body.textContent.split(/\s+/).filter(Boolean).length);
+      doc.addEventListener('keydown', (e) => latest.current.onKey(e));
+      const report = () => {
+        const selection = doc.getSelection();
+        const range = selection && !selection.isCollapsed ? selection.getRangeAt(0) : null;
+        const text = range?.toString().trim() ?? '';
+        latest.current.onSelection(
+          range && text
+            ? { cfi: element.getCFI(index, range), text, rect: rectInWindow(range) }
+            : null,
+        );
+      };
+      doc.addEventListener('pointerup', report);
+      doc.addEventListener('keyup', report);
+    };
+    element.addEventListener('relocate', onRelocate);
+    element.addEventListener('load', onLoad);
+    element.addEventListener('create-overlay', () => latest.current.onSectionDrawn());
+    element.addEventListener('show-annotation', (event) =>
+      latest.current.onHighlightChosen((event as CustomEvent<{ value: string }>).detail.value),
+    );
+    host.current?.append(element);
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new EbookError('The book took too long')),
+        OPEN_TIMEOUT_MS + 800,
+      );
+    });
+    const open = async () => {
+      const book = await openEbook(blob, format);
+      if (cancelled()) return;
+      await element.open(book);
+      const openedAt = start.current;
+      resumed = openedAt !== null;
+      setOpened({ book, toc: book.toc ?? [], openedAt });
+      await element.init({ lastLocation: openedAt, showTextStart: false });
+      // Only once it stands at its first place: a turn or a jump before then would be undone.
+      if (!cancelled()) setView(element);
+    };
+    Promise.race([open(), timeout])
+      .catch((error: unknown) => {
+        if (cancelled()) return;
+        // docs/product.md section 8: logged, and the reader shows the failure text.
+        console.error('Failed to load book', error);
+        setFailed(true);
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      run.cancelled = true;
+      element.close();
+      element.remove();
+    };
+  }, [host, blob, format, ready]);
+
+  return { view, opened, failed };
+}
