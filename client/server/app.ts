@@ -23,8 +23,6 @@ export interface SsrServerOptions {
   publicOrigin?: string;
   /** How long a page waits for the provider before the shell is sent (default 400 ms). */
   timeoutMs?: number;
-  /** How long provider replies are kept (default 10 s). */
-  ttlMs?: number;
   /** How long React may take to render a page before the shell is sent (default 2 s). */
   renderTimeoutMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -103,7 +101,6 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
     ? createProviderReader({
         baseUrl: ssr.providerUrl,
         timeoutMs: ssr.timeoutMs ?? 400,
-        ttlMs: ssr.ttlMs ?? 10_000,
         // A provider may count a read of a video as a view (Inkreel's mock counts playback
         // instead, docs/product.md section 10), and a playlist made private must be hidden at once
         // (issue 55): each server-rendered visit reads them afresh.
@@ -123,7 +120,9 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
     const xml = read
       ? await sitemapXml(read, originOf(req))
       : await sitemapXml(() => Promise.resolve(undefined), originOf(req));
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml);
+    // Revalidated (its ETag) rather than kept an hour: an item made unlisted or private, or
+    // deleted, leaves it at once (issue 52).
+    res.set('Cache-Control', 'public, no-cache').type('application/xml').send(xml);
   });
   if (ssr && read) {
     const render = serverRenderer({

@@ -182,7 +182,9 @@ export function oembedRoute(origins: EmbedOrigins): Router {
         thumbnail,
       );
       res
-        .set('Cache-Control', 'public, max-age=300')
+        // Revalidated on each use (its ETag), so an edited title shows and a deleted or private
+        // item answers 404 at once (issue 52).
+        .set('Cache-Control', 'public, no-cache')
         // Public data: a page's script may read it from another origin.
         .set('Access-Control-Allow-Origin', '*')
         .json(document);

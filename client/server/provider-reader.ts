@@ -11,8 +11,6 @@ export interface ProviderReaderOptions {
   baseUrl: string;
   /** How long a page waits for the provider before it is sent client-rendered instead. */
   timeoutMs: number;
-  /** How long a reply is kept; lists change rarely, and a popular page must not cost a call per visit. */
-  ttlMs: number;
   /** Paths never kept: reading them may have an effect (a provider counting a read as a view). */
   uncached?: RegExp;
   fetch?: typeof globalThis.fetch;
@@ -23,49 +21,81 @@ export interface ProviderReaderOptions {
 /** Replies kept at most: a bound on memory whatever addresses crawlers try. */
 const MAX_ENTRIES = 500;
 
+interface Kept {
+  reply: ProviderReply;
+  /** The provider's validator: the next read asks with If-None-Match, a 304 reuses the reply. */
+  etag: string | null;
+  /** Until when the provider said the reply may be reused without asking (Cache-Control). */
+  freshUntil: number;
+}
+
+/**
+ * Seconds a reply may be reused without asking, by its Cache-Control: `max-age` or `s-maxage` of
+ * a public reply; 0 for none, `no-cache`, `no-store` or `private`.
+ */
+export function freshSeconds(cacheControl: string | null): number {
+  if (!cacheControl || /\b(no-store|no-cache|private)\b/i.test(cacheControl)) return 0;
+  const age = /\bs-maxage=(\d+)/i.exec(cacheControl) ?? /\bmax-age=(\d+)/i.exec(cacheControl);
+  return age ? Number(age[1]) : 0;
+}
+
 /** Replies worth keeping: what the provider says of the path itself, not that it failed. */
-const keepable = (reply: ProviderReply | undefined) =>
-  reply !== undefined && (reply.status === 200 || reply.status === 404);
+const keepable = (reply: ProviderReply) => reply.status === 200 || reply.status === 404;
 
 /**
  * Reads the provider's public calls for the server renderer: bounded by a timeout (a slow or
  * unreachable provider gives `undefined`, and the page falls back to the client-rendered shell,
- * never slower than before), and kept for a few seconds in an LRU cache of at most 500 replies
- * (lru-cache), so a busy page costs the provider one read per path per `ttlMs` instead of one per
- * visit, and concurrent visits share a read in flight (docs/decisions/0351). Replies other than
- * 200 and 404 are not kept.
+ * never slower than before). A reply is kept with its ETag in an LRU cache of at most 500
+ * (lru-cache, docs/decisions/0351) and asked for again on every read (If-None-Match): the
+ * provider answers 304 while it is unchanged, with no body to send or parse, and the new text as
+ * soon as a creator edits, hides or deletes the item (issue 52, docs/decisions/0332), so no page
+ * shows what is gone. Only a reply the provider itself declares fresh (Cache-Control max-age) is
+ * reused without asking. Reads of one path at the same time share one request. Replies other
+ * than 200 and 404 are not kept.
  */
 export function createProviderReader(options: ProviderReaderOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const kept = new LRUCache<string, Promise<ProviderReply | undefined>>({
-    max: MAX_ENTRIES,
-    ttl: options.ttlMs,
-    ...(options.now ? { perf: { now: options.now } } : {}),
-  });
+  const now = options.now ?? Date.now;
+  const kept = new LRUCache<string, Kept>({ max: MAX_ENTRIES });
+  // Only reads under way: each leaves once it settles, so this stays as small as the traffic.
+  const inFlight = new Map<string, Promise<ProviderReply | undefined>>();
+  const freshFrom = (res: Response) =>
+    now() + freshSeconds(res.headers.get('cache-control')) * 1000;
 
-  async function ask(path: string): Promise<ProviderReply | undefined> {
+  async function ask(path: string, known: Kept | undefined): Promise<ProviderReply | undefined> {
     try {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (known?.etag) headers['If-None-Match'] = known.etag;
       const res = await fetchFn(`${options.baseUrl}${path}`, {
-        headers: { Accept: 'application/json' },
+        headers,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
+      if (res.status === 304 && known) {
+        kept.set(path, { ...known, freshUntil: freshFrom(res) });
+        return known.reply;
+      }
       const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      const reply = { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      if (!options.uncached?.test(path) && keepable(reply))
+        kept.set(path, { reply, etag: res.headers.get('etag'), freshUntil: freshFrom(res) });
+      else kept.delete(path);
+      return reply;
     } catch {
+      kept.delete(path);
       return undefined;
     }
   }
 
-  return async function read(path: string): Promise<ProviderReply | undefined> {
-    if (options.uncached?.test(path)) return ask(path);
-    const waiting = kept.get(path);
-    if (waiting) return waiting;
-    // Kept while in flight, so visits that arrive meanwhile wait for the same read.
-    const reply = ask(path);
-    kept.set(path, reply);
-    const settled = await reply;
-    if (!keepable(settled) && kept.get(path) === reply) kept.delete(path);
-    return settled;
+  return function read(path: string): Promise<ProviderReply | undefined> {
+    // Each visit's own read: two visitors are two views.
+    if (options.uncached?.test(path)) return ask(path, undefined);
+    const known = kept.get(path);
+    if (known && now() < known.freshUntil) return Promise.resolve(known.reply);
+    const running = inFlight.get(path);
+    if (running) return running;
+    const reply = ask(path, known).finally(() => inFlight.delete(path));
+    inFlight.set(path, reply);
+    return reply;
   };
 }
 

@@ -43,7 +43,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** Extra <link> elements, as attribute lists (e.g. rel=alternate for oEmbed). */
   links: Record<string, string>[];
-  /** A missing item: kept out of search results. */
+  /** A missing item, or an unlisted one: kept out of search results. */
   noindex?: boolean;
 }
 
@@ -128,9 +128,10 @@ function oembedLink(canonical: string, ctx: HeadContext, title: string): Record<
 }
 
 export function videoThumbnail(ctx: HeadContext, video: Video): string {
-  return video.thumbnailUrl
-    ? mediaUrl(ctx, video.thumbnailUrl)
-    : `${ctx.apiOrigin}/api/videos/thumbnail/${encodeURIComponent(video._id)}`;
+  if (video.thumbnailUrl) return mediaUrl(ctx, video.thumbnailUrl);
+  const byId = `${ctx.apiOrigin}/api/videos/thumbnail/${encodeURIComponent(video._id)}`;
+  // A replaced thumbnail answers the same URL: its version tells the copies unfurlers keep apart.
+  return video.version !== undefined && video.version > 1 ? `${byId}?v=${video.version}` : byId;
 }
 
 function videoHead(ctx: HeadContext, video: Video): PageHead {
@@ -221,6 +222,11 @@ function playlistHead(ctx: HeadContext, playlist: Playlist): PageHead {
       .map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
   };
   return head;
+}
+
+/** An unlisted item's page is found by its link only: kept out of search engines. */
+function unlisted(head: PageHead, item: { visibility?: string | undefined }): PageHead {
+  return item.visibility === 'unlisted' ? { ...head, noindex: true } : head;
 }
 
 /** The picture of an upload, for a creator page's preview: a video's thumbnail, a track's art, a cover. */
@@ -337,7 +343,7 @@ export const HEAD_BUILDERS: {
       url: head.canonical,
       datePublished: book.createdAt,
     };
-    return head;
+    return unlisted(head, book);
   },
   stories: (ctx) => {
     const head = base(ctx, 'Stories & Poems', `Short stories and poems on ${SITE}.`);
@@ -345,15 +351,15 @@ export const HEAD_BUILDERS: {
     if (queryParam(ctx, 'tab') === 'poems') head.canonical = canonicalUrl(ctx, { tab: 'poems' });
     return head;
   },
-  video: (ctx, { video }) => videoHead(ctx, video),
-  playlist: (ctx, { playlist }) => playlistHead(ctx, playlist),
-  track: (ctx, { audio }) => trackHead(ctx, audio),
+  video: (ctx, { video }) => unlisted(videoHead(ctx, video), video),
+  playlist: (ctx, { playlist }) => unlisted(playlistHead(ctx, playlist), playlist),
+  track: (ctx, { audio }) => unlisted(trackHead(ctx, audio), audio),
   creator: (ctx, { creator, first }) => creatorHead(ctx, creator, first),
   writing: (ctx, { writing, writingKind }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';
     const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));
     head.og = [['og:type', 'article']];
-    return head;
+    return unlisted(head, writing);
   },
   page: (ctx, { title, description }) => base(ctx, title, description),
 };

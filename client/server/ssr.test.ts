@@ -340,20 +340,36 @@ describe('server rendering of public pages', () => {
     expect(failing.text).toContain('<div id="root"></div>');
   });
 
-  it('keeps list replies briefly but reads a video afresh (a provider may count reads)', async () => {
+  it('reads the provider for every page: an edited, hidden or deleted item never shows as it was', async () => {
     provider = catalogue;
     const app = appWith();
     calls.length = 0;
-    await request(app).get('/videos');
-    await request(app).get('/videos');
-    expect(calls.filter((c) => c === '/api/videos?page=1')).toHaveLength(1);
-    await request(app).get(`/video/${ID}`);
-    await request(app).get(`/video/${ID}`);
-    expect(calls.filter((c) => c === `/api/videos/${ID}`)).toHaveLength(2);
-    // The featured list is a list like any other, though its path looks like a video's.
-    await request(app).get('/');
-    await request(app).get('/');
-    expect(calls.filter((c) => c === '/api/videos/featured')).toHaveLength(1);
+    expect((await request(app).get('/')).text).toContain('First Light');
+    // Its creator fixes the title, then makes the video private (404 to the server's reads).
+    provider = (url) => {
+      if (url.pathname === '/api/videos/featured') return json([video(ID, 'First Light, fixed')]);
+      if (url.pathname === `/api/videos/${ID}`) return json({ message: 'Video not found' }, 404);
+      return catalogue(url);
+    };
+    const again = await request(app).get('/');
+    expect(again.text).toContain('First Light, fixed');
+    expect(calls.filter((c) => c === '/api/videos/featured')).toHaveLength(2);
+    const gone = await request(app).get(`/video/${ID}`);
+    expect(gone.status).toBe(404);
+    expect(gone.text).not.toContain('First Light');
+  });
+
+  it('keeps an unlisted item out of search engines: noindex in its page', async () => {
+    provider = (url) =>
+      url.pathname === `/api/videos/${ID}`
+        ? json({ ...video(ID, 'By link only'), visibility: 'unlisted' })
+        : catalogue(url);
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, 'name', 'robots')).toBe('noindex');
+    provider = catalogue;
+    const listed = await request(appWith()).get(`/video/${ID}`);
+    expect(metaContent(listed.text, 'name', 'robots')).toBeUndefined();
   });
 
   it('renders the sign-in and Premium pages, which read nothing, with their titles', async () => {

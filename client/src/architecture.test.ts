@@ -166,6 +166,8 @@ describe('pages that read the session (decision 0274)', () => {
     );
     const pages = files.filter((f) => /^features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(f));
     expect(pages.length).toBeGreaterThan(20);
+    // An item's own page reads it for its uploader's Edit and Statistics (components/manage/
+    // owner-controls.tsx), which nobody else sees: a visitor's page is a signed-in reader's.
     expect(pages.filter((page) => reaches(page, session))).toEqual([
       'features/account/pages/account-page.tsx',
       'features/audio/pages/audio-list-page.tsx',
@@ -182,6 +184,7 @@ describe('pages that read the session (decision 0274)', () => {
       'features/creators/pages/creator-page.tsx',
       'features/creators/pages/following-page.tsx',
       'features/likes/pages/liked-page.tsx',
+      'features/my-uploads/pages/edit-upload-page.tsx',
       'features/my-uploads/pages/my-uploads-page.tsx',
       'features/notifications/pages/notifications-page.tsx',
       'features/premium/pages/premium-page.tsx',

@@ -21,6 +21,7 @@ import { createLikesRouter } from './modules/likes/likes.routes.js';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
 import { createViewsRouter } from './modules/views/views.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
+import { createManageRouter } from './modules/manage/manage.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
 import { createPlaylistsRouter } from './modules/playlists/playlists.routes.js';
 import { createQueueRouter } from './modules/queue/queue.routes.js';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCheckoutRouter(deps));
   // Uploads before content: POST /api/videos/upload must not meet /api/videos/:id first.
   app.use(createUploadRouter(deps));
+  // Changes to uploaded items (PATCH, PUT, DELETE); the statistics under /api/uploads/stats.
+  app.use(createManageRouter(deps));
   app.use(createContentRouter(deps));
   app.use(createCommentsRouter(deps));
   app.use(createCaptionsRouter(deps));

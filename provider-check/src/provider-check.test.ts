@@ -92,6 +92,7 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/me\/queue\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/playlists\/:id\s+an unknown id\s+404\s+not offered/);
+      expect(out).toMatch(/PATCH \/api\/videos\/:id\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/creators\/:id\s+a video's uploader\s+200\s+not offered/);
@@ -152,6 +153,11 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     expect(out).toMatch(/GET \/api\/wallet\/transactions\s+signed in\s+200\s+pass/);
     expect(out).toMatch(/GET \/api\/uploads\/mine\s+after the uploads\s+200\s+pass/);
     expect(out).not.toMatch(/too few credits/);
+    // The manage feature (issue 52): a poem edited, refused when stale, hidden, deleted twice.
+    expect(out).toMatch(/PATCH \/api\/poems\/:id\s+If-Match an older version\s+412\s+pass/);
+    expect(out).toMatch(/GET \/api\/poems\/:id\s+a private poem, signed out\s+404\s+pass/);
+    expect(out).toMatch(/DELETE \/api\/poems\/:id\s+the same poem again\s+200\s+pass/);
+    expect(out).toMatch(/GET \/api\/uploads\/stats\.csv\s+signed in\s+200\s+pass/);
     // Comments (issue 54): one is written, answered, edited, liked and taken back.
     expect(out).toMatch(/POST \/api\/videos\/:id\/comments\s+a reply\s+201\s+pass/);
     expect(out).toMatch(/DELETE \/api\/comments\/:id\s+again \(gone\)\s+404\s+pass/);

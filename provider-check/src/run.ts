@@ -21,6 +21,7 @@ import {
 } from './checks/comments.js';
 import { checkBodyRules, checkDepositRules, checkMultipartRefusals } from './checks/edges.js';
 import { checkHostile } from './checks/hostile.js';
+import { checkManage, checkManageRefusals } from './checks/manage.js';
 import { checkMedia } from './checks/media.js';
 import { checkPasswordReset } from './checks/password-reset.js';
 import { checkPublicReads } from './checks/public-reads.js';
@@ -99,6 +100,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkCaptionReads(ctx, found);
   await checkCommunityReads(ctx, found);
   await checkRefusals(ctx);
+  await checkManageRefusals(ctx);
   await checkHostile(ctx);
   await checkBodyRules(ctx);
   await checkPasswordReset(ctx);
@@ -120,6 +122,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
       await checkDepositRules(ctx);
       const own = await checkUploads(ctx);
       await checkCaptionWrites(ctx, own);
+      await checkManage(ctx);
       await checkVideoRealtime(ctx);
       await checkCollectionWrites(ctx, found);
       await checkCommentWrites(ctx, found, session.user._id);

@@ -32,6 +32,7 @@ import { mediaCalls } from './content/media-calls.js';
 import { devCalls } from './dev/calls.js';
 import { docsCalls } from './docs/calls.js';
 import { extensionCalls } from './extensions/calls.js';
+import { manageCalls } from './manage/calls.js';
 import { readingCalls } from './reading/calls.js';
 import { searchCalls } from './search/calls.js';
 import { subscriptionCalls } from './subscription/calls.js';
@@ -73,6 +74,7 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'upload', tag: 'Upload', calls: uploadCalls },
   { name: 'myUploads', tag: 'Upload', calls: myUploadsCalls },
   { name: 'uploadStage', tag: 'Upload', calls: uploadStageCalls },
+  { name: 'manage', tag: 'Managing uploads', calls: manageCalls },
   { name: 'captions', tag: 'Captions and chapters', calls: captionCalls },
   { name: 'lyrics', tag: 'Captions and chapters', calls: lyricsCalls },
   { name: 'videoChapters', tag: 'Captions and chapters', calls: videoChapterCalls },

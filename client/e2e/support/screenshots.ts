@@ -17,6 +17,20 @@ export async function keepScreenshot(
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage });
-  else await target.screenshot({ path: file });
+  if ('goto' in target) {
+    // A full-page picture shows what is below the window too: lazy images load now, as in
+    // scripts/screenshots.mjs (a wait that runs out still takes the picture).
+    if (options.fullPage) {
+      await target.evaluate(() => {
+        for (const img of document.querySelectorAll('img[loading="lazy"]'))
+          if (img instanceof HTMLImageElement) img.loading = 'eager';
+      });
+      await target
+        .waitForFunction(() => [...document.images].every((i) => i.complete), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+    }
+    await target.screenshot({ path: file, fullPage: options.fullPage });
+  } else await target.screenshot({ path: file });
 }

@@ -27,6 +27,8 @@ export const ROUTE_PAGES = {
   '/upload': 'features/upload/pages/upload-page',
   '/downloads': 'features/downloads/pages/downloads-page',
   '/my-uploads': 'features/my-uploads/pages/my-uploads-page',
+  '/my-uploads/:kind/:id/edit': 'features/my-uploads/pages/edit-upload-page',
+  '/my-uploads/:kind/:id/stats': 'features/my-uploads/pages/upload-stats-page',
   '/my-uploads/:kind/:id/captions': 'features/captions/pages/item-captions-page',
   '/account': 'features/account/pages/account-page',
   '/playlists': 'features/playlists/pages/playlists-page',

@@ -145,6 +145,22 @@ export const routes: RouteObject[] = [
             element: <RequireSession>{page('/my-uploads', 'MyUploadsPage')}</RequireSession>,
           },
           {
+            path: 'my-uploads/:kind/:id/edit',
+            element: (
+              <RequireSession>
+                {page('/my-uploads/:kind/:id/edit', 'EditUploadPage')}
+              </RequireSession>
+            ),
+          },
+          {
+            path: 'my-uploads/:kind/:id/stats',
+            element: (
+              <RequireSession>
+                {page('/my-uploads/:kind/:id/stats', 'UploadStatsPage')}
+              </RequireSession>
+            ),
+          },
+          {
             path: 'my-uploads/:kind/:id/captions',
             element: (
               <RequireSession>

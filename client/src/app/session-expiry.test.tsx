@@ -5,9 +5,6 @@ import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../lib/testing/render-app';
 import { routes } from './routes';
 
-/** The stories and poems calls' reply shape (shared/src/content/calls.ts): no page of either. */
-const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 12 };
-
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -15,6 +12,8 @@ afterEach(() => {
 
 /** Pages are lazy chunks: the first render of each may take a moment under load. */
 const LAZY = { timeout: 10_000 };
+/** The stories and poems rows' empty page, as the contract shapes it. */
+const EMPTY_PAGE = { page: 1, pages: 0, total: 0, limit: 10 };
 
 const bearerOf = (init: RequestInit) =>
   (init.headers as Record<string, string> | undefined)?.Authorization ?? '';

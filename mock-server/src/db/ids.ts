@@ -8,3 +8,8 @@ export function newId(): string {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** A key that opens a private item's media files: unguessable, new each time it turns private. */
+export function newMediaKey(): string {
+  return randomBytes(16).toString('base64url');
+}

@@ -33,6 +33,8 @@ export type {
 } from './community-records.js';
 import type { QueueRecord, PlaylistRecord } from './playlist-records.js';
 export type { EntryRecord, QueueRecord, PlaylistRecord } from './playlist-records.js';
+import type { DeletedItemRecord, ManagedFields } from './manage-records.js';
+export type { DeletedItemRecord, ManagedFields } from './manage-records.js';
 
 /** Every record the mock provider keeps. Amounts are integer hundredths of a credit. */
 export interface UserRecord {
@@ -111,7 +113,7 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-export interface VideoRecord {
+export interface VideoRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -127,7 +129,7 @@ export interface VideoRecord {
   status: 'processing' | 'ready';
 }
 
-export interface AudioRecord {
+export interface AudioRecord extends ManagedFields {
   _id: string;
   title: string;
   description: string;
@@ -142,7 +144,7 @@ export interface AudioRecord {
   duration?: number;
 }
 
-export interface BookRecord {
+export interface BookRecord extends ManagedFields {
   _id: string;
   title: string;
   author: string;
@@ -157,7 +159,7 @@ export interface BookRecord {
   pages?: number;
 }
 
-export interface WritingRecord {
+export interface WritingRecord extends ManagedFields {
   _id: string;
   kind: 'poem' | 'story';
   title: string;
@@ -192,6 +194,7 @@ export interface DbData {
   subscriptions: SubscriptionRecord[];
   queues: QueueRecord[];
   playlists: PlaylistRecord[];
+  deletedItems: DeletedItemRecord[];
   readingPlaces: ReadingPlaceRecord[];
   highlights: HighlightRecord[];
   comments: CommentRecord[];
@@ -225,6 +228,7 @@ export function emptyData(): DbData {
     subscriptions: [],
     queues: [],
     playlists: [],
+    deletedItems: [],
     readingPlaces: [],
     highlights: [],
     comments: [],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FILE_SIZE_HEADER,
   IDEMPOTENCY_HEADER,
+  IF_MATCH_HEADER,
   RETRY_AFTER_HEADER,
   videoCalls,
   XSRF_HEADER_NAME,
@@ -43,7 +44,7 @@ describe('CORS on /api', () => {
       expect(res.headers['access-control-allow-origin']).toBe(origin);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
       expect(res.headers['access-control-expose-headers']).toBe(
-        `${XSRF_HEADER_NAME},${RETRY_AFTER_HEADER},Content-Disposition,Content-Range,Accept-Ranges`,
+        `${XSRF_HEADER_NAME},${RETRY_AFTER_HEADER},Content-Disposition,Content-Range,Accept-Ranges,ETag`,
       );
       expect(res.headers.vary).toMatch(/Origin/);
     },
@@ -63,9 +64,19 @@ describe('CORS on /api', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,PUT,PATCH,DELETE');
     expect(res.headers['access-control-allow-headers']).toBe(
-      `Authorization,Content-Type,${IDEMPOTENCY_HEADER},${FILE_SIZE_HEADER},${XSRF_HEADER_NAME}`,
+      `Authorization,Content-Type,${IDEMPOTENCY_HEADER},${FILE_SIZE_HEADER},${XSRF_HEADER_NAME},${IF_MATCH_HEADER}`,
     );
     expect(res.headers['access-control-max-age']).toBe('600');
+  });
+
+  it('answers the preflight of an edit that names the version it read (If-Match)', async () => {
+    const res = await request(t.app)
+      .options(`/api/videos/${'a'.repeat(24)}`)
+      .set('Origin', FIRST)
+      .set('Access-Control-Request-Method', 'PATCH')
+      .set('Access-Control-Request-Headers', `authorization,content-type,${IF_MATCH_HEADER}`);
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-headers']).toMatch(new RegExp(`,${IF_MATCH_HEADER}$`));
   });
 
   it('gives an origin that is not on the list no CORS grant, on a call or a preflight', async () => {

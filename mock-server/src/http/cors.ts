@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import {
   FILE_SIZE_HEADER,
   IDEMPOTENCY_HEADER,
+  IF_MATCH_HEADER,
   RETRY_AFTER_HEADER,
   XSRF_HEADER_NAME,
 } from '@inkreel/shared';
@@ -14,6 +15,8 @@ export const CORS_ALLOWED_HEADERS = [
   IDEMPOTENCY_HEADER,
   FILE_SIZE_HEADER,
   XSRF_HEADER_NAME,
+  // An edit names the version it was read at (the manage feature).
+  IF_MATCH_HEADER,
 ];
 
 /** Reply headers the client reads beyond the CORS-safelisted ones. */
@@ -23,6 +26,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Content-Disposition',
   'Content-Range',
   'Accept-Ranges',
+  'ETag',
 ];
 
 /** An allowed origin is echoed back; any other gets no CORS headers at all. */

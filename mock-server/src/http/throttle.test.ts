@@ -82,7 +82,14 @@ describe('slow-network pacing through the app', () => {
 
   it('reads an upload no faster than the rate, and stores it whole', async () => {
     const user = await createUser(t.deps, { credits: 100 });
-    const book = Buffer.concat([samplePdf(), Buffer.alloc(320 * 1024, 32)]);
+    // 320 KiB of a PDF comment inside a whole PDF: it still ends with %%EOF, as a book must.
+    const header = '%PDF-1.4\n';
+    const book = Buffer.concat([
+      Buffer.from(`${header}%`, 'latin1'),
+      Buffer.alloc(320 * 1024, 32),
+      Buffer.from('\n', 'latin1'),
+      samplePdf().subarray(header.length),
+    ]);
     const started = Date.now();
     const res = await postUpload(t.app, 'book', {
       bearer: user.bearer,

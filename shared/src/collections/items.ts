@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { idSchema } from '../common/primitives.js';
 // Every kind of item a queue or a playlist may hold (issue 55): the five a creator uploads.
 import { itemKindSchema, type ItemKind } from '../community/kinds.js';
+import { itemRefSchema, type ItemRef } from '../manage/edits.js';
 
 /** The kinds that play (a queue plays them; the others open in their reader). */
 export const isPlayable = (kind: ItemKind): boolean => kind === 'video' || kind === 'audio';
 
-/** Which item: its kind and its catalogue id. */
-export const itemRefSchema = z.object({ kind: itemKindSchema, id: idSchema });
-export type ItemRef = z.infer<typeof itemRefSchema>;
+/** Which item: its kind and its catalogue id (the manage feature's reference, the same shape). */
+export { itemRefSchema, type ItemRef };
 
 /**
  * An item as a list shows it, resolved by the provider when the list is read. An item the

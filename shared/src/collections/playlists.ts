@@ -3,6 +3,7 @@ import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, idSchema, isoDateSchema } from '../common/primitives.js';
 import { entryIdSchema, itemEntrySchema, itemRefSchema } from './items.js';
+import { visibilitySchema } from '../content/visibility.js';
 
 export const PLAYLIST_ITEM_LIMIT = 5000;
 export const PLAYLISTS_PER_USER = 200;
@@ -10,8 +11,6 @@ export const PLAYLIST_TITLE_MAX = 200;
 export const PLAYLIST_DESCRIPTION_MAX = 5000;
 
 /** Public: anyone, and listed on the creator's page; unlisted: anyone with the link; private: its owner. */
-export const visibilitySchema = z.enum(['public', 'unlisted', 'private']);
-export type Visibility = z.infer<typeof visibilitySchema>;
 
 /** The lists every signed-in user has without making them; they cannot be renamed or deleted. */
 export const builtInListSchema = z.enum(['watch-later']);

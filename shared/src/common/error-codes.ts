@@ -68,6 +68,8 @@ export const ErrorCode = {
   BOOK_UNPACKED_TOO_LARGE: 'BOOK_UNPACKED_TOO_LARGE',
   /** Someone other than an item's uploader tried to change it (the manage feature). */
   NOT_UPLOADER: 'NOT_UPLOADER',
+  /** An edit's If-Match names a version the item has moved past: it changed since it was read. */
+  ITEM_CHANGED: 'ITEM_CHANGED',
   /** A new comment on an upload whose uploader turned comments off (issue 54). */
   COMMENTS_OFF: 'COMMENTS_OFF',
   /** The uploader blocked this account from commenting on their uploads (issue 54). */

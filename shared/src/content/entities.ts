@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
+import { visibilitySchema } from './visibility.js';
 
 export const uploaderSchema = z.looseObject({ _id: z.optional(idSchema), name: z.string() });
 export type Uploader = z.infer<typeof uploaderSchema>;
@@ -19,6 +20,15 @@ const likeFields = {
  */
 const mediaPathSchema = z.string().check(z.minLength(1));
 
+/**
+ * What a provider offering the manage feature adds to every item: who sees it, and the version an
+ * edit names in `If-Match` (it grows by one with each change). Absent: public, never edited.
+ */
+const managedFields = {
+  visibility: z.optional(visibilitySchema),
+  version: z.optional(z.int().check(z.positive())),
+};
+
 export const videoSchema = z.looseObject({
   _id: idSchema,
   title: z.string(),
@@ -31,6 +41,7 @@ export const videoSchema = z.looseObject({
   uploadedBy: uploaderSchema,
   /** Seconds, once known. */
   duration: z.optional(z.number().check(z.nonnegative())),
+  ...managedFields,
   ...likeFields,
 });
 export type Video = z.infer<typeof videoSchema>;
@@ -49,6 +60,7 @@ export const audioSchema = z.looseObject({
   artist: z.optional(z.string()),
   /** Seconds, when the provider knows it. */
   duration: z.optional(z.number().check(z.nonnegative())),
+  ...managedFields,
   ...likeFields,
 });
 export type Audio = z.infer<typeof audioSchema>;
@@ -66,6 +78,12 @@ export const bookSchema = z.looseObject({
   /** The book file's format; the reader shows PDFs and offers a download for the others. */
   format: z.optional(bookFormatSchema),
   uploadedBy: z.optional(uploaderSchema),
+  /**
+   * The cover's own path (relative to `/api`), given where `GET /api/books/cover/{id}` would not
+   * show it: a private book's, which only its uploader's requests may read.
+   */
+  coverUrl: z.optional(mediaPathSchema),
+  ...managedFields,
   ...likeFields,
 });
 export type Book = z.infer<typeof bookSchema>;
@@ -78,6 +96,7 @@ export const writingSchema = z.looseObject({
   tags: z.array(z.string()),
   createdAt: isoDateSchema,
   uploadedBy: uploaderSchema,
+  ...managedFields,
   ...likeFields,
 });
 export type Writing = z.infer<typeof writingSchema>;

@@ -136,6 +136,11 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [403],
     description: "Only an item's uploader may change or delete it.",
   },
+  ITEM_CHANGED: {
+    statuses: [412],
+    description:
+      'The item changed since the version named in `If-Match` was read; read it again (`version`).',
+  },
   COMMENTS_OFF: {
     statuses: [403],
     description: 'The uploader turned comments off on this item.',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from '../content/visibility.js';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -6,7 +7,8 @@ export const CONTENT_MAX_LENGTH = 100_000;
 export const TAGS_MAX_LENGTH = 500;
 export const SHORT_FIELD_MAX_LENGTH = 200;
 
-const required = (label: string, max: number, missing = `${label} is required`) =>
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .check(
@@ -24,55 +26,76 @@ export function splitTags(tags: string | readonly string[] | undefined): string[
 /** Multipart text fields arrive as strings; fileSize is the client's statement of the main file's size. */
 const fileSize = z.optional(z.coerce.number().check(z.int(), z.nonnegative()));
 
-const requiredTags = required('Tags', TAGS_MAX_LENGTH, 'Tags are required').check(
+/**
+ * Who will see the upload (an extension of the manage feature; absent: public). A provider
+ * without the feature ignores the field, so the item is public there.
+ */
+const visibility = z.optional(visibilitySchema);
+
+export const titleField = requiredText('Title', TITLE_MAX_LENGTH);
+export const descriptionField = requiredText('Description', DESCRIPTION_MAX_LENGTH);
+export const genreField = requiredText('Genre', SHORT_FIELD_MAX_LENGTH);
+export const artistField = requiredText('Artist', SHORT_FIELD_MAX_LENGTH);
+export const authorField = requiredText('Author', SHORT_FIELD_MAX_LENGTH);
+export const contentField = requiredText('Content', CONTENT_MAX_LENGTH);
+
+/** A video's tags: one comma-separated text with at least one tag. */
+export const requiredTagsField = requiredText('Tags', TAGS_MAX_LENGTH, 'Tags are required').check(
   z.refine((tags) => splitTags(tags).length > 0, 'Tags are required'),
 );
 
 export const videoUploadFieldsSchema = z.object({
-  title: required('Title', TITLE_MAX_LENGTH),
-  description: required('Description', DESCRIPTION_MAX_LENGTH),
-  tags: requiredTags,
+  title: titleField,
+  description: descriptionField,
+  tags: requiredTagsField,
   fileSize,
+  visibility,
 });
 export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
 
 export const audioUploadFieldsSchema = z.object({
-  title: required('Title', TITLE_MAX_LENGTH),
-  genre: required('Genre', SHORT_FIELD_MAX_LENGTH),
-  artist: required('Artist', SHORT_FIELD_MAX_LENGTH),
+  title: titleField,
+  genre: genreField,
+  artist: artistField,
   fileSize,
+  visibility,
 });
 export type AudioUploadFields = z.infer<typeof audioUploadFieldsSchema>;
 
 export const bookUploadFieldsSchema = z.object({
-  title: required('Title', TITLE_MAX_LENGTH),
-  description: required('Description', DESCRIPTION_MAX_LENGTH),
-  author: required('Author', SHORT_FIELD_MAX_LENGTH),
+  title: titleField,
+  description: descriptionField,
+  author: authorField,
   fileSize,
+  visibility,
 });
 export type BookUploadFields = z.infer<typeof bookUploadFieldsSchema>;
 
+/** Optional tags, as a comma-separated string or an array, split into a list. */
+export const optionalTagsField = z.pipe(
+  z.optional(
+    z.union(
+      [
+        z
+          .string()
+          .check(
+            z.maxLength(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`),
+          ),
+        z
+          .array(z.string().check(z.maxLength(100, 'A tag must be at most 100 characters')))
+          .check(z.maxLength(50, 'At most 50 tags')),
+      ],
+      { error: 'Tags must be text separated by commas' },
+    ),
+  ),
+  z.transform((tags: string | string[] | undefined) => splitTags(tags)),
+);
+
 /** Poems and stories: tags are optional, as a comma-separated string or an array. */
 export const writingBodySchema = z.object({
-  title: required('Title', TITLE_MAX_LENGTH),
-  content: required('Content', CONTENT_MAX_LENGTH),
-  tags: z.pipe(
-    z.optional(
-      z.union(
-        [
-          z
-            .string()
-            .check(
-              z.maxLength(TAGS_MAX_LENGTH, `Tags must be at most ${TAGS_MAX_LENGTH} characters`),
-            ),
-          z
-            .array(z.string().check(z.maxLength(100, 'A tag must be at most 100 characters')))
-            .check(z.maxLength(50, 'At most 50 tags')),
-        ],
-        { error: 'Tags must be text separated by commas' },
-      ),
-    ),
-    z.transform((tags: string | string[] | undefined) => splitTags(tags)),
-  ),
+  title: titleField,
+  content: contentField,
+  tags: optionalTagsField,
+  visibility,
 });
 export type WritingBody = z.input<typeof writingBodySchema>;

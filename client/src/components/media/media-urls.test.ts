@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from './media-urls';
+import { bookCoverOf, bookCoverUrl, mediaUrl, videoThumbnailUrl } from './media-urls';
 
 describe('media URLs', () => {
   it('prefixes relative media paths with /api', () => {
@@ -21,5 +21,17 @@ describe('media URLs', () => {
 
   it('fetches book covers by id', () => {
     expect(bookCoverUrl('b1')).toBe('/api/books/cover/b1');
+  });
+
+  it("tells a replaced image apart by the version, and uses a private book's own cover URL", () => {
+    expect(videoThumbnailUrl({ _id: 'abc', version: 1 })).toBe('/api/videos/thumbnail/abc');
+    expect(videoThumbnailUrl({ _id: 'abc', version: 3 })).toBe('/api/videos/thumbnail/abc?v=3');
+    expect(bookCoverOf({ _id: 'b1', version: 2 })).toBe('/api/books/cover/b1?v=2');
+    expect(bookCoverOf({ _id: 'b1', coverUrl: '/books/cover/b1?key=k' })).toBe(
+      '/api/books/cover/b1?key=k',
+    );
+    expect(
+      videoThumbnailUrl({ _id: 'abc', thumbnailUrl: '/videos/thumbnail/abc?key=k', version: 4 }),
+    ).toBe('/api/videos/thumbnail/abc?key=k&v=4');
   });
 });

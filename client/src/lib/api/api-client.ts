@@ -156,6 +156,8 @@ export async function primeXsrfToken(): Promise<void> {
 
 export interface RequestInput<C extends CallContract> extends UrlInput<C> {
   body?: BodyOf<C>;
+  /** A multipart call's parts (text fields and files), sent instead of a JSON body. */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -184,8 +186,12 @@ async function send<C extends CallContract>(
     headers,
     signal: input.signal,
   };
-  headers['Content-Type'] = 'application/json';
-  if (hasRequestBody(call.method)) init.body = JSON.stringify(input.body ?? {});
+  // A form sets its own multipart Content-Type, with the boundary.
+  if (input.form) init.body = input.form;
+  else {
+    headers['Content-Type'] = 'application/json';
+    if (hasRequestBody(call.method)) init.body = JSON.stringify(input.body ?? {});
+  }
   const url = apiUrl(buildUrl(call, input));
   let res: Response;
   try {

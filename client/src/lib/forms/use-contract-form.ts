@@ -130,6 +130,8 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType>(
       error: errors[name],
     }),
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
+    /** Sets one field from a control that gives a value rather than a change event (a choice). */
+    set: setValue,
     reset,
   };
 }

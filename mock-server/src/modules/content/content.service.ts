@@ -4,15 +4,17 @@ import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../
 import { newestFirst, paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
-import { isPublic } from './items.js';
 import { RandomCycle } from './random-cycle.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+import { isListed, visibleTo } from './visibility.js';
 
 // How other modules (upload, creators, likes) turn records into the catalogue's reply shapes.
-export { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+export { MEDIA_KEY_PARAM, toAudio, toBook, toVideo, toWriting } from './serializers.js';
 // How queues and playlists show their items (issue 55).
 export { itemExists, KIND_NOUNS, summarizeItem } from './item-summary.js';
 export { isPublic, itemRecord, recordsOf, toFeedItem, type ItemRecord } from './items.js';
+// Who sees what (search filters with them; manage changes what they read).
+export { isListed, managedAtCreation, visibilityOf, visibleTo } from './visibility.js';
 
 /** How many featured videos /api/videos/featured returns (/featured/all returns them all). */
 export const FEATURED_LIMIT = 6;
@@ -20,8 +22,12 @@ export const RANDOM_BATCH = 12;
 export const VIDEO_RECOMMENDATIONS = 8;
 export const WRITINGS_PER_PAGE = 10;
 
-function found<T>(record: T | undefined, what: string): T {
-  if (!record) throw notFound(what);
+function shown<T extends Parameters<typeof visibleTo>[0]>(
+  record: T | undefined,
+  viewerId: string | undefined,
+  what: string,
+): T {
+  if (!record || !visibleTo(record, viewerId)) throw notFound(what);
   return record;
 }
 
@@ -36,16 +42,23 @@ export class ContentService {
 
   constructor(private readonly store: Store) {}
 
-  videoRecord = (id: string): VideoRecord => found(this.store.index.videoById(id), 'Video');
-  audioRecord = (id: string): AudioRecord => found(this.store.index.audioById(id), 'Audio');
-  bookRecord = (id: string): BookRecord => found(this.store.index.bookById(id), 'Book');
+  /**
+   * A record as `viewerId` may open it by its id: a private one, or a video still processing, is
+   * its uploader's alone, and anyone else gets the 404 of an unknown id (docs/product.md section 10).
+   */
+  videoRecord = (id: string, viewerId?: string): VideoRecord =>
+    shown(this.store.index.videoById(id), viewerId, 'Video');
+  audioRecord = (id: string, viewerId?: string): AudioRecord =>
+    shown(this.store.index.audioById(id), viewerId, 'Audio');
+  bookRecord = (id: string, viewerId?: string): BookRecord =>
+    shown(this.store.index.bookById(id), viewerId, 'Book');
 
   /**
-   * Videos anyone may find: a video still processing is its uploader's alone (docs/product.md
-   * section 10) until it is ready, and so is one its creator hid.
+   * Videos anyone may find: public ones, once processed (a video still processing is its
+   * uploader's alone until it is ready; docs/product.md section 10).
    */
   private listedVideos(): VideoRecord[] {
-    return this.store.index.videosNewestFirst().filter(isPublic);
+    return this.store.index.videosNewestFirst().filter(isListed);
   }
 
   featured(all: boolean, viewerId?: string): Video[] {
@@ -61,16 +74,14 @@ export class ContentService {
     return { videos: items.map((v) => toVideo(this.store, v, viewerId)), pagination };
   }
 
-  /** A video; one still processing is its uploader's alone. */
+  /** A video; one processing, or private, is its uploader's. */
   video(id: string, viewerId?: string): Video {
-    const record = this.videoRecord(id);
-    if (record.status !== 'ready' && record.uploaderId !== viewerId) throw notFound('Video');
-    return toVideo(this.store, record, viewerId);
+    return toVideo(this.store, this.videoRecord(id, viewerId), viewerId);
   }
 
   /** Other videos, those sharing the most tags first, then the most viewed. */
   videoRecommendations(id: string, viewerId?: string): Video[] {
-    const source = this.videoRecord(id);
+    const source = this.videoRecord(id, viewerId);
     const tags = new Set(source.tags);
     const shared = (v: VideoRecord) => v.tags.filter((t) => tags.has(t)).length;
     return this.listedVideos()
@@ -82,41 +93,48 @@ export class ContentService {
   }
 
   randomAudios(viewerId?: string): Audio[] {
-    const ids = this.store.data.audios.map((a) => a._id);
+    const ids = this.store.data.audios.filter(isListed).map((a) => a._id);
     return this.audioCycle
       .next(ids, RANDOM_BATCH)
       .map((id) => toAudio(this.store, this.audioRecord(id), viewerId));
   }
 
   audio = (id: string, viewerId?: string): Audio =>
-    toAudio(this.store, this.audioRecord(id), viewerId);
+    toAudio(this.store, this.audioRecord(id, viewerId), viewerId);
 
   /** A stable order (same genre, then same artist, then newest) so page 2 continues page 1. */
   audioRecommendations(id: string, page: number, limit: number, viewerId?: string): Audio[] {
-    const source = this.audioRecord(id);
+    const source = this.audioRecord(id, viewerId);
     const score = (a: AudioRecord) =>
       (a.genre === source.genre ? 2 : 0) + (a.artist === source.artist ? 1 : 0);
     const sorted = this.store.data.audios
-      .filter((a) => a._id !== id)
+      .filter((a) => a._id !== id && isListed(a))
       .sort((a, b) => score(b) - score(a) || newestFirst(a, b));
     return paginate(sorted, page, limit).items.map((a) => toAudio(this.store, a, viewerId));
   }
 
-  book = (id: string, viewerId?: string): Book => toBook(this.store, this.bookRecord(id), viewerId);
+  book = (id: string, viewerId?: string): Book =>
+    toBook(this.store, this.bookRecord(id, viewerId), viewerId);
 
   randomBooks(viewerId?: string): Book[] {
-    const ids = this.store.data.books.map((b) => b._id);
+    const ids = this.store.data.books.filter(isListed).map((b) => b._id);
     return this.bookCycle.next(ids, RANDOM_BATCH).map((id) => this.book(id, viewerId));
   }
 
   writingPage(kind: WritingRecord['kind'], page: number, limit?: number, viewerId?: string) {
-    const sorted = this.store.data.writings.filter((w) => w.kind === kind).sort(newestFirst);
+    const sorted = this.store.data.writings
+      .filter((w) => w.kind === kind && isListed(w))
+      .sort(newestFirst);
     const { items, pagination } = paginate(sorted, page, limit ?? WRITINGS_PER_PAGE);
     return { items: items.map((w) => toWriting(this.store, w, viewerId)), pagination };
   }
 
   writing(kind: WritingRecord['kind'], id: string, viewerId?: string): Writing {
     const record = this.store.data.writings.find((w) => w.kind === kind && w._id === id);
-    return toWriting(this.store, found(record, kind === 'poem' ? 'Poem' : 'Story'), viewerId);
+    return toWriting(
+      this.store,
+      shown(record, viewerId, kind === 'poem' ? 'Poem' : 'Story'),
+      viewerId,
+    );
   }
 }

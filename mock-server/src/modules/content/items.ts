@@ -2,6 +2,7 @@ import type { FeedItem, ItemKind } from '@inkreel/shared';
 import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { toAudio, toBook, toVideo, toWriting } from './serializers.js';
+import { isListed } from './visibility.js';
 
 export type ItemRecord = VideoRecord | AudioRecord | BookRecord | WritingRecord;
 
@@ -31,14 +32,10 @@ export function recordsOf(store: Store, kind: ItemKind): readonly ItemRecord[] {
 }
 
 /**
- * Whether anyone may see an item: a video still processing is its uploader's alone, and an item
- * its creator hid is too (the `visibility` a creator's controls set; none means public).
+ * Whether an item is in the lists, feeds and announcements: public (the visibility its creator
+ * chose; none means public) and, for a video, processed. An unlisted one still opens by its link.
  */
-export function isPublic(record: ItemRecord): boolean {
-  const visibility = (record as { visibility?: string }).visibility;
-  if (visibility !== undefined && visibility !== 'public') return false;
-  return !('status' in record) || record.status === 'ready';
-}
+export const isPublic = (record: ItemRecord): boolean => isListed(record);
 
 /** An item as the feeds give it: its kind, and the shape its kind's own calls give. */
 export function toFeedItem(

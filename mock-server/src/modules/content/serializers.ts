@@ -1,10 +1,42 @@
 import type { Audio, Book, ItemKind, Uploader, Video, Writing } from '@inkreel/shared';
-import type { AudioRecord, BookRecord, VideoRecord, WritingRecord } from '../../db/schema.js';
+import type {
+  AudioRecord,
+  BookRecord,
+  ManagedFields,
+  VideoRecord,
+  WritingRecord,
+} from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
+import { visibilityOf } from './visibility.js';
 
 /** Media files live under DATA_DIR/media and are served at /api/media/<file>; URLs omit the /api. */
 export const mediaPath = (file: string): string =>
   `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The query parameter that opens a private item's media files (its record's `mediaKey`). */
+export const MEDIA_KEY_PARAM = 'key';
+
+/**
+ * The URL of one of a record's files: a private record's carries its media key, without which
+ * the file answers 404. Only the uploader is ever sent a private record, so only they get it.
+ */
+function fileUrl(r: ManagedFields, file: string): string {
+  const path = mediaPath(file);
+  return r.mediaKey ? `${path}?${MEDIA_KEY_PARAM}=${r.mediaKey}` : path;
+}
+
+/**
+ * An image read by the record's id (`/videos/thumbnail/{id}`, `/books/cover/{id}`): a private
+ * record's is given with its key, which opens it without a token (a page's <img>).
+ */
+const keyedImageUrl = (r: ManagedFields, path: string): string | undefined =>
+  r.mediaKey ? `${path}?${MEDIA_KEY_PARAM}=${r.mediaKey}` : undefined;
+
+/** Visibility and version, as every item reply carries them (the manage feature). */
+const managed = (r: ManagedFields) => ({ visibility: visibilityOf(r), version: r.version ?? 1 });
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 function uploader(store: Store, userId: string): Uploader {
   const user = store.index.userById(userId);
@@ -29,10 +61,13 @@ export function toVideo(store: Store, r: VideoRecord, viewerId?: string): Video 
     tags: r.tags,
     views: r.views,
     createdAt: r.createdAt,
-    // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image.
-    videoUrl: mediaPath(r.videoFile),
+    // No thumbnailUrl: clients use GET /api/videos/thumbnail/{id}, which always answers an image,
+    // except for a private video, whose thumbnail only its uploader's keyed URL opens.
+    ...optional('thumbnailUrl', keyedImageUrl(r, `/videos/thumbnail/${r._id}`)),
+    videoUrl: fileUrl(r, r.videoFile),
     uploadedBy: uploader(store, r.uploaderId),
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
+    ...managed(r),
     ...likesOf(store, 'video', r._id, viewerId).fields,
   };
 }
@@ -45,13 +80,16 @@ export function toAudio(store: Store, r: AudioRecord, viewerId?: string): Audio 
     description: r.description,
     plays: r.plays,
     likes: likers,
-    artworkUrl: r.artworkFile ? mediaPath(r.artworkFile) : `/audios/artwork/${r._id}`,
-    audioUrl: mediaPath(r.audioFile),
+    artworkUrl: r.artworkFile
+      ? fileUrl(r, r.artworkFile)
+      : (keyedImageUrl(r, `/audios/artwork/${r._id}`) ?? `/audios/artwork/${r._id}`),
+    audioUrl: fileUrl(r, r.audioFile),
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
     genre: r.genre,
     artist: r.artist,
     ...(r.duration !== undefined ? { duration: r.duration } : {}),
+    ...managed(r),
     ...fields,
   };
 }
@@ -66,6 +104,8 @@ export function toBook(store: Store, r: BookRecord, viewerId?: string): Book {
     description: r.description,
     format: r.format,
     uploadedBy: uploader(store, r.uploaderId),
+    ...optional('coverUrl', keyedImageUrl(r, `/books/cover/${r._id}`)),
+    ...managed(r),
     ...likesOf(store, 'book', r._id, viewerId).fields,
   };
 }
@@ -78,6 +118,7 @@ export function toWriting(store: Store, r: WritingRecord, viewerId?: string): Wr
     tags: r.tags,
     createdAt: r.createdAt,
     uploadedBy: uploader(store, r.uploaderId),
+    ...managed(r),
     ...likesOf(store, r.kind, r._id, viewerId).fields,
   };
 }

@@ -9,7 +9,7 @@ import { nowIso } from '../../db/ids.js';
 import { paginate } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
-import { isPublic, itemRecord, toFeedItem } from '../content/content.service.js';
+import { isPublic, itemRecord, toFeedItem, visibleTo } from '../content/content.service.js';
 import { notify, type NotifyDeps } from '../notifications/notifications.service.js';
 
 export interface LikeInput {
@@ -26,10 +26,13 @@ const NAMES: Record<ItemKind, string> = {
   poem: 'Poem',
 };
 
-/** The item to like: one anyone may see, or one's own (a creator may like a hidden upload). */
+/**
+ * The item to like: one its caller may open (an unlisted one by its link too), or one's own (a
+ * creator may like a private upload).
+ */
 function likeable(store: Store, { userId, kind, itemId }: LikeInput) {
   const record = itemRecord(store, kind, itemId);
-  if (!record || (!isPublic(record) && record.uploaderId !== userId)) throw notFound(NAMES[kind]);
+  if (!record || !visibleTo(record, userId)) throw notFound(NAMES[kind]);
   return record;
 }
 

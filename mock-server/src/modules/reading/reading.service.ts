@@ -9,13 +9,16 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { HighlightRecord, ReadingPlaceRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
+import { visibleTo } from '../content/content.service.js';
 
 /**
  * Reading places and highlights (issue 56): each user's own, per book. Another user's highlight
  * is answered as a missing one, so ids reveal nothing.
  */
-function requireBook(store: Store, bookId: string): void {
-  if (!store.index.bookById(bookId)) throw notFound('Book');
+function requireBook(store: Store, bookId: string, userId: string): void {
+  // A private book is its uploader's alone (the manage feature): anyone else's 404 as unknown.
+  const book = store.index.bookById(bookId);
+  if (!book || !visibleTo(book, userId)) throw notFound('Book');
 }
 
 const toPlace = ({ bookId, location, progress, updatedAt }: ReadingPlaceRecord): ReadingPlace => ({
@@ -28,7 +31,7 @@ const toPlace = ({ bookId, location, progress, updatedAt }: ReadingPlaceRecord):
 const toHighlight = ({ userId: _owner, ...highlight }: HighlightRecord): Highlight => highlight;
 
 export function placeOf(store: Store, userId: string, bookId: string): ReadingPlace | null {
-  requireBook(store, bookId);
+  requireBook(store, bookId, userId);
   const found = store.data.readingPlaces.find((p) => p.userId === userId && p.bookId === bookId);
   return found ? toPlace(found) : null;
 }
@@ -39,7 +42,7 @@ export async function keepPlace(
   bookId: string,
   body: ReadingPlaceBody,
 ): Promise<ReadingPlace> {
-  requireBook(store, bookId);
+  requireBook(store, bookId, userId);
   const places = store.data.readingPlaces;
   const record: ReadingPlaceRecord = { userId, bookId, ...body, updatedAt: nowIso() };
   const at = places.findIndex((p) => p.userId === userId && p.bookId === bookId);
@@ -50,7 +53,7 @@ export async function keepPlace(
 }
 
 export function highlightsOf(store: Store, userId: string, bookId: string): Highlight[] {
-  requireBook(store, bookId);
+  requireBook(store, bookId, userId);
   return store.data.highlights
     .filter((h) => h.userId === userId && h.bookId === bookId)
     .map(toHighlight);
@@ -61,7 +64,7 @@ export async function addHighlight(
   userId: string,
   body: CreateHighlightBody,
 ): Promise<Highlight> {
-  requireBook(store, body.bookId);
+  requireBook(store, body.bookId, userId);
   const now = nowIso();
   const record: HighlightRecord = {
     _id: newId(),

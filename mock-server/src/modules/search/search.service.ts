@@ -7,7 +7,7 @@ import {
 } from '@inkreel/shared';
 import { newestFirst, paginate, type Uploaded } from '../../db/indexes.js';
 import type { Store } from '../../db/store.js';
-import { toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import { isListed, toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
 
 /**
  * Catalogue search, free of Express: every kind is matched on its own text fields plus the
@@ -34,7 +34,12 @@ export function searchCatalogue(store: Store, { q, page, limit }: SearchQuery): 
     const { items, pagination } = paginate(scored, page, limit);
     return { items: items.map(({ record }) => serialize(record)), pagination };
   };
-  const { videos, audios, books, writings } = store.data;
+  // Public items only: an unlisted one is found by its link alone, a private one by its uploader
+  // (in My uploads), and a video still processing is its uploader's alone until it is ready.
+  const videos = store.data.videos.filter(isListed);
+  const audios = store.data.audios.filter(isListed);
+  const books = store.data.books.filter(isListed);
+  const writings = store.data.writings.filter(isListed);
   const writingFields = (w: { tags: string[]; content: string }) => ({
     people: [],
     tags: w.tags,
@@ -42,9 +47,8 @@ export function searchCatalogue(store: Store, { q, page, limit }: SearchQuery): 
   });
   return {
     q,
-    // A video still processing is its uploader's alone until it is ready.
     videos: group(
-      videos.filter((v) => v.status === 'ready'),
+      videos,
       (v) => ({ people: [], tags: v.tags, body: [v.description] }),
       (v) => toVideo(store, v),
     ),

@@ -11,7 +11,7 @@ import type { AudioRecord, BookRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 import { DomainError } from '../../domain-error.js';
-import { toAudio, toBook, toVideo } from '../content/content.service.js';
+import { managedAtCreation, toAudio, toBook, toVideo } from '../content/content.service.js';
 import { BookFileError, checkBookFile } from './book-check.js';
 import type { UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
@@ -88,6 +88,7 @@ const video: UploadKind<'video'> = {
     uploaderId: userId,
     featured: false,
     status: socketId ? 'processing' : 'ready',
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.videos,
   reply: (store, record, { socketId }) => ({
@@ -120,6 +121,7 @@ const audio: UploadKind<'audio'> = {
     uploaderId: userId,
     genre: fields.genre,
     artist: fields.artist,
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.audios,
   reply: (store, record) => ({
@@ -160,6 +162,7 @@ const book: UploadKind<'book'> = {
     coverFile: staged.imageFile,
     format: bookFormatSchema.parse(staged.main.format),
     uploaderId: userId,
+    ...managedAtCreation(fields.visibility),
   }),
   table: (store) => store.data.books,
   reply: (store, record) => ({

@@ -11,19 +11,35 @@ import type { z } from 'zod';
 import { newId, nowIso } from '../../db/ids.js';
 import type { WritingRecord } from '../../db/schema.js';
 import { DomainError, notFound } from '../../domain-error.js';
-import { isPublic, toAudio, toBook, toVideo, toWriting } from '../content/content.service.js';
+import {
+  isPublic,
+  managedAtCreation,
+  toAudio,
+  toBook,
+  toVideo,
+  toWriting,
+} from '../content/content.service.js';
 import { announceUpload } from '../creators/creators.service.js';
 import { canAfford, charge, insufficientBalance, toCredits } from '../wallet/wallet.service.js';
 import type { PriceEnv, UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
 import { UPLOAD_KINDS, type UploadReplies } from './upload-kinds.js';
 import { stageUpload } from './upload-files.js';
+import { extensionFor, sniffFile } from './sniff.js';
 import { PROCESSING_STEPS, stepsAt } from './upload-stages.js';
 
 export type { PriceEnv, UploadDeps } from './upload-deps.js';
 export type { UploadedFile, UploadInput } from './upload-input.js';
 export { resumeInterruptedProcessing } from './video-processing.js';
 export { UploadStages } from './upload-stages.js';
+
+/**
+ * The extension an image is stored under when a stored file's bytes are an accepted image (PNG,
+ * JPEG, WebP, GIF), else null: the upload form's rule, for pictures replaced later (manage/).
+ */
+export async function imageExtension(filePath: string): Promise<string | null> {
+  return extensionFor(await sniffFile(filePath), 'image');
+}
 
 /** Where the request parser writes incoming files; they move into DATA_DIR/media once paid for. */
 export const uploadTempDir = (dataDir: string): string => path.join(dataDir, 'uploads-tmp');
@@ -95,12 +111,14 @@ export async function createWriting(
   body: z.output<typeof writingBodySchema>,
   userId: string,
 ): Promise<Writing> {
+  const { visibility, ...fields } = body;
   const record: WritingRecord = {
     _id: newId(),
     kind,
-    ...body,
+    ...fields,
     createdAt: nowIso(),
     uploaderId: userId,
+    ...managedAtCreation(visibility),
   };
   charge(deps.store, {
     userId,
@@ -109,7 +127,9 @@ export async function createWriting(
     item: { kind, title: record.title },
   });
   deps.store.data.writings.push(record);
-  announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: userId });
+  if (isPublic(record)) {
+    announceUpload(deps, { kind, id: record._id, title: record.title, uploaderId: userId });
+  }
   await deps.store.write();
   return toWriting(deps.store, record);
 }

@@ -2,7 +2,7 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { VideoRecord } from '../../db/schema.js';
-import { toVideo } from '../content/content.service.js';
+import { isPublic, toVideo } from '../content/content.service.js';
 import { announceUpload } from '../creators/creators.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { refund } from '../wallet/wallet.service.js';
@@ -74,7 +74,8 @@ async function runJob(deps: UploadDeps, job: VideoJob): Promise<void> {
     if (duration !== undefined) current.duration = duration;
     const subject = { kind: 'video' as const, id: current._id, title: current.title };
     notify(deps, { userId: current.uploaderId, kind: 'processed', subject });
-    announceUpload(deps, { ...subject, uploaderId: current.uploaderId });
+    // An unlisted or private upload is announced to no follower (docs/product.md section 10).
+    if (isPublic(current)) announceUpload(deps, { ...subject, uploaderId: current.uploaderId });
     await store.write();
     track.complete({
       message: 'Your video is processed and now available.',

@@ -3,7 +3,7 @@ import { COUNT_WINDOW_HOURS, secondsToCount } from '@inkreel/shared';
 import type { AudioRecord, PlayDayRecord, VideoRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
-import { isPublic } from '../content/content.service.js';
+import { visibleTo } from '../content/content.service.js';
 
 const DAY_MS = 86_400_000;
 const WINDOW_MS = COUNT_WINDOW_HOURS * 3_600_000;
@@ -54,7 +54,9 @@ function recordOf(store: Store, kind: PlayedKind, id: string): VideoRecord | Aud
 export function countPlayback(store: Store, p: Playback): { counted: boolean; total: number } {
   const record = recordOf(store, p.kind, p.itemId);
   const total = () => ('views' in record ? record.views : record.plays);
-  if (!isPublic(record)) {
+  // Counted where anyone may open it by its link (public or unlisted, processed); a private one,
+  // or one still processing, is its uploader's, whose own playback counts nothing.
+  if (!visibleTo(record, undefined)) {
     if (record.uploaderId === p.userId) return { counted: false, total: total() };
     throw notFound(p.kind === 'video' ? 'Video' : 'Audio');
   }

@@ -133,6 +133,16 @@ describe('counted views and plays', () => {
     expectReply(viewCalls.video, hidden, 404);
   });
 
+  it('counts an unlisted item, which opens by its link (the manage feature), as a public one', async () => {
+    const record = video(true, 1);
+    Object.assign(record, { visibility: 'unlisted' });
+    const res = await request(t.app)
+      .post(viewPath(record._id))
+      .send({ seconds: 10, visitorId: visitor(9) });
+    expectReply(viewCalls.video, res, 200);
+    expect(res.body.counted).toBe(true);
+  });
+
   it('gives per-day counts oldest first, days without any as 0', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const data = t.deps.store.data;

@@ -2,12 +2,14 @@ import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { QueueActions } from '../../../components/queue/queue-actions';
 import { audioItem } from '../../../components/queue/queue-items';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { useAudio } from '../api/use-audio';
@@ -24,6 +26,7 @@ export function AudioPage() {
   usePageTitle(audio?.title ?? 'Audio');
   const path = audio ? `/audio/${encodeURIComponent(audio._id)}` : undefined;
   useOembedLink(path, audio?.title ?? '');
+  useNoIndex(audio?.visibility === 'unlisted');
   const player = useRef<HTMLAudioElement>(null);
   // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
   const captions = usePlayerCaptions('audio', audio, player);
@@ -45,6 +48,12 @@ export function AudioPage() {
     <section className="page audio-page">
       <div className="audio-main">
         <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
+        <OwnerControls
+          kind="audio"
+          id={audio._id}
+          uploaderId={audio.uploadedBy._id}
+          visibility={audio.visibility}
+        />
         <div className="page-actions">
           <ShareButton
             path={path ?? ''}

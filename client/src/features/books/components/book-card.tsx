@@ -2,7 +2,7 @@ import type { Book } from '@inkreel/shared';
 import { LikeButton } from '../../../components/community/like-button';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { useExtension } from '../../../lib/api/extensions';
-import { bookCoverUrl } from '../../../components/media/media-urls';
+import { bookCoverOf } from '../../../components/media/media-urls';
 import { ItemMenuButton } from '../../../components/queue/item-menu-button';
 import { bookItem } from '../../../components/queue/queue-items';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
@@ -20,7 +20,7 @@ export function BookCard({ book, imageLoad }: { book: Book; imageLoad?: ImageLoa
     <MediaCard
       to={`/books/read/${book._id}`}
       state={state}
-      imageSrc={bookCoverUrl(book._id)}
+      imageSrc={bookCoverOf(book)}
       title={book.title}
       shape="cover"
       imageLoad={imageLoad}

@@ -5,10 +5,12 @@ import { MediaNotFound } from '../../../components/media/media-not-found';
 import type { BookReaderState } from '../../../lib/reader/book-reader-state';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
+import { useAuth } from '../../../lib/session/auth-context';
 import { bookSaveRequest } from '../offline';
 import { ReaderFailure } from '../reader/reader-failure';
 import type { PdfInfo } from '../reader/pdf-viewer';
@@ -43,7 +45,9 @@ export function BookReaderPage() {
         : undefined;
   // Opened by its address alone (no card was clicked), the book is named by the catalogue's entry
   // (docs/product.md, "Reading a book"), else, where the provider has no such call, by its own file.
-  const entry = useBookEntry(id, book === undefined);
+  // A signed-in reader may be its uploader, whom the entry names (for the edit controls).
+  const { user } = useAuth();
+  const entry = useBookEntry(id, book === undefined || user !== null);
   const [fileInfo, setFileInfo] = useState<PdfInfo & { id?: string }>({});
   const fromFile = fileInfo.id === id ? fileInfo : {};
   const named = book ?? entry;
@@ -100,6 +104,14 @@ export function BookReaderPage() {
           ) : null}
         </div>
       </header>
+      {id !== undefined ? (
+        <OwnerControls
+          kind="book"
+          id={id}
+          uploaderId={entry?.uploadedBy?._id}
+          visibility={entry?.visibility}
+        />
+      ) : null}
       {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
       {file.status === 'failed' ? <ReaderFailure /> : null}
       {file.status === 'ready' && file.format === 'pdf' ? (

@@ -25,6 +25,11 @@ function fakeStorage(cachedEntries: () => number) {
 describe('DownloadsPage', () => {
   beforeEach(() => {
     vi.stubGlobal('Blob', NodeBlob);
+    // The page asks the provider whether each saved item is still there: here, all are.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -120,5 +125,42 @@ describe('DownloadsPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Book · 10 Bytes')).toBeInTheDocument();
+  });
+
+  it('removes the saved copy of an item its creator deleted, and says so', async () => {
+    const cache = fakeCaches();
+    fakeStorage(() => cache.urls().length);
+    const probes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'HEAD') probes.push(url);
+        const gone = init?.method === 'HEAD' && url.endsWith('/api/videos/v-gone');
+        return Promise.resolve(gone ? new Response(null, { status: 404 }) : sized('abcd'));
+      }),
+    );
+    for (const id of ['v-gone', 'v-kept'])
+      await saveItem({
+        item: { kind: 'video', id, title: `Clip ${id}`, subtitle: 'Ada', href: `/video/${id}` },
+        files: [{ url: `https://api.test/media/${id}.mp4` }],
+        metadata: [],
+      });
+    render(
+      <MemoryRouter>
+        <DownloadsPage />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(
+        '“Clip v-gone” is no longer available, so its saved copy was removed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Clip v-gone')).toBeNull();
+    expect(screen.getByText('Clip v-kept')).toBeInTheDocument();
+    expect(cache.urls()).toEqual(['https://api.test/media/v-kept.mp4']);
+    expect(probes.map((url) => new URL(url, 'http://x').pathname).sort()).toEqual([
+      '/api/videos/v-gone',
+      '/api/videos/v-kept',
+    ]);
   });
 });

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format/format';
 import { removeItem } from '../../../lib/offline/save-item';
+import { readSavedItems } from '../../../lib/offline/saved-index';
+import { syncSavedItems } from '../../../lib/offline/sync-saved';
 import { storageManager } from '../../../lib/offline/storage-manager';
 import { useSavedItems } from '../../../lib/offline/use-saved-items';
 import { useStorageEstimate } from '../../../lib/offline/use-storage-estimate';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SavedItemRow } from '../components/saved-item-row';
 import '../downloads.css';
@@ -19,6 +22,24 @@ export function DownloadsPage() {
   const estimate = useStorageEstimate(`${items.length}:${removals}`);
   const [persisted, setPersisted] = useState<boolean | null>(null);
   const savedBytes = items.reduce((sum, item) => sum + item.bytes, 0);
+  const online = useOnlineStatus();
+  // What its creator deleted (or made private) since it was saved: removed here, with a note.
+  const [gone, setGone] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!online) return;
+    let current = true;
+    syncSavedItems(readSavedItems())
+      .then((removed) => {
+        if (!current || removed.length === 0) return;
+        setGone(removed.map((item) => item.title));
+        setRemovals((count) => count + 1);
+      })
+      .catch((error: unknown) => console.warn('Checking the saved items failed', error));
+    return () => {
+      current = false;
+    };
+  }, [online]);
 
   useEffect(() => {
     // Saved items should not be evicted under storage pressure: ask once the page is open.
@@ -62,6 +83,13 @@ export function DownloadsPage() {
         {removed ?? ''}
       </p>
       {removed ? <p className="downloads-note">{removed}</p> : null}
+      {gone.length > 0 ? (
+        <div className="info-box downloads-gone" role="status">
+          {gone.map((title) => (
+            <p key={title}>“{title}” is no longer available, so its saved copy was removed.</p>
+          ))}
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <div className="card downloads-empty">
           <h2 className="section-title">Nothing saved yet</h2>

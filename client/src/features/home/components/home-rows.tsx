@@ -5,7 +5,7 @@ import {
   MediaCardSkeleton,
   type MediaShape,
 } from '../../../components/media/media-card';
-import { bookCoverUrl, mediaUrl } from '../../../components/media/media-urls';
+import { bookCoverOf, mediaUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays } from '../../../lib/format/format';
 import { WRITINGS_EACH } from '../api/home-page-data';
@@ -133,7 +133,7 @@ export function HomeRows() {
               author: book.author,
               format: book.format,
             })}
-            imageSrc={bookCoverUrl(book._id)}
+            imageSrc={bookCoverOf(book)}
             title={book.title}
             shape="cover"
             badge={book.format && book.format !== 'pdf' ? book.format : undefined}

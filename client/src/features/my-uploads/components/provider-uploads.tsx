@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotList } from '../../../components/media/dot-list';
 import { MediaCard } from '../../../components/media/media-card';
-import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
+import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays, formatViews } from '../../../lib/format/format';
 import { CaptionsLink } from './captions-link';
@@ -108,7 +108,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
                   author: book.author,
                   format: book.format,
                 })}
-                imageSrc={bookCoverUrl(book._id)}
+                imageSrc={bookCoverOf(book)}
                 title={book.title}
                 shape="cover"
                 badge={book.format && book.format !== 'pdf' ? book.format : undefined}

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
+import { useExtensionState } from '../../../lib/api/extensions';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useMyUploads, type MyUploadsOutcome } from '../api/use-my-uploads';
 import { BrowserUploads } from '../components/browser-uploads';
+import { ManagedUploads } from '../components/managed-uploads';
 import { ProviderUploads, uploadCount } from '../components/provider-uploads';
 import './my-uploads-page.css';
 
@@ -20,13 +22,18 @@ function Nothing() {
   );
 }
 
-function Outcome({ outcome }: { outcome: MyUploadsOutcome }) {
+function Outcome({ outcome, accountId }: { outcome: MyUploadsOutcome; accountId: string }) {
+  // A provider with the manage feature: each upload with its controls (docs/product.md section 10).
+  const manage = useExtensionState('manage');
   if (outcome.source === 'provider') {
-    return uploadCount(outcome.uploads) === 0 ? (
-      <Nothing />
-    ) : (
-      <ProviderUploads uploads={outcome.uploads} />
-    );
+    const empty = uploadCount(outcome.uploads) === 0;
+    // With the manage feature the list stays mounted when its last upload is deleted: what the
+    // deletion did is said there.
+    if (manage)
+      return <ManagedUploads uploads={outcome.uploads} accountId={accountId} empty={<Nothing />} />;
+    if (empty) return <Nothing />;
+    if (manage === undefined) return <Spinner label="Loading your uploads" />;
+    return <ProviderUploads uploads={outcome.uploads} />;
   }
   return (
     <>
@@ -99,7 +106,7 @@ export function MyUploadsPage() {
       ) : isLoading ? (
         <Spinner label="Loading your uploads" />
       ) : null}
-      {data ? <Outcome outcome={data} /> : null}
+      {data ? <Outcome outcome={data} accountId={user?._id ?? ''} /> : null}
     </section>
   );
 }

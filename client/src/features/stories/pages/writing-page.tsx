@@ -1,7 +1,9 @@
 import '../stories.css';
 import { useRef, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
@@ -27,6 +29,7 @@ export function WritingPage() {
   const { data, error, isLoading } = useWriting(kind, params.id ?? '');
   const noun = kind === 'poem' ? 'Poem' : 'Story';
   usePageTitle(data?.title ?? noun);
+  useNoIndex(data?.visibility === 'unlisted');
   const back = kind === 'poem' ? '/stories?tab=poems' : '/stories';
   const [settings, setSettings] = useReaderSettings();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -84,6 +87,12 @@ export function WritingPage() {
           title={data.title}
         />
       </div>
+      <OwnerControls
+        kind={kind === 'poem' ? 'poem' : 'story'}
+        id={data._id}
+        uploaderId={data.uploadedBy._id}
+        visibility={data.visibility}
+      />
       <ReaderToolbar settings={settings} onChange={setSettings} />
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}

@@ -30,6 +30,7 @@ export function buildUploadFormData(state: UploadFormState): FormData {
   data.append(config.file.field, file, file.name);
   data.append('fileSize', String(file.size));
   if (config.image && image) data.append(config.image.field, image, image.name);
+  if (state.visibility) data.append('visibility', state.visibility);
   return data;
 }
 

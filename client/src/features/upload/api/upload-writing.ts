@@ -7,6 +7,11 @@ export function uploadWriting(
   state: UploadFormState & { type: 'poem' | 'story' },
 ): Promise<Writing> {
   return request(uploadCalls[state.type], {
-    body: { title: state.text.title.trim(), content: state.text.content, tags: state.text.tags },
+    body: {
+      title: state.text.title.trim(),
+      content: state.text.content,
+      tags: state.text.tags,
+      ...(state.visibility ? { visibility: state.visibility } : {}),
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { storyboardIndex, type StoryboardTile } from '@inkreel/shared/caption-files';
-import { jpeg, once, withVideoFile } from '../hooks/grab-frames';
+import { jpeg, once, withVideoFile } from '../../../lib/frames/grab-frames';
 
 /** A storyboard's frames: 160 px wide, ten to a row, one every few seconds, 100 at most. */
 export const STORYBOARD_TILE_WIDTH = 160;

@@ -18,6 +18,8 @@ interface Props {
   onSubmit: () => void;
   /** The frames offered as a video's thumbnail when none is chosen (PosterPicker). */
   posterPicker?: ReactNode;
+  /** Who will see it (VisibilityField), when the provider offers the manage feature. */
+  visibilityField?: ReactNode;
   /** Captions or lyrics and chapters, when the provider offers them (captions/). */
   captionFields?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function UploadForm({
   onFile,
   onSubmit,
   posterPicker,
+  visibilityField,
   captionFields,
 }: Props) {
   const config = TYPE_CONFIG[form.type];
@@ -81,6 +84,7 @@ export function UploadForm({
         />
       )}
       {posterPicker}
+      {visibilityField}
       {captionFields}
       {errorMessage && (
         <div className="error-box" role="alert">

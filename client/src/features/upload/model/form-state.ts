@@ -1,4 +1,4 @@
-import type { ContentType } from '@inkreel/shared';
+import type { ContentType, Visibility } from '@inkreel/shared';
 import type { FieldName, FileFieldName, TextFieldName } from './upload-config';
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -8,6 +8,8 @@ export interface UploadFormState {
   text: Record<TextFieldName, string>;
   file: File | null;
   image: File | null;
+  /** Who will see it; unset (not sent) unless the provider offers the manage feature. */
+  visibility?: Visibility;
   errors: FieldErrors;
 }
 
@@ -16,6 +18,7 @@ export type FormAction =
   | { type: 'setText'; name: TextFieldName; value: string }
   | { type: 'setFile'; slot: FileFieldName; file: File | null; error?: string }
   | { type: 'setErrors'; errors: FieldErrors }
+  | { type: 'setVisibility'; visibility: Visibility }
   /** A kept draft comes back (type, text and files; no errors shown yet). */
   | { type: 'restore'; form: Pick<UploadFormState, 'type' | 'text' | 'file' | 'image'> }
   | { type: 'reset' }
@@ -63,6 +66,8 @@ export function formReducer(state: UploadFormState, action: FormAction): UploadF
     }
     case 'setErrors':
       return { ...state, errors: action.errors };
+    case 'setVisibility':
+      return { ...state, visibility: action.visibility };
     case 'restore':
       return { ...initialFormState(action.form.type), ...action.form, errors: {} };
     case 'reset':

@@ -211,6 +211,33 @@ describe('UploadPage', () => {
     );
   });
 
+  it('lets the creator choose who sees it where the provider offers it, and says the price stays spent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, writing));
+    const user = userEvent.setup();
+    renderUploadPage(undefined, ['manage']);
+    expect(
+      screen.getByText('Credits spent on an upload are not refunded if you delete it later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Poem' }));
+    const who = screen.getByRole('group', { name: 'Who can see it' });
+    expect(within(who).getByRole('radio', { name: /^Public/ })).toBeChecked();
+    await user.click(within(who).getByRole('radio', { name: /^Unlisted/ }));
+    await user.type(screen.getByLabelText('Title'), 'Roses');
+    await user.type(screen.getByLabelText('Content'), 'Roses are red');
+    await user.click(screen.getByRole('button', { name: 'Upload Content' }));
+    await screen.findByRole('dialog', { name: 'Upload Successful!' });
+    expect(sentJson(fetchMock.mock.calls[1]?.[1] as RequestInit)).toMatchObject({
+      title: 'Roses',
+      visibility: 'unlisted',
+    });
+  });
+
+  it('offers no choice, and sends none, against a provider without the manage feature', () => {
+    renderUploadPage();
+    expect(screen.queryByRole('group', { name: 'Who can see it' })).toBeNull();
+    expect(screen.queryByText(/not refunded/)).toBeNull();
+  });
+
   it('notes a published upload for My uploads, under the signed-in account', async () => {
     storeSession(TEST_USER);
     fetchMock.mockResolvedValue(jsonResponse(201, { ...writing, title: 'Tale' }));

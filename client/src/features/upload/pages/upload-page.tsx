@@ -1,6 +1,8 @@
 import { isFileContentType, type ContentType } from '@inkreel/shared';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { VisibilityField } from '../../../components/manage/visibility-field';
+import { useExtension } from '../../../lib/api/extensions';
 import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { recordUpload } from '../../../lib/uploads/upload-history';
 import { useLeaveGuard } from '../../../lib/page/use-leave-guard';
@@ -36,7 +38,7 @@ const UploadSuccessDialog = lazy(async () => ({
 const LeaveUploadDialog = lazy(async () => ({ default: (await loadDialogs()).LeaveUploadDialog }));
 // Only for a video chosen without a thumbnail.
 const PosterPicker = lazy(async () => ({
-  default: (await import('../components/poster-picker')).PosterPicker,
+  default: (await import('../../../components/media/poster-picker')).PosterPicker,
 }));
 
 export function UploadPage() {
@@ -57,6 +59,8 @@ export function UploadPage() {
   const clearDraft = draft.clear;
   // A video without a thumbnail: frames of the video itself are offered instead of a title card.
   const poster = usePosterFrames(form.type === 'video' && !form.image ? form.file : null);
+  // A provider with the manage feature lets the creator choose who sees it, and delete it later.
+  const manage = useExtension('manage');
   useBookPrefill(form, dispatch);
   // Captions (or lyrics), chapters and seek previews, when the provider offers them (issue 57).
   const captions = useUploadCaptions(form.type, form.file, busy);
@@ -162,6 +166,11 @@ export function UploadPage() {
       />
       <ContentTypeSelector value={form.type} onChange={changeType} disabled={busy} />
       <UploadPrice type={form.type} />
+      {manage && fileType && (
+        <p className="upload-refund-note">
+          Credits spent on an upload are not refunded if you delete it later.
+        </p>
+      )}
       <div className="upload-layout">
         <div className="upload-column">
           <UploadForm
@@ -174,6 +183,15 @@ export function UploadPage() {
             }
             onFile={onFile}
             onSubmit={submit}
+            visibilityField={
+              manage && (
+                <VisibilityField
+                  value={form.visibility ?? 'public'}
+                  onChange={(visibility) => dispatch({ type: 'setVisibility', visibility })}
+                  disabled={busy}
+                />
+              )
+            }
             posterPicker={
               poster.status !== 'none' && (
                 <Suspense fallback={null}>

@@ -1,11 +1,16 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import type { ExtensionFeature } from '@inkreel/shared';
+import { EXTENSIONS_KEY } from '../../../lib/api/extensions';
 import type { vi } from 'vitest';
 import { UploadPage } from '../pages/upload-page';
 
-/** The upload page in a memory router with a /wallet stop (and any other), and a fresh SWR cache. */
-export function renderUploadPage(extra?: React.ReactNode) {
+/**
+ * The upload page in a memory router with a /wallet stop (and any other), and a fresh SWR cache
+ * in which the provider offers `extensions` (none by default, asked for by no request).
+ */
+export function renderUploadPage(extra?: React.ReactNode, extensions: ExtensionFeature[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -24,7 +29,13 @@ export function renderUploadPage(extra?: React.ReactNode) {
     { initialEntries: ['/upload'] },
   );
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        fallback: { [EXTENSIONS_KEY]: { extensions } },
+      }}
+    >
       <RouterProvider router={router} />
     </SWRConfig>,
   );

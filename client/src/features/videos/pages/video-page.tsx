@@ -6,12 +6,14 @@ import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
+import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { QueueActions } from '../../../components/queue/queue-actions';
 import { videoItem } from '../../../components/queue/queue-items';
+import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { VideoQueue } from '../player/video-queue';
@@ -33,6 +35,7 @@ export function VideoPage() {
   const player = useRef<HTMLVideoElement>(null);
   const path = video ? `/video/${encodeURIComponent(video._id)}` : undefined;
   useOembedLink(path, video?.title ?? '');
+  useNoIndex(video?.visibility === 'unlisted');
   // What the comments need of the player: a time link seeks it, a new comment may name its moment.
   const media = useMemo<CommentMedia>(
     () => ({
@@ -81,6 +84,12 @@ export function VideoPage() {
         {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
         <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
+        <OwnerControls
+          kind="video"
+          id={video._id}
+          uploaderId={video.uploadedBy._id}
+          visibility={video.visibility}
+        />
         <div className="page-actions">
           <LikeButton kind="video" item={video} />
           <ShareButton

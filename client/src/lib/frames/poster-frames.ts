@@ -1,3 +1,4 @@
+// lib/frames: frames taken from a video in the browser, offered as its thumbnail.
 /** Where the candidate frames are taken: early, middle and late in the video. */
 export const POSTER_POINTS = [0.1, 0.5, 0.9] as const;
 /** The widest frame kept: the provider's thumbnails are shown at 480 px at most. */
@@ -26,7 +27,7 @@ export function frameClock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** One candidate frame, drawn from the chosen video file. */
+/** One candidate frame, drawn from the video. */
 export interface PosterFrame {
   at: number;
   blob: Blob;

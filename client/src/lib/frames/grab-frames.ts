@@ -1,4 +1,5 @@
-import { frameSize, frameTimes, type PosterFrame } from '../model/poster-frames';
+// lib/frames: frames taken from a video in the browser, offered as its thumbnail.
+import { frameSize, frameTimes, type PosterFrame } from './poster-frames';
 
 /** Resolves on `event`, rejects on the element's error or on abort. */
 export function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
@@ -29,16 +30,18 @@ export const jpeg = (canvas: HTMLCanvasElement, quality: number) =>
   );
 
 /**
- * Runs `work` on a detached, muted <video> of the chosen file once its first frame is loaded,
- * then lets the file go, whatever the outcome.
+ * Runs `work` on a detached, muted <video> once its first frame is loaded, then lets it go,
+ * whatever the outcome. The video is a chosen file, or the URL of one on the provider (asked
+ * with CORS, so its pixels may be read).
  */
 export async function withVideoFile<T>(
-  file: File,
+  source: File | string,
   signal: AbortSignal,
   work: (video: HTMLVideoElement) => Promise<T>,
 ): Promise<T> {
-  const url = URL.createObjectURL(file);
+  const url = typeof source === 'string' ? source : URL.createObjectURL(source);
   const video = document.createElement('video');
+  if (typeof source === 'string') video.crossOrigin = 'anonymous';
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
@@ -50,16 +53,17 @@ export async function withVideoFile<T>(
   } finally {
     video.removeAttribute('src');
     video.load();
-    URL.revokeObjectURL(url);
+    if (typeof source !== 'string') URL.revokeObjectURL(url);
   }
 }
 
 /**
- * Frames of the chosen video file, drawn by the browser itself: a detached <video> seeks to
- * each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is uploaded.
+ * Frames of a video (a chosen file or a provider URL), drawn by the browser itself: a detached
+ * <video> seeks to each moment of frameTimes and a canvas keeps the picture as a JPEG. Nothing is
+ * uploaded.
  */
-export function grabFrames(file: File, signal: AbortSignal): Promise<PosterFrame[]> {
-  return withVideoFile(file, signal, async (video) => {
+export function grabFrames(source: File | string, signal: AbortSignal): Promise<PosterFrame[]> {
+  return withVideoFile(source, signal, async (video) => {
     const size = frameSize(video.videoWidth, video.videoHeight);
     if (size.width === 0) throw new Error('The video has no picture');
     const canvas = document.createElement('canvas');

@@ -1,14 +1,13 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePosterFrames } from '../hooks/use-poster-frames';
+import type { PosterFrame } from '../../../lib/frames/poster-frames';
 import { initialFormState } from '../model/form-state';
-import type { PosterFrame } from '../model/poster-frames';
-import { PosterPicker } from './poster-picker';
+import { usePosterFrames } from './use-poster-frames';
 
 const grab = vi.hoisted(() => ({ frames: vi.fn<(file: File) => Promise<PosterFrame[]>>() }));
-vi.mock('../hooks/grab-frames', () => ({ grabFrames: (file: File) => grab.frames(file) }));
+vi.mock('../../../lib/frames/grab-frames', () => ({
+  grabFrames: (file: File) => grab.frames(file),
+}));
 
 const frame = (at: number): PosterFrame => ({ at, blob: new Blob([`jpeg ${at}`]) });
 const FRAMES = [frame(2), frame(10), frame(18)];
@@ -16,68 +15,6 @@ const FRAMES = [frame(2), frame(10), frame(18)];
 afterEach(() => {
   vi.restoreAllMocks();
   grab.frames.mockReset();
-});
-
-function Picker() {
-  const [selected, setSelected] = useState(0);
-  return (
-    <PosterPicker
-      status="ready"
-      frames={FRAMES}
-      selected={selected}
-      disabled={false}
-      onSelect={setSelected}
-    />
-  );
-}
-
-describe('PosterPicker', () => {
-  it('is a named radio group of three frames, the first chosen, arrows moving the choice', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:frame');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    render(<Picker />);
-    const group = screen.getByRole('group', { name: 'Thumbnail from your video' });
-    expect(group).toHaveAccessibleDescription(/the first unless you pick another/);
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      '0',
-      '1',
-      '2',
-    ]);
-    for (const name of ['Frame at 0:02', 'Frame at 0:10', 'Frame at 0:18']) {
-      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('radio', { name: 'Frame at 0:02' })).toBeChecked();
-
-    await user.tab();
-    expect(screen.getByRole('radio', { name: 'Frame at 0:02' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'Frame at 0:10' })).toBeChecked();
-    await user.click(screen.getByText('Frame at 0:18'));
-    expect(screen.getByRole('radio', { name: 'Frame at 0:18' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Frame at 0:02' })).not.toBeChecked();
-  });
-
-  it('says when frames are being taken, and when none could be', () => {
-    const { rerender } = render(
-      <PosterPicker
-        status="loading"
-        frames={[]}
-        selected={0}
-        disabled={false}
-        onSelect={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Taking frames from your video');
-    rerender(
-      <PosterPicker status="failed" frames={[]} selected={0} disabled={false} onSelect={vi.fn()} />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('a title card will be shown instead');
-    rerender(
-      <PosterPicker status="none" frames={[]} selected={0} disabled={false} onSelect={vi.fn()} />,
-    );
-    expect(screen.queryByRole('group')).toBeNull();
-  });
 });
 
 describe('usePosterFrames', () => {
@@ -133,7 +70,7 @@ describe('usePosterFrames', () => {
     const { result, rerender } = renderHook(({ file }) => usePosterFrames(file), { initialProps });
     rerender({ file: null });
     // The code arrives after the video went.
-    await import('../hooks/grab-frames');
+    await import('../../../lib/frames/grab-frames');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(grab.frames).not.toHaveBeenCalled();
     expect(result.current.status).toBe('none');

@@ -1,7 +1,21 @@
 import { useEffect, useMemo } from 'react';
-import { frameClock, type PosterFrame } from '../model/poster-frames';
-import type { PosterStatus } from '../hooks/use-poster-frames';
+import { frameClock, type PosterFrame } from '../../lib/frames/poster-frames';
+import type { PosterStatus } from '../../lib/frames/use-video-frames';
 import './poster-picker.css';
+
+/** What the picker says: at upload (no thumbnail chosen) or when replacing one (issue 52). */
+const TEXTS = {
+  upload: {
+    hint: 'No thumbnail chosen, so a frame of your video is used: the first unless you pick another.',
+    failed:
+      'Frames could not be taken from this video in your browser; a title card will be shown instead, or add a thumbnail above.',
+  },
+  replace: {
+    hint: 'Pick a frame of your video as its new thumbnail.',
+    failed:
+      'Frames could not be taken from this video in your browser; choose an image file instead.',
+  },
+} as const;
 
 interface Props {
   status: PosterStatus;
@@ -9,13 +23,22 @@ interface Props {
   selected: number;
   disabled: boolean;
   onSelect: (index: number) => void;
+  purpose?: keyof typeof TEXTS;
 }
 
 /**
  * The thumbnail of a video sent without one: three frames of the video itself, as a radio group
  * (arrow keys move between them; the legend names the group for screen readers).
  */
-export function PosterPicker({ status, frames, selected, disabled, onSelect }: Props) {
+export function PosterPicker({
+  status,
+  frames,
+  selected,
+  disabled,
+  onSelect,
+  purpose = 'upload',
+}: Props) {
+  const texts = TEXTS[purpose];
   const urls = useMemo(() => frames.map((frame) => URL.createObjectURL(frame.blob)), [frames]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   if (status === 'none') return null;
@@ -23,7 +46,7 @@ export function PosterPicker({ status, frames, selected, disabled, onSelect }: P
     <fieldset className="poster-picker" disabled={disabled} aria-describedby="poster-picker-hint">
       <legend>Thumbnail from your video</legend>
       <p id="poster-picker-hint" className="poster-picker-hint">
-        No thumbnail chosen, so a frame of your video is used: the first unless you pick another.
+        {texts.hint}
       </p>
       {status === 'loading' && (
         <p className="poster-picker-note" role="status">
@@ -32,8 +55,7 @@ export function PosterPicker({ status, frames, selected, disabled, onSelect }: P
       )}
       {status === 'failed' && (
         <p className="poster-picker-note" role="status">
-          Frames could not be taken from this video in your browser; a title card will be shown
-          instead, or add a thumbnail above.
+          {texts.failed}
         </p>
       )}
       {status === 'ready' && (
