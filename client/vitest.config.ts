@@ -20,7 +20,7 @@ export const DOM_TS_TESTS = [
   'src/lib/api/api-client.test.ts',
   'src/lib/api/config.test.ts',
   'src/lib/keyboard/key-targets.test.ts',
-  'src/lib/playback/now-playing.test.ts',
+  'src/lib/queue/queue-store.test.ts',
   'src/lib/offline/save-item.test.ts',
   'src/lib/page/page-data.test.ts',
   'src/lib/session/status-check.test.ts',

@@ -83,6 +83,57 @@ test.describe('the mini player', () => {
   });
 });
 
+test.describe('the mini player and a video (issue 51)', () => {
+  test('a video pauses the track; after Back the bar is there again, paused at its place, and the keys and ? are its own', async ({
+    page,
+  }) => {
+    await playTrack(page);
+    await nav(page, 'Videos');
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole('list', { name: 'Videos' }).getByRole('link').first().click();
+    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+    await page.locator('video').waitFor();
+    await expect.poll(async () => (await mediaState(page, 'video')).paused).toBe(false);
+    // The track stepped aside while the video plays: no bar, no second sound.
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.locator('audio')).toHaveCount(0);
+    const left = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('inkreel:queue') ?? '{}') as { position?: number })
+          .position ?? 0,
+    );
+    expect(left).toBeGreaterThan(6);
+
+    await page.goBack();
+    await page.waitForURL(/\/videos$/);
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: `Play ${AUDIO.title}` })).toBeVisible();
+    await expect.poll(async () => (await barMedia(page)).currentTime).toBeCloseTo(left, 0);
+    expect((await barMedia(page)).paused).toBe(true);
+
+    // No other player here: Space plays and pauses the mini player, and ? lists its keys.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press(' ');
+    await expect.poll(async () => (await barMedia(page)).paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await barMedia(page)).paused).toBe(true);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog.getByRole('heading', { name: 'Mini player' })).toBeVisible();
+    await expect(dialog.getByText('Next in the queue')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // On a page with its own player, Space is that player's, and ? says so.
+    await page.goto(`/audio/${seeded('audios', 'glass-bells').id}`);
+    await expect(bar(page)).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(dialog.getByRole('heading', { name: 'Audio player' })).toBeVisible();
+    // Space is the page's player's; only what no other player claims (n, p) stays the queue's.
+    await expect(dialog.getByText('Play or pause')).toHaveCount(1);
+    await expect(dialog.getByText('Next in the queue')).toBeVisible();
+  });
+});
+
 test.describe('the mini player and the keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -123,7 +174,7 @@ test.describe('the mini player, on a slow connection', () => {
   // The service worker would serve the player's code itself, out of page.route's sight.
   test.use({ serviceWorkers: 'block' });
 
-  test("a video started before the player's code arrives still stops the track", async ({
+  test("a video started before the player's code arrives still pauses the track", async ({
     page,
   }) => {
     // The mini player's code is held back until the video plays.
@@ -149,7 +200,7 @@ test.describe('the mini player, on a slow connection', () => {
       await import(src);
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }, url);
-    // No bar, and nothing but the video plays.
+    // No bar, and nothing but the video plays (the track waits, paused, for the page to be left).
     await expect(bar(page)).toHaveCount(0);
     await expect(page.locator('audio')).toHaveCount(0);
   });

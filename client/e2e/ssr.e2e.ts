@@ -93,6 +93,43 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     expect(await res.text()).toContain('Video not found');
   });
 
+  test('a public playlist previews with its title, cover and oEmbed; a private one is 404', async ({
+    request,
+    ssrURL,
+    apiURL,
+    provider,
+  }) => {
+    const account = await provider.createVerifiedAccount();
+    // Node's fetch keeps no cookies: a bearer call with no XSRF cookie needs no XSRF header.
+    const call = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${apiURL}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+      return (await res.json()) as { _id: string };
+    };
+    const list = await call('POST', '/api/playlists', { title: 'Night bus', visibility: 'public' });
+    await call('POST', `/api/playlists/${list._id}/items`, { kind: 'audio', id: TRACK.id });
+    const res = await request.get(`${ssrURL}/playlist/${list._id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html.slice(html.indexOf('<body'))).toMatch(/<h1[^>]*>Night bus<\/h1>/);
+    expect(html).toContain(TRACK.title);
+    expect(meta(html, 'property', 'og:title')).toBe('Night bus | Inkreel');
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\/api\/media\//);
+    const oembed = await request.get(`${ssrURL}/oembed`, {
+      params: { url: `${ssrURL}/playlist/${list._id}` },
+    });
+    expect(await oembed.json()).toMatchObject({ type: 'link', title: 'Night bus' });
+
+    await call('PATCH', `/api/playlists/${list._id}`, { visibility: 'private' });
+    const hidden = await request.get(`${ssrURL}/playlist/${list._id}`);
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).toContain('Playlist not found');
+  });
+
   test('the video page hydrates cleanly and asks for nothing it came with', async ({
     page,
     ssrURL,

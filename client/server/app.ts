@@ -102,8 +102,9 @@ export function createServerApp({ distDir, config, ssr }: ServerOptions): Expres
         baseUrl: ssr.providerUrl,
         timeoutMs: ssr.timeoutMs ?? 400,
         // A provider may count a read of a video as a view (Inkreel's mock counts playback
-        // instead, docs/product.md section 10): each server-rendered visit reads it afresh.
-        uncached: /^\/api\/videos\/[a-f0-9]{24}$/,
+        // instead, docs/product.md section 10), and a playlist made private must be hidden at once
+        // (issue 55): each server-rendered visit reads them afresh.
+        uncached: /^\/api\/(videos|playlists)\/[a-f0-9]{24}$/,
         ...(ssr.fetch ? { fetch: ssr.fetch } : {}),
       })
     : undefined;

@@ -52,6 +52,22 @@ const audio = {
   artist: 'The Drivers',
 };
 
+const PLAYLIST_ID = 'e1b2c3d4e5f6a7b8c9d0e1f2';
+const playlist = {
+  _id: PLAYLIST_ID,
+  title: 'Late listening',
+  description: '',
+  visibility: 'unlisted',
+  owner: { _id: 'f1b2c3d4e5f6a7b8c9d0e1f2', name: 'Dana Ruiz' },
+  itemCount: 0,
+  duration: 0,
+  readingMinutes: 0,
+  coverPaths: ['/media/artwork/night.jpg'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  items: [],
+};
+
 /** A provider answering the two public calls the oEmbed endpoint makes, as the contracts say. */
 function stubProvider() {
   const app = express();
@@ -64,6 +80,10 @@ function stubProvider() {
     if (req.params.id === VIDEO_ID) res.json(video);
     else if (req.params.id === BROKEN_ID) res.status(500).json({ code: 'INTERNAL_ERROR' });
     else res.status(404).json({ code: 'NOT_FOUND', message: 'Video not found' });
+  });
+  app.get('/api/playlists/:id', (req, res) => {
+    if (req.params.id === PLAYLIST_ID) res.json(playlist);
+    else res.status(404).json({ code: 'NOT_FOUND', message: 'Playlist not found' });
   });
   app.get('/api/audios/:id', (req, res) => {
     if (req.params.id === AUDIO_ID) res.json(audio);
@@ -190,6 +210,23 @@ describe('embeds and oEmbed on the production server', () => {
         height: 240,
       });
       expect(res.body.html).toContain(`src="${SITE}/embed/audio/${AUDIO_ID}"`);
+    });
+
+    it('describes a playlist page as a link, by its owner, with its measured cover; 404 for one it cannot see', async () => {
+      const res = await oembed({ url: `${SITE}/playlist/${PLAYLIST_ID}` }).expect(200);
+      expect(res.body).toEqual({
+        type: 'link',
+        version: '1.0',
+        title: 'Late listening',
+        author_name: 'Dana Ruiz',
+        provider_name: 'Inkreel',
+        provider_url: `${SITE}/`,
+        thumbnail_url: `${api}/api/media/artwork/night.jpg`,
+        thumbnail_width: 300,
+        thumbnail_height: 300,
+      });
+      const missing = await oembed({ url: `${SITE}/playlist/${MISSING_ID}` }).expect(404);
+      expect(missing.body.code).toBe('NOT_FOUND');
     });
 
     it("names the site's PNG for drawn (SVG) artwork, and no thumbnail it could not measure", async () => {

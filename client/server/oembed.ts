@@ -10,6 +10,7 @@ import {
 } from '@inkreel/shared';
 import { parseStartTime } from '../src/lib/playback/start-time.js';
 import { itemImageUrl, oembedDocument, type EmbedItem } from './oembed-document.js';
+import { playlistIdOf, playlistOembed } from './oembed-playlist.js';
 import { measuredPreview } from './preview-image.js';
 
 /** How long an unfurler waits on us at most is its business; we wait this long on the provider. */
@@ -60,6 +61,20 @@ function embeddedItem(url: string, siteOrigin: string) {
     id,
     startAt: parseStartTime(parsed.searchParams.get('t')),
   };
+}
+
+/** What `pick` finds in the path of a URL of this site; null for another site or a bad URL. */
+function sameSitePath<T>(
+  url: string,
+  siteOrigin: string,
+  pick: (path: string) => T | null,
+): T | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === siteOrigin ? pick(parsed.pathname) : null;
+  } catch {
+    return null;
+  }
 }
 
 class NotFoundError extends Error {}
@@ -123,12 +138,32 @@ export function oembedRoute(origins: EmbedOrigins): Router {
     }
     // Behind a proxy on loopback (app.ts trusts it) the request's is the address the visitor used.
     const siteOrigin = origins.publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
+    const publicProvider = origins.apiBaseUrl ?? siteOrigin;
+    const playlistId = sameSitePath(url, siteOrigin, playlistIdOf);
+    if (playlistId) {
+      try {
+        const document = await playlistOembed(
+          playlistId,
+          { provider: origins.providerUrl ?? publicProvider, publicProvider, site: siteOrigin },
+          PROVIDER_TIMEOUT_MS,
+        );
+        if (document)
+          res
+            .set('Cache-Control', 'public, max-age=300')
+            .set('Access-Control-Allow-Origin', '*')
+            .json(document);
+        else sendError(res, 404, ErrorCode.NOT_FOUND, 'No playlist with that id');
+      } catch (error) {
+        console.error('oEmbed: the provider could not be asked', error);
+        sendError(res, 503, ErrorCode.SERVICE_UNAVAILABLE, 'The catalogue cannot be reached now');
+      }
+      return;
+    }
     const wanted = embeddedItem(url, siteOrigin);
     if (!wanted) {
       sendError(res, 404, ErrorCode.NOT_FOUND, 'No video or track of this site at that URL');
       return;
     }
-    const publicProvider = origins.apiBaseUrl ?? siteOrigin;
     try {
       const providerUrl = origins.providerUrl ?? publicProvider;
       const item = await fetchItem(providerUrl, wanted);

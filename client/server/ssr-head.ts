@@ -3,6 +3,7 @@ import {
   type Audio,
   type Creator,
   type FeedItem,
+  type Playlist,
   type Video,
 } from '@inkreel/shared';
 import { parseStartTime } from '../src/lib/playback/start-time.js';
@@ -195,6 +196,34 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
   return head;
 }
 
+/** A playlist: its cover's first picture, what it holds, and an oEmbed link (type `link`). */
+function playlistHead(ctx: HeadContext, playlist: Playlist): PageHead {
+  const count = `${playlist.itemCount} ${playlist.itemCount === 1 ? 'item' : 'items'}`;
+  const by = playlist.owner.name ? ` by ${playlist.owner.name}` : '';
+  const head = base(
+    ctx,
+    playlist.title,
+    summary(playlist.description, `A playlist${by} on ${SITE}: ${count}.`),
+  );
+  const cover = playlist.coverPaths[0];
+  if (cover) head.image = previewImage(ctx, mediaUrl(ctx, cover));
+  head.og = [['og:type', 'music.playlist']];
+  head.twitter = [['twitter:card', cover ? 'summary_large_image' : 'summary']];
+  head.links = [oembedLink(head.canonical, ctx, playlist.title)];
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: playlist.title,
+    url: head.canonical,
+    numberOfItems: playlist.itemCount,
+    itemListElement: playlist.items
+      .filter((item) => item.available)
+      .slice(0, 50)
+      .map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
+  };
+  return head;
+}
+
 /** An unlisted item's page is found by its link only: kept out of search engines. */
 function unlisted(head: PageHead, item: { visibility?: string | undefined }): PageHead {
   return item.visibility === 'unlisted' ? { ...head, noindex: true } : head;
@@ -323,6 +352,7 @@ export const HEAD_BUILDERS: {
     return head;
   },
   video: (ctx, { video }) => unlisted(videoHead(ctx, video), video),
+  playlist: (ctx, { playlist }) => unlisted(playlistHead(ctx, playlist), playlist),
   track: (ctx, { audio }) => unlisted(trackHead(ctx, audio), audio),
   creator: (ctx, { creator, first }) => creatorHead(ctx, creator, first),
   writing: (ctx, { writing, writingKind }) => {

@@ -237,6 +237,62 @@ describe('server rendering of public pages', () => {
     }
   });
 
+  it('renders a public playlist with its Open Graph preview and oEmbed; a private one is 404', async () => {
+    const PLAYLIST = 'e1b2c3d4e5f6a1b2c3d4e5f6';
+    const entry = {
+      entryId: 'entry-1',
+      kind: 'audio',
+      id: TRACK_ID,
+      available: true,
+      title: 'Night Train',
+      creator: 'The Sleepers',
+      imagePath: '/media/artwork/night-train.png',
+      mediaPath: '/media/audio/night-train.mp3',
+      duration: 90,
+    };
+    const playlist = {
+      _id: PLAYLIST,
+      title: 'Late listening',
+      description: 'For the ride home.',
+      visibility: 'public',
+      owner: uploader,
+      itemCount: 2,
+      duration: 90,
+      readingMinutes: 4,
+      coverPaths: ['/media/artwork/night-train.png'],
+      createdAt: '2026-07-04T10:00:00.000Z',
+      updatedAt: '2026-07-04T10:00:00.000Z',
+      items: [entry, { entryId: 'entry-2', kind: 'poem', id: MISSING, available: false }],
+    };
+    provider = (url) =>
+      url.pathname === `/api/playlists/${PLAYLIST}` ? json(playlist) : catalogue(url);
+    // One server throughout: its reader's short cache must not keep a playlist made private.
+    const app = appWith();
+    const res = await request(app).get(`/playlist/${PLAYLIST}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Late listening | Inkreel</title>');
+    expect(res.text).toMatch(/<h1[^>]*>Late listening<\/h1>/);
+    expect(res.text).toContain('No longer available');
+    expect(metaContent(res.text, 'property', 'og:type')).toBe('music.playlist');
+    expect(metaContent(res.text, 'property', 'og:description')).toBe('For the ride home.');
+    expect(metaContent(res.text, 'property', 'og:image')).toBe(
+      `${API}/api/media/artwork/night-train.png`,
+    );
+    expect(res.text).toContain('type="application/json+oembed"');
+    // The oEmbed document itself is embeds.test.ts's (it asks the provider with the global fetch).
+    // Made private: the provider answers a visitor 404, and the page says so at once (not cached).
+    provider = (url) =>
+      url.pathname === `/api/playlists/${PLAYLIST}`
+        ? json({ code: 'NOT_FOUND', message: 'Playlist not found' }, 404)
+        : catalogue(url);
+    expect((await request(app).get(`/playlist/${PLAYLIST}`)).status).toBe(404);
+    // Private (or none): the provider answers a visitor 404, and so does the page.
+    const hidden = await request(appWith()).get(`/playlist/${MISSING}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).toContain('<h1>Playlist not found</h1>');
+    provider = catalogue;
+  });
+
   it('puts the featured titles on the home page and the track on its page', async () => {
     provider = catalogue;
     const home = await request(appWith()).get('/');

@@ -23,6 +23,8 @@ import { createViewsRouter } from './modules/views/views.routes.js';
 import { createInsufficientFundsRouter } from './modules/faults/insufficient-funds.routes.js';
 import { createManageRouter } from './modules/manage/manage.routes.js';
 import { createMediaRouter } from './modules/media/media.routes.js';
+import { createPlaylistsRouter } from './modules/playlists/playlists.routes.js';
+import { createQueueRouter } from './modules/queue/queue.routes.js';
 import { createMyUploadsRouter } from './modules/my-uploads/my-uploads.routes.js';
 import { createReadingRouter } from './modules/reading/reading.routes.js';
 import { createSearchRouter } from './modules/search/search.routes.js';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createMediaRouter(deps));
   app.use(createSearchRouter(deps));
   app.use(createMyUploadsRouter(deps));
+  app.use(createQueueRouter(deps));
+  app.use(createPlaylistsRouter(deps));
   app.use(createReadingRouter(deps));
   app.use(createSubscriptionRouter(deps));
   if (dev) app.use(createDevRouter(deps));

@@ -90,6 +90,8 @@ describe('verify:provider against a freshly seeded mock provider', () => {
       expect(failedRows(out)).toEqual([]);
       expect(code).toBe(0);
       expect(out).toMatch(/GET \/api\/uploads\/mine\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/me\/queue\s+no token\s+401\s+not offered/);
+      expect(out).toMatch(/GET \/api\/playlists\/:id\s+an unknown id\s+404\s+not offered/);
       expect(out).toMatch(/PATCH \/api\/videos\/:id\s+no token\s+401\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/comments\s+a listed video\s+200\s+not offered/);
       expect(out).toMatch(/GET \/api\/videos\/:id\/captions\s+a listed video\s+200\s+not offered/);
@@ -130,6 +132,12 @@ describe('verify:provider against a freshly seeded mock provider', () => {
         new RegExp(`${call.replace(/[/]/g, '\\/')}\\s+\\S.*\\s(200|201)\\s+pass`),
       );
     expect(out).toMatch(/event uploadComplete\s+after the upload\s+-\s+pass/);
+    // Issue 55: the queue's version check and a playlist's life.
+    expect(out).toMatch(
+      /PUT \/api\/me\/queue\s+from the same version again \(stale\)\s+409\s+pass/,
+    );
+    expect(out).toMatch(/PUT \/api\/playlists\/:id\/order\s+missing an entry\s+409\s+pass/);
+    expect(out).toMatch(/DELETE \/api\/playlists\/:id\s+deleted\s+200\s+pass/);
     // Issue 50: nameless multipart parts, and the deposit's body type and decimals.
     for (const call of ['videos', 'audios', 'books']) {
       expect(out).toMatch(

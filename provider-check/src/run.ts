@@ -10,6 +10,11 @@ import {
 } from './checks/community.js';
 import { checkGoogleSignIn } from './checks/google-sign-in.js';
 import {
+  checkCollectionReads,
+  checkCollectionRefusals,
+  checkCollectionWrites,
+} from './checks/collections.js';
+import {
   checkCommentAccountReads,
   checkCommentReads,
   checkCommentWrites,
@@ -102,9 +107,11 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
   await checkAccountCalls(ctx);
   await checkReadingRefusals(ctx);
   await checkGoogleSignIn(ctx);
+  await checkCollectionRefusals(ctx);
   if (options.email && options.password) {
     const session = await signIn(ctx, options.email, options.password);
     await checkAccountReads(ctx);
+    await checkCollectionReads(ctx);
     await checkReading(ctx, found.book?._id, options.allowWrites);
     await checkCommentAccountReads(ctx);
     await checkCommunityAccountReads(ctx);
@@ -117,6 +124,7 @@ export async function runChecks(options: Options, onStart: () => void = () => {}
       await checkCaptionWrites(ctx, own);
       await checkManage(ctx);
       await checkVideoRealtime(ctx);
+      await checkCollectionWrites(ctx, found);
       await checkCommentWrites(ctx, found, session.user._id);
     }
     await signOut(ctx);

@@ -11,6 +11,8 @@ import { authCalls } from './auth/calls.js';
 import { googleCalls } from './auth/google.js';
 import { passwordResetCalls } from './auth/password-reset.js';
 import type { CallContract } from './common/contract.js';
+import { playlistCalls } from './collections/playlists.js';
+import { queueCalls } from './collections/queue.js';
 import {
   audioCommentCalls,
   bookCommentCalls,
@@ -80,6 +82,8 @@ export const callGroups: readonly CallGroup[] = [
   { name: 'storyboards', tag: 'Captions and chapters', calls: storyboardCalls },
   { name: 'captionMedia', tag: 'Media files', calls: captionMediaCalls },
   { name: 'subscription', tag: 'Subscription', calls: subscriptionCalls },
+  { name: 'queue', tag: 'Queue and playlists', calls: queueCalls },
+  { name: 'playlists', tag: 'Queue and playlists', calls: playlistCalls },
   { name: 'videoComments', tag: 'Comments', calls: videoCommentCalls },
   { name: 'audioComments', tag: 'Comments', calls: audioCommentCalls },
   { name: 'bookComments', tag: 'Comments', calls: bookCommentCalls },

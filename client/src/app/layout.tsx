@@ -4,7 +4,7 @@ import { ShortcutsHelp } from '../components/keyboard/shortcuts-help';
 import { Spinner } from '../components/ui/spinner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { stopHandedTrack, useHandedTrack } from '../lib/playback/now-playing';
+import { useQueueActive } from '../lib/playback/now-playing';
 import { useServerRendered } from '../lib/page/server-rendered';
 import { useAuth } from '../lib/session/auth-context';
 import { Footer } from './footer';
@@ -15,26 +15,27 @@ import { ProviderBanner } from './provider-banner';
 import { SessionExpiryRedirect } from './session-expiry';
 import './layout.css';
 
-// Fetched only once a track is handed over: no page needs it to render.
+// Fetched only once the queue has something to play: no page needs it to render.
 const MiniPlayer = lazy(() =>
   import('../features/audio/mini-player/mini-player').then(
     (m) => ({ default: m.MiniPlayer }),
-    // Its code could not be fetched (offline, or replaced by a new deployment): the track stops
-    // instead of the app failing.
-    () => {
-      stopHandedTrack();
-      return { default: () => null };
-    },
+    // Its code could not be fetched (offline, or replaced by a new deployment): no bar, rather
+    // than the app failing.
+    () => ({ default: () => null }),
   ),
 );
 
-/**
- * The track left playing on its page, in a bar at the foot of every page
- * (lib/playback/now-playing.ts).
- */
+// The provider's copy of a signed-in user's queue: loaded only for someone signed in.
+const QueueSync = lazy(() =>
+  import('../features/queue/queue-sync').then(
+    (m) => ({ default: m.QueueSync }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The queue's current entry, in a bar at the foot of every page (lib/queue). */
 function NowPlaying() {
-  const track = useHandedTrack();
-  if (!track) return null;
+  if (!useQueueActive()) return null;
   return (
     <Suspense fallback={null}>
       <MiniPlayer />
@@ -43,7 +44,7 @@ function NowPlaying() {
 }
 
 export function Layout() {
-  const { ready } = useAuth();
+  const { ready, user } = useAuth();
   const { pathname } = useLocation();
   const serverRendered = useServerRendered();
   // The page the server rendered is shown as it arrives: fading it in from nothing would only hold
@@ -86,6 +87,11 @@ export function Layout() {
       </main>
       <Footer />
       <NowPlaying />
+      {user ? (
+        <Suspense fallback={null}>
+          <QueueSync key={user._id} userId={user._id} />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <ShortcutsHelp />
     </div>

@@ -31,6 +31,8 @@ export const ROUTE_PAGES = {
   '/my-uploads/:kind/:id/stats': 'features/my-uploads/pages/upload-stats-page',
   '/my-uploads/:kind/:id/captions': 'features/captions/pages/item-captions-page',
   '/account': 'features/account/pages/account-page',
+  '/playlists': 'features/playlists/pages/playlists-page',
+  '/playlist/:id': 'features/playlists/pages/playlist-page',
   '/creator/:id': 'features/creators/pages/creator-page',
   '/following': 'features/creators/pages/following-page',
   '/liked': 'features/likes/pages/liked-page',

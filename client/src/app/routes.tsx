@@ -5,6 +5,7 @@ import { loginPage, registerPage } from '../features/auth/api/auth-page-data';
 import { bookReaderPage, booksPage } from '../features/books/api/books-page-data';
 import { creatorPage } from '../features/creators/api/creator-page-data';
 import { homePage } from '../features/home/api/home-page-data';
+import { playlistPage } from '../features/playlists/api/playlist-page-data';
 import { premiumPage } from '../features/premium/api/premium-page-data';
 import { storiesPage, writingPage } from '../features/stories/api/stories-page-data';
 import { videoPage, videosPage } from '../features/videos/api/video-page-data';
@@ -211,6 +212,15 @@ export const routes: RouteObject[] = [
           {
             path: 'downloads',
             element: page('/downloads', 'DownloadsPage'),
+          },
+          {
+            path: 'playlists',
+            element: <RequireSession>{page('/playlists', 'PlaylistsPage')}</RequireSession>,
+          },
+          {
+            path: 'playlist/:id',
+            ...serverRendered(playlistPage),
+            element: page('/playlist/:id', 'PlaylistPage'),
           },
           { path: 'payment/success', element: <Navigate to="/?payment_success=true" replace /> },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -1,29 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handedTrack, handOff, stopHandedTrack } from '../lib/playback/now-playing';
+import { addItem, getSnapshot } from '../lib/queue/queue-store';
+import { QUEUE_STORAGE_KEY } from '../lib/playback/now-playing';
 import { runSignOutHooks } from '../lib/session/sign-out-hooks';
 import { registerSignOutCleanup } from './sign-out-cleanup';
 
 vi.mock('../features/upload/drafts/draft-store', () => ({ clearDraft: vi.fn() }));
 
 afterEach(() => {
-  stopHandedTrack();
+  localStorage.clear();
 });
 
 describe('sign-out clean-up', () => {
-  it('stops the track the signed-out user left playing, and clears their upload draft', async () => {
+  it("empties the signed-out user's queue, and clears their upload draft", async () => {
     const { clearDraft } = await import('../features/upload/drafts/draft-store');
     const unregister = registerSignOutCleanup();
-    handOff({
-      id: 'a'.repeat(24),
-      title: 'Four Chords',
-      artist: 'Ada Marlow',
-      artwork: '/api/media/a.jpg',
-      src: '/api/media/a.mp3',
-      position: 12,
-      muted: false,
-    });
+    addItem({ kind: 'audio', id: 'a'.repeat(24), title: 'Four Chords', creator: 'Ada Marlow' });
+    expect(getSnapshot().current?.title).toBe('Four Chords');
     await runSignOutHooks('u1');
-    expect(handedTrack()).toBeNull();
+    expect(getSnapshot().current).toBeNull();
+    expect(getSnapshot().queue.items).toEqual([]);
+    expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
     expect(clearDraft).toHaveBeenCalledWith('u1');
     unregister();
   });

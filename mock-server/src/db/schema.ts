@@ -31,6 +31,8 @@ export type {
   NotificationRecord,
   NotificationSettingsRecord,
 } from './community-records.js';
+import type { QueueRecord, PlaylistRecord } from './playlist-records.js';
+export type { EntryRecord, QueueRecord, PlaylistRecord } from './playlist-records.js';
 import type { DeletedItemRecord, ManagedFields } from './manage-records.js';
 export type { DeletedItemRecord, ManagedFields } from './manage-records.js';
 
@@ -138,6 +140,8 @@ export interface AudioRecord extends ManagedFields {
   uploaderId: string;
   genre: string;
   artist: string;
+  /** Seconds, when known (the seed's tracks). */
+  duration?: number;
 }
 
 export interface BookRecord extends ManagedFields {
@@ -151,6 +155,8 @@ export interface BookRecord extends ManagedFields {
   coverFile?: string;
   format: BookFormat;
   uploaderId: string;
+  /** Pages, when known (the seed's PDFs): a playlist's reading time counts them. */
+  pages?: number;
 }
 
 export interface WritingRecord extends ManagedFields {
@@ -186,6 +192,8 @@ export interface DbData {
   books: BookRecord[];
   writings: WritingRecord[];
   subscriptions: SubscriptionRecord[];
+  queues: QueueRecord[];
+  playlists: PlaylistRecord[];
   deletedItems: DeletedItemRecord[];
   readingPlaces: ReadingPlaceRecord[];
   highlights: HighlightRecord[];
@@ -218,6 +226,8 @@ export function emptyData(): DbData {
     books: [],
     writings: [],
     subscriptions: [],
+    queues: [],
+    playlists: [],
     deletedItems: [],
     readingPlaces: [],
     highlights: [],

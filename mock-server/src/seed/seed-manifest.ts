@@ -27,7 +27,7 @@ const manifestSchema = z.object({
   accounts: z.array(accountSchema).min(1),
   media: z.object({
     videos: z.array(mediaEntry.extend({ thumbnail: z.string().min(1), seconds: z.number() })),
-    audio: z.array(mediaEntry.extend({ artwork: z.string().min(1) })),
+    audio: z.array(mediaEntry.extend({ artwork: z.string().min(1), seconds: z.number() })),
     books: z.array(
       mediaEntry.extend({
         cover: z.string().min(1),

@@ -132,6 +132,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
         ...(artwork ? { artworkFile: file(files.artwork) } : {}),
         createdAt: at(ageDays),
         uploaderId: owner(uploader),
+        duration: files.seconds,
       };
     },
   );
@@ -145,6 +146,7 @@ export async function seedStore(store: Store, options: SeedOptions = {}) {
       ...(cover ? { coverFile: file(files.cover) } : {}),
       format: files.format,
       uploaderId: owner(uploader),
+      pages: files.pages,
     };
   });
   const writings = (kind: 'story' | 'poem', list: SeedManifest['catalogue']['stories']) =>

@@ -54,6 +54,14 @@ export const ErrorCode = {
   PASSWORD_NOT_SET: 'PASSWORD_NOT_SET',
   /** The one-time code of a Google sign-in is unknown, used or older than a minute (issue 32). */
   SIGN_IN_CODE_INVALID: 'SIGN_IN_CODE_INVALID',
+  /** A queue written from a version that is no longer the provider's: merge and send again (issue 55). */
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  /** A list holds as many items, or an account as many playlists, as the provider keeps (issue 55). */
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  /** A new order that does not name every entry of the playlist exactly once (issue 55). */
+  ORDER_MISMATCH: 'ORDER_MISMATCH',
+  /** A built-in list (Watch later) cannot be renamed or deleted (issue 55). */
+  BUILT_IN_LIST: 'BUILT_IN_LIST',
   /** A book file whose bytes are not a readable book of their type (a truncated PDF, a ZIP that is no EPUB, a broken MOBI) (issue 56). */
   INVALID_BOOK_FILE: 'INVALID_BOOK_FILE',
   /** An EPUB whose entries would unpack to more than EPUB_MAX_UNPACKED_BYTES: a zip bomb, or near one (issue 56). */

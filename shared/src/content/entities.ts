@@ -58,6 +58,8 @@ export const audioSchema = z.looseObject({
   uploadedBy: uploaderSchema,
   genre: z.optional(z.string()),
   artist: z.optional(z.string()),
+  /** Seconds, when the provider knows it. */
+  duration: z.optional(z.number().check(z.nonnegative())),
   ...managedFields,
   ...likeFields,
 });

@@ -105,6 +105,23 @@ export const errorCodeDocs: Readonly<Record<ErrorCode, ErrorCodeDoc>> = {
     statuses: [400],
     description: 'The one-time code of a Google sign-in is unknown, used or expired.',
   },
+  VERSION_CONFLICT: {
+    statuses: [409],
+    description:
+      'The queue was written from an older version; `queue` is the current one to merge.',
+  },
+  LIMIT_REACHED: {
+    statuses: [409],
+    description: 'The list or the account holds as many items or playlists as the provider keeps.',
+  },
+  ORDER_MISMATCH: {
+    statuses: [409],
+    description: 'The new order does not name every entry of the playlist exactly once.',
+  },
+  BUILT_IN_LIST: {
+    statuses: [409],
+    description: 'A built-in list (Watch later) cannot be renamed or deleted.',
+  },
   INVALID_BOOK_FILE: {
     statuses: [400],
     description:

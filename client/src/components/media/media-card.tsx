@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotList } from './dot-list';
 import './media.css';
@@ -42,6 +42,8 @@ interface MediaCardProps {
   compact?: boolean;
   /** See ImageLoad; lazy unless said. */
   imageLoad?: ImageLoad | undefined;
+  /** A menu over the card's corner (the queue's actions), beside the card's links, not in them. */
+  menu?: ReactNode;
   /**
    * Controls of the card's own (a creator's link for the byline, a like button over the picture).
    * With either, the card is no longer one link: its title is, stretched over the card, and these
@@ -64,6 +66,7 @@ export function MediaCard({
   state,
   compact,
   imageLoad = 'lazy',
+  menu,
   bylineLink,
   action,
   interactive = false,
@@ -83,7 +86,7 @@ export function MediaCard({
   );
   const classes = `media-card media-card-${shape}${compact ? ' media-card-compact' : ''}`;
   if (interactive || bylineLink !== undefined || action !== undefined) {
-    return (
+    return withMenu(
       <div className={`${classes} media-card-linked`}>
         <span className="media-card-frame">
           {image}
@@ -101,10 +104,11 @@ export function MediaCard({
           )}
           <DotList as="span" className="media-card-meta" items={meta} />
         </span>
-      </div>
+      </div>,
+      menu,
     );
   }
-  return (
+  const link = (
     <Link to={to} state={state} className={classes}>
       <span className="media-card-frame">
         {image}
@@ -122,6 +126,18 @@ export function MediaCard({
         <DotList as="span" className="media-card-meta" items={meta} />
       </span>
     </Link>
+  );
+  return withMenu(link, menu);
+}
+
+/** The card, and its menu beside it when it has one (a menu inside a link is not allowed). */
+function withMenu(card: ReactElement, menu: ReactNode): ReactElement {
+  if (!menu) return card;
+  return (
+    <div className="media-card-holder">
+      {card}
+      {menu}
+    </div>
   );
 }
 

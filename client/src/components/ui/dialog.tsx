@@ -10,10 +10,19 @@ interface DialogProps {
   /** Escape or a click on the backdrop; omit for a dialog that must be answered. */
   onDismiss?: () => void;
   tone?: 'default' | 'success' | 'danger';
+  /** `wide` for a list whose rows carry titles and buttons (the queue's Up next). */
+  size?: 'default' | 'wide';
 }
 
 /** A modal dialog: labelled, focus moves into it, Escape dismisses when allowed. */
-export function Dialog({ title, children, actions, onDismiss, tone = 'default' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  onDismiss,
+  tone = 'default',
+  size = 'default',
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -48,7 +57,7 @@ export function Dialog({ title, children, actions, onDismiss, tone = 'default' }
     >
       <div
         ref={panel}
-        className={`dialog dialog-${tone}`}
+        className={`dialog dialog-${tone}${size === 'wide' ? ' dialog-wide' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -9,6 +9,24 @@ export function seekBy(current: number, delta: number, duration: number): number
   return Math.min(Math.max(0, current + delta), end);
 }
 
+/** ← and → (5 s back and forward), as every player lists them; `seek(delta)` makes each run. */
+export function seekShortcuts(seek: (delta: number) => () => void) {
+  return [
+    {
+      keys: ['ArrowLeft'],
+      labels: ['←'],
+      description: `Back ${SEEK_STEP_SECONDS} seconds`,
+      run: seek(-SEEK_STEP_SECONDS),
+    },
+    {
+      keys: ['ArrowRight'],
+      labels: ['→'],
+      description: `Forward ${SEEK_STEP_SECONDS} seconds`,
+      run: seek(SEEK_STEP_SECONDS),
+    },
+  ];
+}
+
 export interface VolumeState {
   volume: number;
   muted: boolean;

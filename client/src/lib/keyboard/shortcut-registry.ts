@@ -15,12 +15,17 @@ export interface Shortcut {
 export interface ShortcutGroup {
   title: string;
   shortcuts: readonly Shortcut[];
+  /**
+   * A group that steps back (the mini player's): its keys work, and are listed, only where no
+   * other group claims them (no player on the page).
+   */
+  fallback?: boolean;
 }
 
 export interface ShortcutRegistry {
   /** Adds a group; the returned function removes it again. */
   register: (group: ShortcutGroup) => () => void;
-  /** The groups active now, in the order they were added. */
+  /** The groups active now, in the order they were added, as far as their keys work. */
   groups: () => readonly ShortcutGroup[];
   subscribe: (listener: () => void) => () => void;
   /** Runs the matching shortcut; true when one ran (the event is then prevented). */
@@ -46,8 +51,12 @@ export function createShortcutRegistry(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
 ): ShortcutRegistry {
   let active: readonly ShortcutGroup[] = [];
+  let shown: readonly ShortcutGroup[] = [];
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    shown = effectiveGroups(active);
+    listeners.forEach((listener) => listener());
+  };
 
   const registry: ShortcutRegistry = {
     register(group) {
@@ -61,7 +70,7 @@ export function createShortcutRegistry(
         notify();
       };
     },
-    groups: () => active,
+    groups: () => shown,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -69,8 +78,12 @@ export function createShortcutRegistry(
     handle(event) {
       if (ignoresKey(event)) return false;
       const key = normalize(event.key);
-      // The latest group wins a key two groups share.
-      for (const group of [...active].reverse()) {
+      // The latest group wins a key two groups share; a fallback group only a key nobody else has.
+      const ordered = [...active].reverse();
+      for (const group of [
+        ...ordered.filter((g) => !g.fallback),
+        ...ordered.filter((g) => g.fallback),
+      ]) {
         const shortcut = group.shortcuts.find((s) => s.keys.some((k) => normalize(k) === key));
         if (shortcut) {
           event.preventDefault();
@@ -85,6 +98,20 @@ export function createShortcutRegistry(
     registry.handle(event);
   }
   return registry;
+}
+
+const keyOf = (key: string) => (key.length === 1 ? key.toLowerCase() : key);
+
+/** The groups as they work: a fallback group keeps only the keys no other group claims. */
+function effectiveGroups(groups: readonly ShortcutGroup[]): readonly ShortcutGroup[] {
+  const claimed = new Set(
+    groups.filter((g) => !g.fallback).flatMap((g) => g.shortcuts.flatMap((s) => s.keys.map(keyOf))),
+  );
+  return groups.flatMap((group) => {
+    if (!group.fallback) return [group];
+    const shortcuts = group.shortcuts.filter((s) => !s.keys.some((k) => claimed.has(keyOf(k))));
+    return shortcuts.length > 0 ? [{ ...group, shortcuts }] : [];
+  });
 }
 
 /** The server renderer has no window; it runs no effects, so nothing would be listened to. */

@@ -1,7 +1,7 @@
 // lib/keyboard: keyboard shortcuts: the registry, what counts as typing, the players' keys.
 import type { RefObject } from 'react';
 import type { Shortcut } from './shortcut-registry';
-import { SEEK_STEP_SECONDS, seekBy, stepVolume, type VolumeState } from './media-keys';
+import { seekBy, seekShortcuts, stepVolume, type VolumeState } from './media-keys';
 import { useShortcuts } from './use-shortcuts';
 
 interface MediaShortcutOptions {
@@ -52,18 +52,7 @@ export function useMediaShortcuts(options: MediaShortcutOptions) {
       description: 'Play or pause',
       run: withMedia(() => togglePlay()),
     },
-    {
-      keys: ['ArrowLeft'],
-      labels: ['←'],
-      description: `Back ${SEEK_STEP_SECONDS} seconds`,
-      run: seek(-SEEK_STEP_SECONDS),
-    },
-    {
-      keys: ['ArrowRight'],
-      labels: ['→'],
-      description: `Forward ${SEEK_STEP_SECONDS} seconds`,
-      run: seek(SEEK_STEP_SECONDS),
-    },
+    ...seekShortcuts(seek),
     { keys: ['ArrowUp'], labels: ['↑'], description: 'Volume up', run: volume(1) },
     { keys: ['ArrowDown'], labels: ['↓'], description: 'Volume down', run: volume(-1) },
     {

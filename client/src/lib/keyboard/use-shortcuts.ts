@@ -6,7 +6,12 @@ import { shortcutRegistry, type Shortcut, type ShortcutGroup } from './shortcut-
  * Registers a group of shortcuts while the component is mounted (and `enabled`). The handlers
  * may change on every render; the group is registered again only when its keys or texts change.
  */
-export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enabled = true) {
+export function useShortcuts(
+  title: string,
+  shortcuts: readonly Shortcut[],
+  enabled = true,
+  { fallback = false }: { fallback?: boolean } = {},
+) {
   const latest = useRef(shortcuts);
   // Before paint, not after: a key pressed between a render and its effects (React runs the
   // effects of a render that no input caused after the browser has painted) must reach this
@@ -20,6 +25,7 @@ export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enab
     if (!enabled) return;
     const group: ShortcutGroup = {
       title,
+      fallback,
       shortcuts: latest.current.map((shortcut, index) => ({
         ...shortcut,
         run: (event: KeyboardEvent) => latest.current[index]?.run(event),
@@ -27,7 +33,7 @@ export function useShortcuts(title: string, shortcuts: readonly Shortcut[], enab
     };
     return shortcutRegistry.register(group);
     // The signature stands for the shortcuts' keys and texts; handlers are read through the ref.
-  }, [title, signature, enabled]);
+  }, [title, signature, enabled, fallback]);
 }
 
 /** The shortcut groups active on the page now. */

@@ -1,5 +1,5 @@
 // lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
-import type { Audio, Book, Creator, FeedItem, Video, Writing } from '@inkreel/shared';
+import type { Audio, Book, Creator, FeedItem, Playlist, Video, Writing } from '@inkreel/shared';
 
 /**
  * What a server-rendered page shows, for its head (client/server/ssr-head.ts builds the title,
@@ -16,6 +16,7 @@ export type PageSubject =
   /** A book in the reader: the page is drawn in the browser, the head comes from the server. */
   | { kind: 'book'; book: Book }
   | { kind: 'writing'; writingKind: 'story' | 'poem'; writing: Writing }
+  | { kind: 'playlist'; playlist: Playlist }
   /** A creator's page (issue 53), with the first of their uploads for a preview picture. */
   | { kind: 'creator'; creator: Creator; first?: FeedItem | undefined }
   /** A page without data of its own (sign-in, Premium): its title and a line about it. */

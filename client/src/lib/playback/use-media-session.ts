@@ -1,5 +1,5 @@
 // lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface MediaSessionInfo {
   title: string;
@@ -7,6 +7,9 @@ export interface MediaSessionInfo {
   artist: string;
   album?: string;
   artwork?: string;
+  /** The queue's previous and next (the lock screen's and headset's track buttons). */
+  onPrevious?: () => void;
+  onNext?: () => void;
 }
 
 const SEEK_STEP_SECONDS = 10;
@@ -20,6 +23,13 @@ export function useMediaSession(
   info: MediaSessionInfo,
 ): void {
   const { title, artist, album, artwork } = info;
+  const { onPrevious, onNext } = info;
+  const queueActions = useRef({ onPrevious, onNext });
+  useLayoutEffect(() => {
+    queueActions.current = { onPrevious, onNext };
+  });
+  const hasPrevious = onPrevious !== undefined;
+  const hasNext = onNext !== undefined;
 
   useEffect(() => {
     const el = ref.current;
@@ -44,6 +54,8 @@ export function useMediaSession(
       ['seekforward', (d) => clampTo(el.currentTime + (d.seekOffset ?? SEEK_STEP_SECONDS))],
       ['seekto', (d) => (d.seekTime !== undefined ? clampTo(d.seekTime) : undefined)],
     ];
+    if (hasPrevious) handlers.push(['previoustrack', () => queueActions.current.onPrevious?.()]);
+    if (hasNext) handlers.push(['nexttrack', () => queueActions.current.onNext?.()]);
     for (const [action, handler] of handlers) {
       try {
         session.setActionHandler(action, handler);
@@ -84,5 +96,5 @@ export function useMediaSession(
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [ref, title, artist, album, artwork]);
+  }, [ref, title, artist, album, artwork, hasPrevious, hasNext]);
 }

@@ -88,6 +88,7 @@ export function toAudio(store: Store, r: AudioRecord, viewerId?: string): Audio 
     uploadedBy: uploader(store, r.uploaderId),
     genre: r.genre,
     artist: r.artist,
+    ...(r.duration !== undefined ? { duration: r.duration } : {}),
     ...managed(r),
     ...fields,
   };

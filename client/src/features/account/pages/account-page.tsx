@@ -26,7 +26,7 @@ export function AccountPage() {
       <h1 className="page-title">Your Account</h1>
       <p className="account-intro">
         Signed in as <strong>{user.email}</strong>. <Link to="/my-uploads">My uploads</Link> ·{' '}
-        <Link to="/wallet">Wallet</Link>
+        <Link to="/playlists">Playlists</Link> · <Link to="/wallet">Wallet</Link>
         {creators ? (
           <>
             {' · '}

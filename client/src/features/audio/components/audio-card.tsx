@@ -3,6 +3,8 @@ import { LikeButton } from '../../../components/community/like-button';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { useExtension } from '../../../lib/api/extensions';
 import { mediaUrl } from '../../../components/media/media-urls';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { audioItem } from '../../../components/queue/queue-items';
 import { formatDate, formatPlays } from '../../../lib/format/format';
 import { trackArtist } from '../track-artist';
 
@@ -26,6 +28,7 @@ export function AudioCard({ audio, compact, imageLoad }: AudioCardProps) {
       shape="square"
       compact={compact}
       imageLoad={imageLoad}
+      menu={<ItemMenuButton item={audioItem(audio)} />}
       action={likes ? <LikeButton kind="audio" item={audio} variant="card" /> : undefined}
       meta={[
         trackArtist(audio),

@@ -13,11 +13,10 @@ import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-r
 import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
 import { useResumePosition } from '../../../lib/playback/use-resume-position';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
+import { audioItem } from '../../../components/queue/queue-items';
+import { UpNextButton } from '../../../components/queue/up-next-button';
+import { usePagePlayer } from '../../../lib/queue/use-held-media';
 import { trackArtist } from '../track-artist';
-import { useTrackHandover } from '../use-track-handover';
-
-/** docs/product.md section 2: previous and next exist but do nothing (there is no queue). */
-const noTrackQueue = () => undefined;
 
 interface AudioPlayerProps {
   audio: Audio;
@@ -38,14 +37,11 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
   const { state, togglePlay, seekTo, toggleMute, setVolume } = useMediaElement(element, src);
   const volume = state.muted ? 0 : state.volume;
   const artwork = mediaUrl(audio.artworkUrl);
-  const cameBack = useTrackHandover(element, {
-    id: audio._id,
-    title: audio.title,
-    artist: trackArtist(audio),
-    artwork,
-    src,
-  });
-  const resume = useResumePosition(element, src);
+  // Beyond docs/product.md (which has previous and next do nothing): the play queue (issue 55).
+  const queue = usePagePlayer(element, audioItem(audio), { joinOnPlay: true });
+  const { cameBack } = queue;
+  // Taken from the mini player, it is where the mini player was: no remembered place to restore.
+  const resume = useResumePosition(element, src, { restore: !cameBack });
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);
@@ -57,6 +53,7 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
     artist: trackArtist(audio),
     album: audio.genre,
     artwork,
+    ...(queue.isCurrent ? { onPrevious: queue.previous, onNext: queue.next } : {}),
   });
 
   return (
@@ -100,8 +97,8 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
             type="button"
             className="icon-button player-button"
             aria-label="Previous track"
-            aria-disabled="true"
-            onClick={noTrackQueue}
+            aria-disabled={!queue.canPrevious}
+            onClick={queue.canPrevious ? queue.previous : undefined}
           >
             <PreviousIcon />
           </button>
@@ -115,12 +112,13 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
             type="button"
             className="icon-button player-button"
             aria-label="Next track"
-            aria-disabled="true"
-            onClick={noTrackQueue}
+            aria-disabled={!queue.canNext}
+            onClick={queue.canNext ? queue.next : undefined}
           >
             <NextIcon />
           </button>
           <SpeedButton label={rateLabel(speed.rate)} onNext={speed.next} />
+          <UpNextButton />
           <span className="audio-player-volume">
             <MuteButton muted={state.muted} onToggle={toggleMute} />
             <input

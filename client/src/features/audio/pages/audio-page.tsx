@@ -7,8 +7,11 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { QueueActions } from '../../../components/queue/queue-actions';
+import { audioItem } from '../../../components/queue/queue-items';
 import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
@@ -58,6 +61,8 @@ export function AudioPage() {
             embedPath={`/embed/audio/${encodeURIComponent(audio._id)}`}
           />
           <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
+          <QueueActions item={audioItem(audio)} />
+          <SaveToPlaylistButton item={{ kind: 'audio', id: audio._id }} title={audio.title} />
         </div>
         {captions.below}
         <AboutTrack audio={audio} />

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -88,6 +89,9 @@ export function BookReaderPage() {
         <div className="page-actions">
           {id !== undefined ? (
             <ShareButton path={`/books/read/${encodeURIComponent(id)}`} title={title ?? 'Book'} />
+          ) : null}
+          {id !== undefined ? (
+            <SaveToPlaylistButton item={{ kind: 'book', id }} title={title ?? 'Book'} />
           ) : null}
           {canSave ? (
             <SaveOfflineButton

@@ -10,6 +10,8 @@ export interface SearchRow {
   creator?: Uploader | undefined;
   /** Where the words matched in a description or text, when the title alone does not explain it. */
   excerpt?: string | undefined;
+  /** The queue's actions, for what plays. */
+  menu?: ReactNode;
 }
 
 interface Props {

@@ -28,6 +28,7 @@ export function SearchRows({ rows, terms }: { rows: SearchRow[]; terms: string[]
               <Highlight text={row.excerpt} terms={terms} />
             </span>
           ) : null}
+          {row.menu}
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import type { Video } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { CreatorLink } from '../../../components/community/creator-link';
 import { DotList } from '../../../components/media/dot-list';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { videoItem } from '../../../components/queue/queue-items';
 import { formatDate, formatViews } from '../../../lib/format/format';
 import { videoThumbnailSrc } from '../thumbnail';
 import { Highlight } from './highlight';
@@ -21,41 +23,44 @@ export function SearchVideoCard({
   excerpt: string | undefined;
 }) {
   return (
-    <div className="featured-card featured-card-linked">
-      <div className="featured-thumb">
-        <img
-          src={videoThumbnailSrc(video)}
-          alt=""
-          width={480}
-          height={270}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className="featured-badge" aria-hidden="true">
-          ▶
-        </span>
-      </div>
-      <div className="featured-body">
-        <h3 className="featured-title">
-          <Link to={`/video/${video._id}`} className="featured-link">
-            <Highlight text={video.title} terms={terms} />
-          </Link>
-        </h3>
-        <p className="media-meta">
-          <CreatorLink uploader={video.uploadedBy}>
-            <Highlight text={video.uploadedBy.name} terms={terms} />
-          </CreatorLink>
-        </p>
-        <DotList
-          className="media-meta"
-          items={[formatViews(video.views), formatDate(video.createdAt)]}
-        />
-        {excerpt ? (
-          <p className="search-excerpt">
-            <Highlight text={excerpt} terms={terms} />
+    <div className="media-card-holder">
+      <div className="featured-card featured-card-linked">
+        <div className="featured-thumb">
+          <img
+            src={videoThumbnailSrc(video)}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="featured-badge" aria-hidden="true">
+            ▶
+          </span>
+        </div>
+        <div className="featured-body">
+          <h3 className="featured-title">
+            <Link to={`/video/${video._id}`} className="featured-link">
+              <Highlight text={video.title} terms={terms} />
+            </Link>
+          </h3>
+          <p className="media-meta">
+            <CreatorLink uploader={video.uploadedBy}>
+              <Highlight text={video.uploadedBy.name} terms={terms} />
+            </CreatorLink>
           </p>
-        ) : null}
+          <DotList
+            className="media-meta"
+            items={[formatViews(video.views), formatDate(video.createdAt)]}
+          />
+          {excerpt ? (
+            <p className="search-excerpt">
+              <Highlight text={excerpt} terms={terms} />
+            </p>
+          ) : null}
+        </div>
       </div>
+      <ItemMenuButton item={videoItem(video)} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { SearchGroup, type SearchRow } from '../components/search-group';
 import { SearchNone } from '../components/search-none';
 import { SearchRows } from '../components/search-rows';
 import { SearchVideoCard } from '../components/search-video-card';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { audioItem } from '../../../components/queue/queue-items';
 import { resultExcerpt } from '../search/excerpt';
 
 const writingRows = (
@@ -67,6 +69,7 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
           title: a.title,
           meta: `${a.artist} · ${a.genre}`,
           excerpt: resultExcerpt(a.title, a.description, terms),
+          menu: <ItemMenuButton item={audioItem(a)} />,
         }))}
       />
     </SearchGroup>,

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
 import { DotList } from '../../../components/media/dot-list';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { writingItem } from '../../../components/queue/queue-items';
 import { formatDate } from '../../../lib/format/format';
 import type { WritingKind } from '../api/stories-page-data';
 
@@ -16,9 +18,12 @@ function excerpt(content: string): string {
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Writing }) {
   return (
     <article className="card writing-card">
-      <h3>
-        <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
-      </h3>
+      <div className="writing-card-head">
+        <h3>
+          <Link to={`/stories/${kind}/${writing._id}`}>{writing.title}</Link>
+        </h3>
+        <ItemMenuButton item={writingItem(kind, writing)} />
+      </div>
       <DotList
         className="media-meta"
         items={[

@@ -8,6 +8,7 @@ import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
 import { writingKind } from '../api/stories-page-data';
@@ -79,6 +80,10 @@ export function WritingPage() {
         <LikeButton kind={kind ?? 'story'} item={data} />
         <ShareButton
           path={`/stories/${kind ?? 'story'}/${encodeURIComponent(data._id)}`}
+          title={data.title}
+        />
+        <SaveToPlaylistButton
+          item={{ kind: kind === 'poem' ? 'poem' : 'story', id: data._id }}
           title={data.title}
         />
       </div>

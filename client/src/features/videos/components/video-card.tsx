@@ -3,6 +3,8 @@ import { CreatorLink } from '../../../components/community/creator-link';
 import { LikeButton } from '../../../components/community/like-button';
 import { MediaCard, type ImageLoad } from '../../../components/media/media-card';
 import { videoThumbnailUrl } from '../../../components/media/media-urls';
+import { ItemMenuButton } from '../../../components/queue/item-menu-button';
+import { videoItem } from '../../../components/queue/queue-items';
 import { useExtension } from '../../../lib/api/extensions';
 import { formatDate, formatViews } from '../../../lib/format/format';
 
@@ -29,6 +31,7 @@ export function VideoCard({ video, compact, imageLoad }: VideoCardProps) {
       shape="wide"
       compact={compact}
       imageLoad={imageLoad}
+      menu={<ItemMenuButton item={videoItem(video)} />}
       byline={compact && !creators ? undefined : video.uploadedBy.name}
       bylineLink={creators ? <CreatorLink uploader={video.uploadedBy} /> : undefined}
       action={likes ? <LikeButton kind="video" item={video} variant="card" /> : undefined}

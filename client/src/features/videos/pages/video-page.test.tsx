@@ -21,6 +21,7 @@ const VIDEO = {
 
 function renderAt(path: string) {
   return render(
+    // The app's providers: the page's Save to playlist asks who is signed in.
     <TestProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>

@@ -11,8 +11,12 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
+import { QueueActions } from '../../../components/queue/queue-actions';
+import { videoItem } from '../../../components/queue/queue-items';
 import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
+import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
+import { VideoQueue } from '../player/video-queue';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
 import { RecommendedVideos } from '../components/recommended-videos';
@@ -76,6 +80,7 @@ export function VideoPage() {
           mediaRef={player}
           extras={captions.slots}
         />
+        <VideoQueue key={`queue-${video._id}`} mediaRef={player} video={video} />
         {/* A view counts after real playback (docs/product.md section 10), not on opening. */}
         <PlaybackReport media={player} kind="video" id={video._id} />
         <VideoDetails video={video} />
@@ -94,6 +99,8 @@ export function VideoPage() {
             embedPath={`/embed/video/${encodeURIComponent(video._id)}`}
           />
           <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
+          <QueueActions item={videoItem(video)} />
+          <SaveToPlaylistButton item={{ kind: 'video', id: video._id }} title={video.title} />
         </div>
         {captions.below}
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">

@@ -1,0 +1,105 @@
+import type { Playlist } from '@inkreel/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import useSWR from 'swr';
+import { CreatorLink } from '../../../components/community/creator-link';
+import { MediaNotFound } from '../../../components/media/media-not-found';
+import { formatLength } from '../../../components/playlists/playlist-calls';
+import { PlaylistCover } from '../../../components/playlists/playlist-cover';
+import { summaryItem } from '../../../components/queue/queue-items';
+import { ShareButton } from '../../../components/share/share-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/page/use-page-title';
+import { playAll } from '../../../lib/queue/queue-store';
+import { useAuth } from '../../../lib/session/auth-context';
+import { playlistRead } from '../api/playlist-page-data';
+import { VISIBILITY } from '../components/playlist-card';
+import { PlaylistEditor } from '../components/playlist-editor';
+import { PlaylistItems } from '../components/playlist-items';
+import '../playlists.css';
+
+/** What the list adds up to: "4 items · 12 min · 9 min of reading". */
+function totals(playlist: Playlist): string {
+  const parts = [`${playlist.itemCount} ${playlist.itemCount === 1 ? 'item' : 'items'}`];
+  if (playlist.duration > 0) parts.push(formatLength(playlist.duration));
+  if (playlist.readingMinutes > 0) parts.push(`${playlist.readingMinutes} min of reading`);
+  return parts.join(' · ');
+}
+
+/**
+ * /playlist/{id} (issue 55): the list with its cover, totals, Play all and Shuffle (the queue
+ * plays the media and opens each book, story or poem in its reader when it is reached), and for
+ * its owner the changes. Private: its owner's alone (others get the not-found page).
+ */
+export function PlaylistPage() {
+  const { id = '' } = useParams();
+  const read = playlistRead(id);
+  const { data: playlist, error, isLoading } = useSWR<Playlist, Error>(read.key, read.fetch);
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(playlist?.title ?? 'Playlist');
+
+  if (isLoading) return <Spinner label="Loading playlist" />;
+  if (error || !playlist) {
+    return <MediaNotFound text="Playlist not found" backTo="/" backLabel="Go home" error={error} />;
+  }
+  const owner = user?._id === playlist.owner._id;
+  const playable = playlist.items.filter((item) => item.available).map(summaryItem);
+  return (
+    <section className="page playlist-page">
+      <header className="playlist-head">
+        <PlaylistCover paths={playlist.coverPaths} size="large" />
+        <div className="playlist-head-text">
+          <p className="playlist-kicker">Playlist · {VISIBILITY[playlist.visibility]}</p>
+          <h1 className="page-title">{playlist.title}</h1>
+          {playlist.description ? (
+            <p className="playlist-description">{playlist.description}</p>
+          ) : null}
+          <p className="playlist-meta">
+            {/* The owner's creator page, where the provider offers them (issue 53). */}
+            {playlist.owner.name ? (
+              <>
+                <CreatorLink uploader={playlist.owner} />
+                {' · '}
+              </>
+            ) : null}
+            {totals(playlist)}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={playable.length === 0}
+              onClick={() => playAll(playable)}
+            >
+              Play all
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={playable.length === 0}
+              onClick={() => playAll(playable, true)}
+            >
+              Shuffle
+            </button>
+            {playlist.visibility === 'private' ? null : (
+              <ShareButton
+                path={`/playlist/${encodeURIComponent(playlist._id)}`}
+                title={playlist.title}
+              />
+            )}
+            {owner && !editing ? (
+              <button type="button" className="btn" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {owner && editing ? (
+        <PlaylistEditor playlist={playlist} onDone={() => setEditing(false)} />
+      ) : null}
+      <PlaylistItems playlist={playlist} owner={owner} />
+    </section>
+  );
+}
