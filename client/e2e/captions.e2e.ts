@@ -228,7 +228,7 @@ test('without the captions feature the players play as before: no CC button, no 
   // A track with synced lyrics: no lyrics panel, the player as before.
   await page.goto(`/audio/${seeded('audios', 'singalong').id}`);
   await waitForMetadata(page, 'audio');
-  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lyrics' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -192,7 +192,7 @@ test.describe('offline', () => {
 
       // The track plays offline.
       await page.goto(trackUrl);
-      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
       // The lock screen names the track as the provider does, with its artwork.
       const trackId = new URL(trackUrl).pathname.split('/').at(-1) ?? '';

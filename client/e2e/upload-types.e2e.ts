@@ -31,7 +31,7 @@ test.describe('upload: audio, books, poems and stories', () => {
     await closeSuccessDialog(page);
     await page.goto(`/audio/${audio._id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2);
   });
 

@@ -97,7 +97,7 @@ test.describe('videos', () => {
       await moreThanOnePage(page);
       await page.evaluate(() => window.scrollTo(0, 1500));
       const before = await cards(page).count();
-      const card = cards(page).nth(13).getByRole('link');
+      const card = cards(page).nth(13).getByRole('link').first();
       await card.scrollIntoViewIfNeeded();
       // The scroll event (which the page keeps the position from) is dispatched by the next frame.
       const scrolled = await page.evaluate(
@@ -175,7 +175,7 @@ test.describe('videos', () => {
 
   test('hides the controls 2 s after the mouse stops while playing', async ({ page }) => {
     await page.goto('/videos');
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('link').first().click();
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1);
     await page.locator('.video-player').hover();
     await expect(page.locator('.video-player.is-idle')).toBeVisible({ timeout: 4000 });
@@ -188,7 +188,7 @@ test.describe('videos', () => {
     page,
   }) => {
     await page.goto('/videos');
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('link').first().click();
     const speed = page.getByRole('button', { name: /^Speed/ });
     await page.locator('.video-player').hover();
     await expect(speed).toHaveText('1×');
@@ -200,14 +200,20 @@ test.describe('videos', () => {
       .toBe(1.5);
 
     await page.goto('/videos');
-    await cards(page).nth(1).getByRole('link').click();
+    await cards(page).nth(1).getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Speed 1.5×' })).toBeAttached();
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate))
       .toBe(1.5);
 
     await page.goto('/audio');
-    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').first().click();
+    await page
+      .getByRole('list', { name: 'Audio tracks' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Speed 1.5×' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate))
@@ -216,7 +222,13 @@ test.describe('videos', () => {
     // The volume is kept from one track to the next as well.
     await page.getByRole('slider', { name: 'Volume' }).fill('0.4');
     await page.goto('/audio');
-    await page.getByRole('list', { name: 'Audio tracks' }).getByRole('link').nth(1).click();
+    await page
+      .getByRole('list', { name: 'Audio tracks' })
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.4');
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.volume)).toBe(0.4);
   });
@@ -235,7 +247,7 @@ test.describe('videos', () => {
       };
     });
     await page.goto('/videos');
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('link').first().click();
     const soundOn = page.getByRole('button', { name: 'Turn sound on' });
     await expect(soundOn).toBeVisible();
     await expect.poll(async () => (await videoState(page)).paused).toBe(false);

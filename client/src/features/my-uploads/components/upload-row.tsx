@@ -4,6 +4,7 @@ import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/me
 import { VisibilitySelect } from '../../../components/manage/visibility-select';
 import { formatDate } from '../../../lib/format/format';
 import type { ManagedItem } from '../api/manage-calls';
+import { CaptionsLink } from './captions-link';
 import { countsText } from './counts';
 import { PAGE_OF } from './kinds';
 import '../../../components/media/media.css';
@@ -98,6 +99,9 @@ export function UploadRow({
         <Link to={`${base}/stats`} className="btn btn-ghost manage-row-button">
           Statistics<span className="visually-hidden"> of “{item.title}”</span>
         </Link>
+        {(kind === 'video' || kind === 'audio') && (
+          <CaptionsLink kind={kind} id={item._id} title={item.title} />
+        )}
         <button
           type="button"
           className="btn btn-ghost manage-row-button"
