@@ -43,6 +43,8 @@ function proxyAwareLogger(): Logger {
 }
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** The contracts' barrel (`@inkreel/shared`), which vite-first-page-chunk.ts follows name by name. */
+const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 /** What only the pages with a form load: the form hook, its fields and zod's English messages. */
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
@@ -152,10 +154,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
               // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
               // Of that shared code, what the home page does not import (the players' hooks, the
-              // offline and share buttons) goes into `pages-shared`, which `/` does not load: the
-              // data router's code fits `/`'s budget that way (decision 0350). Its modules' own
-              // imports stay where they are: `/` needs none of them in that chunk, and
-              // `pages-shared` imports `shared`, never the other way round. The forms' code
+              // queue, the offline and share buttons, the contracts of other pages) goes into a
+              // chunk per area (`pages-queue`, `contracts-manage`...: vite-first-page-chunk.ts),
+              // which `/` does not load, and which only the pages using that area load (decisions
+              // 0350 and 0413). Their modules' own imports stay where they are: `/` needs none of
+              // them in those chunks, and they import `shared`, never the other way round. The forms' code
               // (lib/forms, its fields, zod's English messages) is a chunk of its own, loaded by
               // the pages with a form (docs/decisions/0360-one-way-to-build-a-form.md).
               codeSplitting: {
@@ -191,7 +194,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: notOnFirstPage(srcDir),
+                    name: notOnFirstPage(srcDir, contractsBarrel),
                     minShareCount: 3,
                     priority: 2,
                     includeDependenciesRecursively: false,
