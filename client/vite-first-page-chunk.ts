@@ -84,34 +84,16 @@ export function firstPageModules(
 }
 
 /**
- * Which chunk a module several pages share (and `/` does not need) goes to: one per folder of
- * `lib/` and `components/` (`pages-queue`, `pages-community`, `pages-share`...) and per folder of
- * the contracts (`contracts-manage`...), the rest in `pages-shared`. One `pages-shared` for all of
- * them made the sign-in page load the players, the queue and the uploads' contracts (decision
- * 0413); a chunk per module made the detail pages load thirty files. The players' keys and frames
- * go with the players: no page uses one without the other.
+ * The `shared` chunk, which every page loads with the entry, for a module three or more chunks
+ * share and the first page needs (the entry's and the home page's static imports); null for the
+ * others, which Rolldown then places by the pages that import them, so each page loads only what
+ * it uses. Docs/decisions/0350 and 0413.
  */
-export function areaChunk(moduleId: string): string {
-  const match = AREA.exec(moduleId);
-  if (!match) return 'pages-shared';
-  const [, root, area] = match as unknown as [string, string, string];
-  if (root === 'shared') return `contracts-${area}`;
-  return `pages-${MERGED_AREAS[area] ?? area}`;
-}
-
-const AREA = /[\\/](?:client[\\/]src[\\/](?:lib|components)|(shared)[\\/]src)[\\/]([a-z-]+)[\\/]/;
-const MERGED_AREAS: Record<string, string> = { keyboard: 'playback', frames: 'playback' };
-
-/**
- * For a module several pages share: null (left to the `shared` group, which `/` loads) when the
- * entry or the home page imports it, else its area's chunk (`areaChunk`), which `/` does not
- * load. Docs/decisions/0350 and 0413.
- */
-export function notOnFirstPage(srcDir: string, contractsBarrel: string): NameFunction {
+export function sharedOnFirstPage(srcDir: string, contractsBarrel: string): NameFunction {
   const firstPage = [path.join(srcDir, 'main.tsx'), path.join(srcDir, `${ROUTE_PAGES['/']}.tsx`)];
   let needed: Set<string> | undefined;
   return (moduleId, ctx) => {
     needed ??= firstPageModules(firstPage, contractsBarrel, (id) => ctx.getModuleInfo(id));
-    return needed.has(moduleId) ? null : areaChunk(moduleId);
+    return needed.has(moduleId) ? 'shared' : null;
   };
 }

@@ -6,7 +6,7 @@ import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserCo
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
-import { notOnFirstPage } from './vite-first-page-chunk.ts';
+import { sharedOnFirstPage } from './vite-first-page-chunk.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -149,18 +149,15 @@ export default defineConfig(({ command, isSsrBuild }) =>
           rolldownOptions: {
             output: {
               // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
-              // socket.io-client. What three or more chunks import (React, the router, SWR, the
-              // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
-              // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
-              // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
-              // Of that shared code, what the home page does not import (the players' hooks, the
-              // queue, the offline and share buttons, the contracts of other pages) goes into a
-              // chunk per area (`pages-queue`, `contracts-manage`...: vite-first-page-chunk.ts),
-              // which `/` does not load, and which only the pages using that area load (decisions
-              // 0350 and 0413). Their modules' own imports stay where they are: `/` needs none of
-              // them in those chunks, and they import `shared`, never the other way round. The forms' code
-              // (lib/forms, its fields, zod's English messages) is a chunk of its own, loaded by
-              // the pages with a form (docs/decisions/0360-one-way-to-build-a-form.md).
+              // socket.io-client. What three or more chunks import and the first page needs (React,
+              // the router, SWR, the contracts `/` reads, the media cards) goes into one `shared`
+              // chunk (docs/decisions/0266-shared-chunk-of-three.md). What the first page does not
+              // need (the players' hooks, the queue, likes, the offline and share buttons, other
+              // pages' contracts) is left to Rolldown, which puts each module in a chunk with those
+              // the same pages import: `/` loads none of it, and each page only what it uses
+              // (vite-first-page-chunk.ts; decisions 0350 and 0413). The forms' code (lib/forms, its
+              // fields, zod's English messages) is a chunk of its own, loaded by the pages with a
+              // form (docs/decisions/0360-one-way-to-build-a-form.md).
               codeSplitting: {
                 groups: [
                   {
@@ -194,12 +191,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: notOnFirstPage(srcDir, contractsBarrel),
+                    name: sharedOnFirstPage(srcDir, contractsBarrel),
                     minShareCount: 3,
-                    priority: 2,
-                    includeDependenciesRecursively: false,
+                    priority: 1,
                   },
-                  { name: 'shared', minShareCount: 3, priority: 1 },
                 ],
               },
             },

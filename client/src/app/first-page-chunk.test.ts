@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaChunk, firstPageModules, namesImportedFrom } from '../../vite-first-page-chunk.ts';
+import { firstPageModules, namesImportedFrom } from '../../vite-first-page-chunk.ts';
 
 type Info = { importedIds: string[]; exports: string[]; code: string | null };
 
@@ -64,15 +64,5 @@ describe('firstPageModules', () => {
     const needed = firstPageModules(['/main.tsx'], '/barrel.ts', graph(unknown));
     expect(needed.has('/manage.ts')).toBe(true);
     expect(needed.has('/videos.ts')).toBe(true);
-  });
-});
-
-describe('areaChunk', () => {
-  it('names a chunk by the folder of lib/, components/ or the contracts', () => {
-    expect(areaChunk('/repo/client/src/lib/queue/queue-store.ts')).toBe('pages-queue');
-    expect(areaChunk('/repo/client/src/components/share/share-panel.tsx')).toBe('pages-share');
-    expect(areaChunk('/repo/client/src/lib/keyboard/media-keys.ts')).toBe('pages-playback');
-    expect(areaChunk('/repo/shared/src/manage/calls.ts')).toBe('contracts-manage');
-    expect(areaChunk('/repo/client/src/features/auth/api/google.ts')).toBe('pages-shared');
   });
 });
