@@ -6,7 +6,7 @@ import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserCo
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
-import { notOnFirstPage } from './vite-first-page-chunk.ts';
+import { sharedOnFirstPage } from './vite-first-page-chunk.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
@@ -43,6 +43,8 @@ function proxyAwareLogger(): Logger {
 }
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** The contracts' barrel (`@inkreel/shared`), which vite-first-page-chunk.ts follows name by name. */
+const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 /** What only the pages with a form load: the form hook, its fields and zod's English messages. */
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
@@ -142,22 +144,29 @@ export default defineConfig(({ command, isSsrBuild }) =>
         preview: { port, strictPort: true, host: true, proxy },
         build: {
           sourcemap: true,
+          // A lazy import preloads its stylesheets only, not its scripts: the list of every page's
+          // script chunks is part of the entry, on every first load (2.4 KB gzipped, decision
+          // 0413). A page's chunk names all it imports at its top (Rolldown hoists them), so they
+          // are fetched together when it arrives, one round trip after it. The HTML's own preloads
+          // (index.html and each route's, client/vite-route-preloads.ts) stay whole.
+          modulePreload: {
+            resolveDependencies: (_file, deps, { hostType }) =>
+              hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+          },
           // pdf.js (~1 MB) is a lazy chunk loaded only by the book reader route, so its size is expected.
           chunkSizeWarningLimit: 1600,
           rolldownOptions: {
             output: {
               // Each route page stays a lazy chunk of its own (src/app/routes.tsx), as do pdf.js and
-              // socket.io-client. What three or more chunks import (React, the router, SWR, the
-              // contracts, the media cards) goes into one `shared` chunk; code only two chunks share
-              // (the upload drafts, the Google button) stays in a chunk of its own, so the pages
-              // that do not use it do not load it (docs/decisions/0266-shared-chunk-of-three.md).
-              // Of that shared code, what the home page does not import (the players' hooks, the
-              // offline and share buttons) goes into `pages-shared`, which `/` does not load: the
-              // data router's code fits `/`'s budget that way (decision 0350). Its modules' own
-              // imports stay where they are: `/` needs none of them in that chunk, and
-              // `pages-shared` imports `shared`, never the other way round. The forms' code
-              // (lib/forms, its fields, zod's English messages) is a chunk of its own, loaded by
-              // the pages with a form (docs/decisions/0360-one-way-to-build-a-form.md).
+              // socket.io-client. What three or more chunks import and the first page needs (React,
+              // the router, SWR, the contracts `/` reads, the media cards) goes into one `shared`
+              // chunk (docs/decisions/0266-shared-chunk-of-three.md). What the first page does not
+              // need (the players' hooks, the queue, likes, the offline and share buttons, other
+              // pages' contracts) is left to Rolldown, which puts each module in a chunk with those
+              // the same pages import: `/` loads none of it, and each page only what it uses
+              // (vite-first-page-chunk.ts; decisions 0350 and 0413). The forms' code (lib/forms, its
+              // fields, zod's English messages) is a chunk of its own, loaded by the pages with a
+              // form (docs/decisions/0360-one-way-to-build-a-form.md).
               codeSplitting: {
                 groups: [
                   {
@@ -191,12 +200,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: notOnFirstPage(srcDir),
+                    name: sharedOnFirstPage(srcDir, contractsBarrel),
                     minShareCount: 3,
-                    priority: 2,
-                    includeDependenciesRecursively: false,
+                    priority: 1,
                   },
-                  { name: 'shared', minShareCount: 3, priority: 1 },
                 ],
               },
             },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
-import { registerServiceWorker, type Registration } from './register';
+import type { Registration } from './register';
 import './pwa.css';
 
 /**
@@ -14,9 +14,13 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     let active = true;
-    registerServiceWorker(() => {
-      if (active) setNeedRefresh(true);
-    })
+    // Its code comes with the registration, after the page's load event: not on the first load.
+    import('./register')
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker(() => {
+          if (active) setNeedRefresh(true);
+        }),
+      )
       .then((result) => {
         registration.current = result;
       })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { removeItem, saveItem, SaveError, type SaveRequest } from '../../lib/offline/save-item';
+import type { SaveRequest } from '../../lib/offline/save-item';
 import type { SavedKind } from '../../lib/offline/saved-index';
 import { useSavedItem } from '../../lib/offline/use-saved-items';
 import { useOnlineStatus } from '../../lib/page/use-online-status';
@@ -15,6 +15,10 @@ interface SaveOfflineButtonProps {
 
 type Progress = { received: number; total: number | undefined };
 
+// How an item is saved (the cache, the index, the storage estimate) loads on the first press: a
+// detail page's first load carries only the button (decision 0413).
+const loadSaving = () => import('../../lib/offline/save-item');
+
 /** "Save offline" → progress with Cancel → "Saved offline" with "Remove download". */
 export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps) {
   const saved = useSavedItem(kind, id);
@@ -29,14 +33,16 @@ export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps)
     setError(null);
     controller.current = new AbortController();
     setProgress({ received: 0, total: undefined });
+    let saving: Awaited<ReturnType<typeof loadSaving>> | null = null;
     try {
-      await saveItem({
+      saving = await loadSaving();
+      await saving.saveItem({
         ...request(),
         signal: controller.current.signal,
         onProgress: (received, total) => setProgress({ received, total }),
       });
     } catch (caught) {
-      const reason = caught instanceof SaveError ? caught : null;
+      const reason = saving && caught instanceof saving.SaveError ? caught : null;
       if (reason?.reason !== 'aborted') setError(reason?.message ?? 'Download failed.');
     } finally {
       controller.current = null;
@@ -48,7 +54,10 @@ export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps)
     return (
       <div className="save-offline">
         <span className="save-offline-state">Saved offline</span>
-        <Button variant="ghost" onClick={() => void removeItem(kind, id)}>
+        <Button
+          variant="ghost"
+          onClick={() => void loadSaving().then(({ removeItem }) => removeItem(kind, id))}
+        >
           Remove download
         </Button>
       </div>

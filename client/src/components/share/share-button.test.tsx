@@ -28,6 +28,12 @@ function restore(name: 'share' | 'clipboard') {
 
 const pageUrl = (path: string) => new URL(path, window.location.origin).toString();
 
+/** Presses Share and waits for the panel, whose code loads on that first press. */
+async function openPanel() {
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  return screen.findByRole('group', { name: /^Share / });
+}
+
 describe('ShareButton', () => {
   afterEach(() => {
     restore('share');
@@ -44,7 +50,7 @@ describe('ShareButton', () => {
     await userEvent.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('group', { name: 'Share Tides' });
+    const panel = await screen.findByRole('group', { name: 'Share Tides' });
     expect(button.getAttribute('aria-controls')).toBe(panel.id);
     const link = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' });
     expect(link).toHaveValue(pageUrl('/stories/poem/p1'));
@@ -57,7 +63,7 @@ describe('ShareButton', () => {
     stubNavigator({ writeText });
     render(<ShareButton path="/stories/poem/p1" title="Tides" />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
 
     expect(writeText).toHaveBeenCalledWith(pageUrl('/stories/poem/p1'));
@@ -71,7 +77,7 @@ describe('ShareButton', () => {
     stubNavigator({ share });
     render(<ShareButton path="/audio/a1" title="Night Drive" />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Share via…' }));
 
     expect(share).toHaveBeenCalledWith({ url: pageUrl('/audio/a1'), title: 'Night Drive' });
@@ -80,7 +86,7 @@ describe('ShareButton', () => {
   it('offers no share sheet where the browser has none', async () => {
     stubNavigator({});
     render(<ShareButton path="/audio/a1" title="Night Drive" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     expect(screen.queryByRole('button', { name: 'Share via…' })).not.toBeInTheDocument();
   });
 
@@ -91,7 +97,7 @@ describe('ShareButton', () => {
     stubNavigator({ writeText });
     render(<ShareButton path="/books/read/b1" title="A Book" />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -109,7 +115,7 @@ describe('ShareButton', () => {
     stubNavigator({ writeText });
     render(<ShareButton path="/video/v1" title="Clip" currentTime={() => 83.6} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Start at current time' }));
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue(
       `${pageUrl('/video/v1')}?t=83`,
@@ -123,7 +129,7 @@ describe('ShareButton', () => {
   it('offers no start time for what is not a video', async () => {
     stubNavigator({});
     render(<ShareButton path="/audio/a1" title="Night Drive" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
@@ -134,7 +140,7 @@ describe('ShareButton', () => {
       <ShareButton path="/video/v1" title={'A "quoted" <clip>'} embedPath="/embed/video/v1" />,
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     const code = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' });
     expect(code.value).toBe(
       `<iframe src="${pageUrl('/embed/video/v1')}" width="640" height="360" title="A &quot;quoted&quot; &lt;clip&gt;" frameborder="0" loading="lazy" allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`,
@@ -147,7 +153,7 @@ describe('ShareButton', () => {
   it('closes on Escape and gives focus back to the button', async () => {
     stubNavigator({});
     render(<ShareButton path="/audio/a1" title="Night Drive" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openPanel();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
-import { SharePanel } from './share-panel';
 import './share.css';
+
+// The panel's code loads on the first press: the pages with a Share button carry only the button
+// on their first load (decision 0413).
+const SharePanel = lazy(async () => ({ default: (await import('./share-panel')).SharePanel }));
 
 interface ShareButtonProps {
   /** The page's path on this site (`/video/abc`); shared as an absolute link. */
@@ -41,14 +44,16 @@ export function ShareButton({ path, title, currentTime, embedPath }: ShareButton
         Share
       </Button>
       {open ? (
-        <SharePanel
-          id={panelId}
-          path={path}
-          title={title}
-          currentTime={currentTime}
-          embedPath={embedPath}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SharePanel
+            id={panelId}
+            path={path}
+            title={title}
+            currentTime={currentTime}
+            embedPath={embedPath}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -14,6 +14,7 @@ import {
   needs,
   notFound,
   optional,
+  lazyPlan,
   pageLoader,
   pagePlan,
   type PageArgs,
@@ -63,8 +64,9 @@ const plan = ({ params }: PageArgs): PagePlan =>
 async function onServer(
   replies: Record<string, ProviderReply | undefined>,
   path = `/video/${ID}`,
+  loader = pageLoader(plan),
 ): Promise<StaticHandlerContext> {
-  const handler = createStaticHandler([{ path: '/video/:id', loader: pageLoader(plan) }]);
+  const handler = createStaticHandler([{ path: '/video/:id', loader }]);
   const read = (url: string) => Promise.resolve(replies[new URL(url, 'http://x').pathname]);
   const requestContext = serverLoaderContext(readThrough(read));
   const context = await handler.query(new Request(`http://localhost${path}`), { requestContext });
@@ -144,6 +146,17 @@ describe('a page loader on the web server', () => {
   });
 });
 
+describe('a lazy plan', () => {
+  it('loads its module on the first run and reads the same as the plan itself', async () => {
+    const load = vi.fn(() => Promise.resolve(plan));
+    const lazily = await onServer(provider, `/video/${ID}`, pageLoader(lazyPlan(load)));
+    const directly = await onServer(provider);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(lazily.loaderData).toEqual(directly.loaderData);
+    expect(lazily.statusCode).toBe(200);
+  });
+});
+
 describe('a page loader in the browser', () => {
   afterEach(async () => {
     await mutate(warmed.key, undefined, { revalidate: false });
@@ -170,6 +183,13 @@ describe('a page loader in the browser', () => {
     context: new RouterContextProvider(),
   });
   const loader = pageLoader(() => pagePlan({ item: needs(warmed) }, () => ({ kind: 'videos' })));
+  // A key of its own: SWR keeps one preload per key until a hook takes it.
+  const warmedLater = { ...warmed, key: '/api/warm-test-lazy' };
+  const lazyLoader = pageLoader(
+    lazyPlan(() =>
+      Promise.resolve(() => pagePlan({ item: needs(warmedLater) }, () => ({ kind: 'videos' }))),
+    ),
+  );
 
   it("starts the hook's own fetch and returns at once, without waiting for it", async () => {
     fetcher.mockClear();
@@ -183,5 +203,12 @@ describe('a page loader in the browser', () => {
     await mutate(warmed.key, { cached: true }, { revalidate: false });
     expect(await loader(browserArgs())).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('starts the fetch once a lazy plan has loaded, and returns nothing', async () => {
+    fetcher.mockClear();
+    expect(await lazyLoader(browserArgs())).toBeNull();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    resolveFetch({ done: true });
   });
 });

@@ -2,6 +2,7 @@
 import {
   createContext,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   type Params,
   type RouteObject,
   type RouterContextProvider,
@@ -105,21 +106,39 @@ function warm(read: KeyedRead<unknown>): void {
   });
 }
 
+/** A page's plan: what it reads at an address. */
+export type PlanOf = (args: PageArgs) => PagePlan;
+
+/**
+ * A plan whose module loads when its route's loader first runs, not with the route table: the
+ * table is on every page's first load, `/`'s included, and most plans (and the contracts they
+ * name) are of other pages (docs/decisions/0413). On the server the import is part of the one
+ * bundle; on a page the server rendered, hydration runs no loader, so nothing waits for it.
+ */
+export interface LazyPlan {
+  load: () => Promise<PlanOf>;
+}
+
+/** `plan` from a module imported on first use (`() => import('...').then((m) => m.plan)`). */
+export const lazyPlan = (load: () => Promise<PlanOf>): LazyPlan => ({ load });
+
 /**
  * The loader of a page with `plan`: the same on the server and in the browser (see above). With
  * `warm` false the browser starts nothing (a page whose reads depend on what this browser has).
  */
 export function pageLoader(
-  plan: (args: PageArgs) => PagePlan,
+  plan: PlanOf | LazyPlan,
   { warm: warmReads = true } = {},
 ): LoaderFunction {
-  return ({ params, request, context }) => {
-    const page = plan({ params, url: new URL(request.url) });
+  const run = (planOf: PlanOf, { params, request, context }: LoaderFunctionArgs) => {
+    const page = planOf({ params, url: new URL(request.url) });
     const readOnServer = (context as Readonly<RouterContextProvider>).get(serverReadContext);
     if (readOnServer) return readOnServer(page);
     if (warmReads && 'reads' in page) for (const need of Object.values(page.reads)) warm(need.read);
     return null;
   };
+  if (typeof plan === 'function') return (args) => run(plan, args);
+  return async (args) => run(await plan.load(), args);
 }
 
 /** A page without data of its own, rendered on the server with its title and description. */
@@ -132,9 +151,7 @@ const SERVER_RENDERED = { serverRendered: true } as const;
 const HEAD_ONLY = { serverRendered: true, headOnly: true } as const;
 
 /** The route properties of a page the web server renders: its loader, and the mark. */
-export function serverRendered(
-  plan: (args: PageArgs) => PagePlan,
-): Pick<RouteObject, 'loader' | 'handle'> {
+export function serverRendered(plan: PlanOf | LazyPlan): Pick<RouteObject, 'loader' | 'handle'> {
   return { loader: pageLoader(plan), handle: SERVER_RENDERED };
 }
 
@@ -143,9 +160,7 @@ export function serverRendered(
  * the web server still fills from the plan's reads, so a shared link previews with its title,
  * description and image (issue 50, item 6). The browser's loader starts nothing.
  */
-export function serverHead(
-  plan: (args: PageArgs) => PagePlan,
-): Pick<RouteObject, 'loader' | 'handle'> {
+export function serverHead(plan: PlanOf | LazyPlan): Pick<RouteObject, 'loader' | 'handle'> {
   return { loader: pageLoader(plan, { warm: false }), handle: HEAD_ONLY };
 }
 

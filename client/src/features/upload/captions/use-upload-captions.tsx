@@ -1,10 +1,14 @@
 import type { ContentType } from '@inkreel/shared';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useExtension } from '../../../lib/api/extensions';
 import type { UploadRun } from '../hooks/upload-run';
-import { attachExtras } from './attach-extras';
-import { CaptionFieldsSection } from './caption-fields';
-import { useCaptionFields } from './use-caption-fields';
-import { useStoryboardMaker } from './use-storyboard-maker';
+import type { UploadCaptionsHandle } from './upload-captions-part';
+
+// Fetched once a video or track is chosen on a provider with the feature: the upload page's
+// first load carries none of the captions' code (decision 0413).
+const UploadCaptionsPart = lazy(async () => ({
+  default: (await import('./upload-captions-part')).UploadCaptionsPart,
+}));
 
 /**
  * The upload form's part of the captions feature (issue 57): its fields for a video or a track
@@ -15,32 +19,25 @@ export function useUploadCaptions(type: ContentType, file: File | null, busy: bo
   const kind = type === 'video' || type === 'audio' ? type : null;
   // Asked once a video or track is chosen: nothing of this shows before.
   const offered = useExtension('captions', kind !== null && file !== null) && kind !== null;
-  const fields = useCaptionFields(kind ?? 'video');
-  const storyboard = useStoryboardMaker(offered && type === 'video' ? file : null);
+  const part = useRef<UploadCaptionsHandle>(null);
 
   const section = offered ? (
-    <CaptionFieldsSection
-      kind={kind}
-      fields={fields}
-      disabled={busy}
-      storyboardNote={storyboard.note}
-    />
+    <Suspense fallback={null}>
+      <UploadCaptionsPart
+        ref={part}
+        kind={kind}
+        video={type === 'video' ? file : null}
+        disabled={busy}
+      />
+    </Suspense>
   ) : null;
 
   /**
    * Checks the fields as the form is sent: `ok` false when one is wrong (its error shows);
-   * otherwise the work to run after the upload (none without the feature).
+   * otherwise the work to run after the upload (none when no field was shown).
    */
-  const prepare = (): { ok: boolean; afterUpload?: UploadRun['afterUpload'] } => {
-    if (!offered) return { ok: true };
-    const payload = fields.validate();
-    if (!payload) return { ok: false };
-    return {
-      ok: true,
-      afterUpload: (id) =>
-        attachExtras(kind, id, payload, kind === 'video' ? storyboard.ready() : null),
-    };
-  };
+  const prepare = (): { ok: boolean; afterUpload?: UploadRun['afterUpload'] } =>
+    (offered ? part.current?.prepare() : undefined) ?? { ok: true };
 
   /** The first field at fault: a language or the chapters, else a file's Remove button. */
   const focusFirstProblem = () =>
@@ -50,5 +47,6 @@ export function useUploadCaptions(type: ContentType, file: File | null, busy: bo
       )
       ?.focus();
 
-  return { section, prepare, reset: fields.reset, focusFirstProblem };
+  const reset = useCallback(() => part.current?.reset(), []);
+  return { section, prepare, reset, focusFirstProblem };
 }
