@@ -3,8 +3,12 @@ import { PRODUCT_NAME } from '../lib/api/config';
 import './brand.css';
 import './footer.css';
 
-/** The year when the bundle loaded; a render reads it rather than the clock. */
-const YEAR = new Date().getFullYear();
+/**
+ * The year in UTC, read when the footer renders: the web server runs for months (a year kept from
+ * its start would be last year's in January), and the server and a visitor's browser in any time
+ * zone then agree on it, so a hydrating page matches its HTML (React #418 else).
+ */
+const copyrightYear = () => new Date().getUTCFullYear();
 
 export function Footer() {
   return (
@@ -22,7 +26,7 @@ export function Footer() {
           <Link to="/downloads">Downloads</Link>
         </nav>
         <p className="footer-copy">
-          © {YEAR} {PRODUCT_NAME}
+          © {copyrightYear()} {PRODUCT_NAME}
         </p>
       </div>
     </footer>

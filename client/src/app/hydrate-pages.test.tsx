@@ -13,7 +13,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readThrough } from '../lib/api/read-through';
 import { serverLoaderContext } from '../lib/page/read-page';
-import { mockFetch } from '../lib/testing/fetch-mock';
+import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
+import { storeSession } from '../lib/testing/render-app';
 import { AppProviders } from './app-providers';
 import { preloadPage } from './lazy-page';
 import { routes } from './routes';
@@ -23,6 +24,7 @@ import { routes } from './routes';
 // as src/app/boot.tsx hydrates them (a memory router in place of the browser's).
 
 const handler = createStaticHandler(routes);
+type Answer = Parameters<typeof mockFetch>[number];
 const extensions = { status: 200, body: { extensions: [] } };
 
 /** The server's markup and router state at `path`, over a provider answering `provider` by path. */
@@ -59,6 +61,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -66,14 +69,17 @@ afterEach(() => {
 async function hydrateAt(
   path: string,
   provider: Record<string, { status: number; body: unknown }>,
+  browser?: () => Answer[] | undefined,
 ) {
   await preloadPage(path);
   const { html, hydrationData } = await serverRender(path, provider);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  // What this browser has and the server had not (an observer, a session, stored choices).
+  const answers = browser?.() ?? [];
   const errors = vi.spyOn(console, 'error');
-  const { calls } = mockFetch();
+  const { calls } = mockFetch(...answers);
   const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData });
   await act(async () => {
     root = hydrateRoot(
@@ -117,4 +123,101 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'First Light', level: 1 })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes(`/api/videos/`))).toEqual([]);
   });
+
+  it('a video page with comments, in a browser with an observer, a session and a speed', async () => {
+    const { errors } = await hydrateAt(
+      `/video/${VIDEO._id}`,
+      {
+        [`/api/videos/${VIDEO._id}`]: { status: 200, body: VIDEO },
+        [`/api/videos/recommendations/${VIDEO._id}`]: { status: 200, body: [] },
+        '/api/extensions': { status: 200, body: { extensions: ['comments', 'likes'] } },
+      },
+      () => {
+        // The server has no observer: its comments are the preview, as the browser's first render.
+        vi.stubGlobal('IntersectionObserver', Unseen);
+        storeSession(TEST_USER);
+        localStorage.setItem('inkreel:playback-rate', '1.5');
+      },
+    );
+    expect(errors).not.toHaveBeenCalled();
+    // Hydrated, the page renders what this browser keeps.
+    expect(screen.getByRole('button', { name: 'Speed 1.5×' })).toBeInTheDocument();
+  });
+
+  it("a creator's page for a browser with a session, restored before the page hydrates", async () => {
+    const id = 'e'.repeat(24);
+    const creator = {
+      _id: id,
+      name: 'Chidi Okafor',
+      joinedAt: '2024-09-19T00:00:00.000Z',
+      followers: 3,
+      counts: { video: 0, audio: 0, book: 0, story: 0, poem: 0 },
+      following: false,
+    };
+    const { errors } = await hydrateAt(
+      `/creator/${id}`,
+      {
+        [`/api/creators/${id}`]: { status: 200, body: creator },
+        '/api/extensions': { status: 200, body: { extensions: ['creators'] } },
+      },
+      () => {
+        storeSession(TEST_USER);
+        // The signed-in viewer's own read, once hydrated.
+        return [on('GET', `/api/creators/${id}`, { body: { ...creator, following: true } })];
+      },
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Chidi Okafor', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Follow Chidi Okafor', pressed: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('a story in a browser with its own reading size', async () => {
+    const id = 'd'.repeat(24);
+    const story = {
+      _id: id,
+      title: 'The Borrowed Umbrella',
+      content: 'It rained.',
+      tags: [],
+      createdAt: '2026-07-01T10:00:00.000Z',
+      uploadedBy: { _id: 'c'.repeat(24), name: 'Dana' },
+    };
+    const { errors } = await hydrateAt(
+      `/stories/story/${id}`,
+      {
+        [`/api/stories/${id}`]: { status: 200, body: story },
+        '/api/extensions': extensions,
+      },
+      () => {
+        const reading = {
+          size: 4,
+          spacing: 'relaxed',
+          width: 'wide',
+          font: 'sans',
+          theme: 'sepia',
+        };
+        localStorage.setItem('inkreel:reader-settings', JSON.stringify(reading));
+      },
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('article')).toHaveClass('reader-theme-sepia');
+  });
 });
+
+const VIDEO = {
+  _id: 'b1b2c3d4e5f6a1b2c3d4e5f6',
+  title: 'First Light',
+  description: 'Dawn.',
+  tags: [],
+  views: 3,
+  createdAt: '2026-07-01T10:00:00.000Z',
+  videoUrl: '/media/first-light.mp4',
+  uploadedBy: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+};
+
+/** An observer that never sees the section (it is below the fold). */
+class Unseen {
+  observe() {}
+  disconnect() {}
+}

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useExtension } from '../../lib/api/extensions';
 import { threadKey } from '../../lib/comments/comment-calls';
 import { useInView } from '../../lib/feeds/use-in-view';
+import { useHydrating } from '../../lib/page/server-rendered';
 import type { CommentMedia } from './comment-media';
 import { CommentsPreview } from './comments-preview';
 
@@ -35,8 +36,10 @@ function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const { entries } = useInView(section, '600px 0px');
-  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once.
-  const live = entries > 0 || typeof IntersectionObserver === 'undefined';
+  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once,
+  // once hydrated (the server, which has no observer either, rendered the preview).
+  const hydrating = useHydrating();
+  const live = entries > 0 || (!hydrating && typeof IntersectionObserver === 'undefined');
   // Read from the cache only: a page the server rendered brought the first page with it.
   const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
   const options = {

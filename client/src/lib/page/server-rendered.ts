@@ -1,5 +1,5 @@
 // lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -33,4 +33,21 @@ export const ServerRenderedProvider = ServerRenderedContext.Provider;
  */
 export function useServerRendered(): boolean {
   return useContext(ServerRenderedContext);
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * True on the server and while this component hydrates; false in every other render in the browser.
+ * React hydrates each Suspense boundary (a page, its lazy parts) after the shell above it has been
+ * committed and its effects have run (the stored session restored, say): what a component reads
+ * from the browser must wait for this to be false, or its first render differs from the server's
+ * HTML (React #418). Once it has hydrated, React renders it again with this false.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
 }

@@ -95,8 +95,22 @@ export function subscribe(listener: () => void): () => void {
 
 export const getSnapshot = (): QueueSnapshot => snapshot;
 
+/** What the server renders (it keeps no queue), and so what a hydrating page renders first. */
+const SERVER_SNAPSHOT: QueueSnapshot = {
+  queue: model.EMPTY_QUEUE,
+  current: null,
+  playing: false,
+  holder: null,
+  suspended: false,
+  follow: null,
+};
+
+/**
+ * The queue, re-rendering on every change. A page the server rendered hydrates with an empty
+ * queue, as the server drew it, then renders this browser's stored queue (React #418 else).
+ */
 export function useQueueSnapshot(): QueueSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
 }
 
 export function onQueueChange(listener: (state: QueueState) => void): () => void {

@@ -81,6 +81,9 @@ export function useMiniHolder(ref: RefObject<HTMLMediaElement | null>, entryId: 
   }, [ref, entryId]);
 }
 
+const isItem = (entry: model.QueueEntry | null, item: Pick<QueueItem, 'kind' | 'id'>) =>
+  entry?.kind === item.kind && entry.id === item.id;
+
 /**
  * A track's or video's own page and the queue: when the item is the queue's current entry the
  * page's player holds it (taking it from the mini player, at the same place), its Previous and
@@ -95,9 +98,10 @@ export function usePagePlayer(
   { joinOnPlay }: { joinOnPlay: boolean },
 ) {
   const snapshot = useQueueSnapshot();
-  const isCurrent = snapshot.current?.kind === item.kind && snapshot.current.id === item.id;
-  // Read at the first render: the place it comes back at is not news (no "Resume from").
-  const [cameBack] = useState(() => isCurrent);
+  const isCurrent = isItem(snapshot.current, item);
+  // Read from the store itself at the first render (a hydrating page renders the server's empty
+  // queue first): the place it comes back at is not news (no "Resume from").
+  const [cameBack] = useState(() => isItem(getSnapshot().current, item));
   const latest = useRef(item);
   useLayoutEffect(() => {
     latest.current = item;
@@ -107,10 +111,7 @@ export function usePagePlayer(
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const matches = () => {
-      const current = getSnapshot().current;
-      return current?.kind === kind && current.id === id;
-    };
+    const matches = () => isItem(getSnapshot().current, { kind, id });
     const stopSeek = matches() ? take(el, 'page') : () => undefined;
     const stop = listen(el, () => {
       if (holderElement() === el) reportPlaying(el, true);

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, onUnauthorized } from '../api/api-client';
+import { useHydrating } from '../page/server-rendered';
 import { getStoredToken } from '../storage/storage-keys';
 import {
   postLogin,
@@ -318,5 +319,13 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
-  return value;
+  // A page the server rendered for a visitor hydrates as that visitor, even when the stored
+  // session was restored before its part of the page hydrated (lib/page/server-rendered.ts);
+  // it is then rendered again, signed in.
+  const hydrating = useHydrating();
+  const rendered = useMemo(
+    () => ({ ...value, ...renderedAuthState, sessionExpired: false }),
+    [value],
+  );
+  return hydrating ? rendered : value;
 }
