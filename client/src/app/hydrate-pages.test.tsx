@@ -12,6 +12,7 @@ import {
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readThrough } from '../lib/api/read-through';
+import { recordProgress } from '../lib/playback/in-progress';
 import { serverLoaderContext } from '../lib/page/read-page';
 import { mockFetch } from '../lib/testing/fetch-mock';
 import { AppProviders } from './app-providers';
@@ -116,5 +117,25 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'First Light', level: 1 })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes(`/api/videos/`))).toEqual([]);
+  });
+
+  it('the home page, then its Continue row for a browser part way through something', async () => {
+    recordProgress({ kind: 'audio', id: 'a1', title: 'Half a song', progress: 0.5, duration: 60 });
+    const noPages = { page: 1, limit: 3, total: 0, pages: 0 };
+    const ok = (body: unknown) => ({ status: 200, body });
+    const { errors } = await hydrateAt('/', {
+      '/api/extensions': extensions,
+      '/api/videos/featured': ok([]),
+      '/api/audios/random': ok([]),
+      '/api/books/random': ok([]),
+      '/api/stories': ok({ stories: [], pagination: noPages }),
+      '/api/poems': ok({ poems: [], pagination: noPages }),
+    });
+    // The server knows nothing of this browser: the row comes after hydration, not in it.
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('link', { name: 'Half a song' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/audio/a1');
+    localStorage.clear();
   });
 });
