@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
 import { playlistRead } from '../api/playlist-page-data';
-import { VISIBILITY } from '../components/playlist-card';
+import { VISIBILITY } from '../../../components/playlists/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
 import '../playlists.css';
