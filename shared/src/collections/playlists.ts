@@ -135,7 +135,7 @@ export const playlistCalls = {
     path: '/api/playlists/:id',
     summary: 'A playlist with its items',
     description:
-      'A private playlist answers 404 to anyone but its owner; an unlisted one answers anyone who has its id (its link). Items the catalogue no longer has are listed with `available: false`.',
+      "A private playlist answers 404 to anyone but its owner; an unlisted one answers anyone who has its id (its link). Items the catalogue no longer has, or does not show this reader (another's private item; another's unlisted one, but to the playlist's owner), are listed with `available: false` and no detail.",
     scope: 'extension',
     feature: 'playlists',
     auth: false,
@@ -169,7 +169,7 @@ export const playlistCalls = {
     method: 'POST',
     path: '/api/playlists/:id/items',
     summary: 'Adds an item at the end of a playlist',
-    description: `Its owner only.${NOT_YOURS} An item the catalogue does not have answers 404; at most ${PLAYLIST_ITEM_LIMIT} items (409 \`LIMIT_REACHED\`).`,
+    description: `Its owner only.${NOT_YOURS} An item the catalogue does not have, or keeps private to another account, answers 404; at most ${PLAYLIST_ITEM_LIMIT} items (409 \`LIMIT_REACHED\`).`,
     scope: 'extension',
     feature: 'playlists',
     auth: true,

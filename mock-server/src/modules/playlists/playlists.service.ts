@@ -72,16 +72,20 @@ export function playlistsOf(store: Store, userId: string): PlaylistList {
   const own = store.data.playlists.filter((p) => p.ownerId === userId);
   const watchLater = own.find((p) => p.builtIn === 'watch-later') ?? virtualWatchLater(userId);
   const others = own.filter((p) => !p.builtIn).sort(byNewestChange);
-  return { playlists: [watchLater, ...others].map((p) => toSummary(store, p)) };
+  return { playlists: [watchLater, ...others].map((p) => toSummary(store, p, userId)) };
 }
 
-/** A user's public playlists (their creator page lists them). */
-export function publicPlaylistsOf(store: Store, userId: string): PlaylistList {
+/** A user's public playlists (their creator page lists them), as `viewerId` sees their items. */
+export function publicPlaylistsOf(
+  store: Store,
+  userId: string,
+  viewerId: string | undefined,
+): PlaylistList {
   if (!store.index.userById(userId)) throw notFound('User');
   const list = store.data.playlists
     .filter((p) => p.ownerId === userId && p.visibility === 'public')
     .sort(byNewestChange);
-  return { playlists: list.map((p) => toSummary(store, p)) };
+  return { playlists: list.map((p) => toSummary(store, p, viewerId)) };
 }
 
 /** Anyone may read a public or unlisted playlist; a private one is its owner's alone (else 404). */
@@ -89,7 +93,7 @@ export function readPlaylist(store: Store, id: string, viewerId: string | undefi
   const record = findRecord(store, id, viewerId);
   if (!record || (record.visibility === 'private' && record.ownerId !== viewerId))
     throw notFound('Playlist');
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, viewerId);
 }
 
 export async function createPlaylist(
@@ -120,7 +124,7 @@ export async function createPlaylist(
   };
   store.data.playlists.push(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 const builtInRefused = () =>
@@ -140,7 +144,7 @@ export async function updatePlaylist(
   if (patch.visibility !== undefined) record.visibility = patch.visibility;
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 export async function deletePlaylist(
@@ -163,7 +167,7 @@ export async function addItem(
   ref: ItemRef,
 ): Promise<Playlist> {
   const record = owned(store, id, userId);
-  if (!itemExists(store, ref)) throw notFound(KIND_NOUNS[ref.kind]);
+  if (!itemExists(store, ref, userId)) throw notFound(KIND_NOUNS[ref.kind]);
   if (record.items.length >= PLAYLIST_ITEM_LIMIT) {
     throw new DomainError(
       ErrorCode.LIMIT_REACHED,
@@ -176,7 +180,7 @@ export async function addItem(
   record.items.push({ entryId: newEntryId(), kind: ref.kind, id: ref.id });
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 export async function removeItem(
@@ -191,7 +195,7 @@ export async function removeItem(
   record.items.splice(index, 1);
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 /**
@@ -221,5 +225,5 @@ export async function reorder(
   record.items = entryIds.map((e) => byId.get(e) as (typeof record.items)[number]);
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
