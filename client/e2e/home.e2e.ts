@@ -42,7 +42,10 @@ test.describe('the Continue row', () => {
       .toContain(TRACK.title);
 
     // Home through the bar: a page the app draws itself, after hydration or not.
-    await page.locator('a.brand').click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
     const row = page.getByRole('region', { name: 'Continue' });
     const card = row.getByRole('link', { name: TRACK.title });
     await expect(card).toBeVisible();

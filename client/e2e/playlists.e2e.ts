@@ -115,6 +115,10 @@ test.describe('playlists', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
+    // Saved for offline use as a whole (what is still available).
+    await page.getByRole('button', { name: 'Save offline', exact: true }).click();
+    await expect(page.getByText('Saved offline', { exact: true })).toBeVisible();
+
     // Play all: the queue holds the three in the list's order (the gone poem skipped), the video
     // first in the mini player.
     await page.getByRole('button', { name: 'Play all' }).click();
@@ -142,6 +146,14 @@ test.describe('playlists', () => {
     await expect(
       page.getByRole('list', { name: /^Playlists by / }).getByRole('link', { name: /Mixed bag/ }),
     ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Downloads: the playlist is one entry, its three items and their sizes under it.
+    await page.goto('/downloads');
+    await expect(page.getByRole('link', { name: NAME, exact: true })).toBeVisible();
+    const parts = page.getByRole('list', { name: `Items of ${NAME}` }).getByRole('listitem');
+    await expect(parts).toHaveCount(3);
+    await expect(parts.first()).toContainText(new RegExp(`${VIDEO.title}Video · [\\d.]+ (KB|MB)`));
     expect(await axeViolations(page)).toEqual([]);
   });
 

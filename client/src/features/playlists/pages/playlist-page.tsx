@@ -7,12 +7,14 @@ import { MediaNotFound } from '../../../components/media/media-not-found';
 import { formatLength } from '../../../components/playlists/playlist-calls';
 import { PlaylistCover } from '../../../components/playlists/playlist-cover';
 import { summaryItem } from '../../../components/queue/queue-items';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
 import { playlistRead } from '../api/playlist-page-data';
+import { playlistSaveRequest } from '../offline';
 import { VISIBILITY } from '../../../components/playlists/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
@@ -88,6 +90,13 @@ export function PlaylistPage() {
                 title={playlist.title}
               />
             )}
+            {playable.length > 0 ? (
+              <SaveOfflineButton
+                kind="playlist"
+                id={playlist._id}
+                request={() => playlistSaveRequest(playlist)}
+              />
+            ) : null}
             {owner && !editing ? (
               <button type="button" className="btn" onClick={() => setEditing(true)}>
                 Edit
