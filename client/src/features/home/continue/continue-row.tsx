@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { forgetProgress, readInProgress, type InProgress } from '../../../lib/playback/in-progress';
 import { itemPath } from '../../../lib/queue/queue-model';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
+import '../../../components/media/media.css';
 import './continue-row.css';
 
 /** How many the row shows, newest first. */
@@ -42,7 +43,7 @@ function ContinueCard({ entry, onForget }: { entry: InProgress; onForget: () => 
             <span style={{ width: `${Math.round(entry.progress * 100)}%` }} />
           </span>
         </span>
-        <span className="continue-title">{entry.title}</span>
+        <span className="continue-title media-card-title">{entry.title}</span>
       </Link>
       <span className="continue-meta">
         {KIND_WORDS[entry.kind]} · {progressText(entry)}
