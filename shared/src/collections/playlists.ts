@@ -12,8 +12,12 @@ export const PLAYLIST_DESCRIPTION_MAX = 5000;
 
 /** Public: anyone, and listed on the creator's page; unlisted: anyone with the link; private: its owner. */
 
-/** The lists every signed-in user has without making them; they cannot be renamed or deleted. */
-export const builtInListSchema = z.enum(['watch-later']);
+/**
+ * The lists every signed-in user has without making them; they cannot be renamed or deleted.
+ * Liked lists what the user likes (where the provider has likes), the newest like first: it
+ * changes by liking and unliking, not by the playlist calls.
+ */
+export const builtInListSchema = z.enum(['watch-later', 'liked']);
 export type BuiltInList = z.infer<typeof builtInListSchema>;
 
 const title = z
@@ -98,7 +102,7 @@ export const playlistCalls = {
   mine: defineCall({
     method: 'GET',
     path: '/api/me/playlists',
-    summary: "The signed-in user's playlists, Watch later first, then the newest changed",
+    summary: "The signed-in user's playlists, Watch later and Liked first, then the newest changed",
     scope: 'extension',
     feature: 'playlists',
     auth: true,

@@ -14,6 +14,7 @@ import type { PlaylistRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { DomainError, notFound } from '../../domain-error.js';
 import { itemExists, KIND_NOUNS } from '../content/content.service.js';
+import { likedId, likedList, likedRefused } from './liked-list.js';
 import { toPlaylist, toSummary } from './playlist-view.js';
 
 export const WATCH_LATER_TITLE = 'Watch later';
@@ -42,19 +43,23 @@ function virtualWatchLater(userId: string): PlaylistRecord {
   };
 }
 
-/** The record, or Watch later as it stands before its first item; null when there is none. */
+/**
+ * The record, Watch later as it stands before its first item, or Liked as the likes make it; null
+ * when there is none.
+ */
 function findRecord(store: Store, id: string, viewerId: string | undefined): PlaylistRecord | null {
   const record = store.data.playlists.find((p) => p._id === id);
   if (record) return record;
-  return viewerId !== undefined && id === watchLaterId(viewerId)
-    ? virtualWatchLater(viewerId)
-    : null;
+  if (viewerId === undefined) return null;
+  if (id === likedId(viewerId)) return likedList(store, viewerId);
+  return id === watchLaterId(viewerId) ? virtualWatchLater(viewerId) : null;
 }
 
 /** A playlist its owner changes; another account's answers 404, as a missing one does. */
 function owned(store: Store, id: string, userId: string): PlaylistRecord {
   const record = findRecord(store, id, userId);
   if (!record || record.ownerId !== userId) throw notFound('Playlist');
+  if (record.builtIn === 'liked') throw likedRefused();
   // Watch later becomes a record when first changed.
   if (!store.data.playlists.includes(record)) store.data.playlists.push(record);
   return record;
@@ -67,12 +72,17 @@ const touch = (record: PlaylistRecord) => {
 const byNewestChange = (a: PlaylistRecord, b: PlaylistRecord) =>
   a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 
-/** The user's playlists: Watch later first, then the others, the most recently changed first. */
+/**
+ * The user's playlists: Watch later, then Liked, then the others, the most recently changed first.
+ */
 export function playlistsOf(store: Store, userId: string): PlaylistList {
   const own = store.data.playlists.filter((p) => p.ownerId === userId);
   const watchLater = own.find((p) => p.builtIn === 'watch-later') ?? virtualWatchLater(userId);
   const others = own.filter((p) => !p.builtIn).sort(byNewestChange);
-  return { playlists: [watchLater, ...others].map((p) => toSummary(store, p, userId)) };
+  const liked = likedList(store, userId);
+  return {
+    playlists: [watchLater, liked, ...others].map((p) => toSummary(store, p, userId)),
+  };
 }
 
 /** A user's public playlists (their creator page lists them), as `viewerId` sees their items. */
@@ -154,7 +164,7 @@ export async function deletePlaylist(
 ): Promise<{ deleted: string }> {
   const record = findRecord(store, id, userId);
   if (!record || record.ownerId !== userId) throw notFound('Playlist');
-  if (record.builtIn) throw builtInRefused();
+  if (record.builtIn) throw record.builtIn === 'liked' ? likedRefused() : builtInRefused();
   store.data.playlists = store.data.playlists.filter((p) => p !== record);
   await store.write();
   return { deleted: id };

@@ -80,6 +80,37 @@ describe('playlists', () => {
     expectReply(playlistCalls.remove, removed, 409);
   });
 
+  it('gives every account Liked: its likes, newest first, changed only by liking', async () => {
+    const liker = await createUser(t.deps);
+    const [video, audio] = [refs[0]?.id as string, refs[1]?.id as string];
+    for (const path of [`/api/videos/${video}/like`, `/api/audios/${audio}/like`]) {
+      const liked = await request(t.app).put(path).set('Authorization', liker.bearer);
+      expect(liked.status).toBe(200);
+    }
+    const res = await request(t.app)
+      .get(playlistCalls.mine.path)
+      .set('Authorization', liker.bearer);
+    expectReply(playlistCalls.mine, res, 200);
+    const lists = (res.body as PlaylistList).playlists;
+    expect(lists.map((p) => p.builtIn)).toEqual(['watch-later', 'liked']);
+    const id = lists[1]?._id as string;
+    const read = await request(t.app).get(url(id)).set('Authorization', liker.bearer);
+    expectReply(playlistCalls.get, read, 200);
+    expect(new Set((read.body as Playlist).items.map((i) => i.id))).toEqual(
+      new Set([video, audio]),
+    );
+    // Private, and changed by likes alone.
+    expectReply(playlistCalls.get, await request(t.app).get(url(id)), 404);
+    const added = await add(liker, id, refs[2] as object);
+    expectReply(playlistCalls.addItem, added, 409);
+    expect(added.body.code).toBe(ErrorCode.BUILT_IN_LIST);
+    const removed = await request(t.app).delete(url(id)).set('Authorization', liker.bearer);
+    expectReply(playlistCalls.remove, removed, 409);
+    await request(t.app).delete(`/api/videos/${video}/like`).set('Authorization', liker.bearer);
+    const after = await request(t.app).get(url(id)).set('Authorization', liker.bearer);
+    expect((after.body as Playlist).items.map((i) => i.id)).toEqual([audio]);
+  });
+
   it('holds a mix of kinds, with totals and a cover of four pictures', async () => {
     const list = await create(ann, { title: 'A bit of everything', visibility: 'public' });
     for (const ref of [...refs, refs[1]])

@@ -45,7 +45,8 @@ export function PlaylistPage() {
   if (error || !playlist) {
     return <MediaNotFound text="Playlist not found" backTo="/" backLabel="Go home" error={error} />;
   }
-  const owner = user?._id === playlist.owner._id;
+  // Liked changes by liking and unliking, so it has no owner's controls of its own.
+  const owner = user?._id === playlist.owner._id && playlist.builtIn !== 'liked';
   const playable = playlist.items.filter((item) => item.available).map(summaryItem);
   return (
     <section className="page playlist-page">
