@@ -138,4 +138,39 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     ).toHaveAttribute('href', '/audio/a1');
     localStorage.clear();
   });
+
+  it('a playlist page with its Save offline button, with no mismatch', async () => {
+    const id = 'b1b2c3d4e5f6a1b2c3d4e5f6';
+    const playlist = {
+      _id: id,
+      title: 'Night bus',
+      description: '',
+      visibility: 'public',
+      owner: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+      itemCount: 1,
+      duration: 60,
+      readingMinutes: 0,
+      coverPaths: [],
+      createdAt: '2026-07-01T10:00:00.000Z',
+      updatedAt: '2026-07-01T10:00:00.000Z',
+      items: [
+        {
+          entryId: 'entry-one',
+          kind: 'audio',
+          id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+          available: true,
+          title: 'Song',
+          mediaPath: '/media/song.mp3',
+          duration: 60,
+        },
+      ],
+    };
+    const { errors } = await hydrateAt(`/playlist/${id}`, {
+      [`/api/playlists/${id}`]: { status: 200, body: playlist },
+      '/api/extensions': { status: 200, body: { extensions: ['playlists'] } },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Night bus', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save offline' })).toBeInTheDocument();
+  });
 });
