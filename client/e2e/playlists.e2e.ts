@@ -65,10 +65,9 @@ test.describe('playlists', () => {
     await expect.poll(() => itemTitles(page)).toEqual([VIDEO.title, track, book, poem]);
     await expect(page.locator('.playlist-meta')).toContainText('4 items');
     // Its owner's name leads to their creator page (issue 53).
-    await expect(page.locator('.playlist-meta').getByRole('link')).toHaveAttribute(
-      'href',
-      /^\/creator\/[a-f0-9]{24}$/,
-    );
+    const ownerLink = page.locator('.playlist-meta').getByRole('link');
+    await expect(ownerLink).toHaveAttribute('href', /^\/creator\/[a-f0-9]{24}$/);
+    const creatorPath = (await ownerLink.getAttribute('href')) ?? '';
 
     // Reordered (the poem up to first, step by step) and trimmed (the book removed).
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -82,6 +81,29 @@ test.describe('playlists', () => {
     await page.getByRole('button', { name: `Remove ${book}` }).click();
     await expect.poll(() => itemTitles(page)).toEqual([VIDEO.title, poem, track]);
 
+    // A poem of the account's own, added, then deleted from the catalogue: it keeps its place.
+    const auth = { Authorization: `Bearer ${account.token}` };
+    const made = await provider.call('/api/poems', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: 'Gone soon', content: 'Here today.' }),
+    });
+    const gone = ((await made.json()) as { _id: string })._id;
+    const listId = playlistUrl.split('/').at(-1) ?? '';
+    for (const [path, init] of [
+      [
+        `/api/playlists/${listId}/items`,
+        { method: 'POST', body: JSON.stringify({ kind: 'poem', id: gone }) },
+      ],
+      [`/api/poems/${gone}`, { method: 'DELETE' }],
+    ] as const)
+      expect((await provider.call(path, { ...init, headers: auth })).ok).toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => itemTitles(page))
+      .toEqual([VIDEO.title, poem, track, 'No longer available']);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+
     // Public, then shared: the panel shows the page's own link.
     await page.getByLabel('Who can see it').selectOption('public');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -93,7 +115,12 @@ test.describe('playlists', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    // Play all: the queue holds the three in the list's order, the video first in the mini player.
+    // Saved for offline use as a whole (what is still available).
+    await page.getByRole('button', { name: 'Save offline', exact: true }).click();
+    await expect(page.getByText('Saved offline', { exact: true })).toBeVisible();
+
+    // Play all: the queue holds the three in the list's order (the gone poem skipped), the video
+    // first in the mini player.
     await page.getByRole('button', { name: 'Play all' }).click();
     const bar = page.getByRole('region', { name: 'Now playing' });
     await expect(bar.locator('.mini-player-title')).toHaveText(VIDEO.title);
@@ -112,6 +139,22 @@ test.describe('playlists', () => {
     await bar.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/\/stories\/poem\/[a-f0-9]{24}$/);
     await expect(page.getByRole('heading', { level: 1, name: poem })).toBeVisible();
+
+    // Public, so on its owner's creator page, under Playlists.
+    await page.goto(creatorPath);
+    await page.getByRole('tab', { name: /^Playlists/ }).click();
+    await expect(
+      page.getByRole('list', { name: /^Playlists by / }).getByRole('link', { name: /Mixed bag/ }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Downloads: the playlist is one entry, its three items and their sizes under it.
+    await page.goto('/downloads');
+    await expect(page.getByRole('link', { name: NAME, exact: true })).toBeVisible();
+    const parts = page.getByRole('list', { name: `Items of ${NAME}` }).getByRole('listitem');
+    await expect(parts).toHaveCount(3);
+    await expect(parts.first()).toContainText(new RegExp(`${VIDEO.title}Video · [\\d.]+ (KB|MB)`));
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('against a provider without the extensions the queue still works and playlists are hidden', async ({

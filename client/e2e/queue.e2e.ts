@@ -143,6 +143,10 @@ test.describe('the play queue', () => {
         ),
       )
       .toBeCloseTo(7.4, 0);
+    // Played part way in the mini player: the home page's Continue row has it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('inkreel:in-progress') ?? ''))
+      .toContain(TRACK_B.id);
     await page.reload();
     await expect(barTitle(page)).toHaveText(TRACK_B.title);
     await expect.poll(async () => Math.round((await barMedia(page)).time)).toBe(7);

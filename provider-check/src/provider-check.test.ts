@@ -138,6 +138,9 @@ describe('verify:provider against a freshly seeded mock provider', () => {
     );
     expect(out).toMatch(/PUT \/api\/playlists\/:id\/order\s+missing an entry\s+409\s+pass/);
     expect(out).toMatch(/DELETE \/api\/playlists\/:id\s+deleted\s+200\s+pass/);
+    expect(out).toMatch(
+      /GET \/api\/users\/:id\/playlists\s+leaves a private playlist out\s+200\s+pass/,
+    );
     // Issue 50: nameless multipart parts, and the deposit's body type and decimals.
     for (const call of ['videos', 'audios', 'books']) {
       expect(out).toMatch(

@@ -12,6 +12,7 @@ import {
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readThrough } from '../lib/api/read-through';
+import { recordProgress } from '../lib/playback/in-progress';
 import { serverLoaderContext } from '../lib/page/read-page';
 import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { storeSession } from '../lib/testing/render-app';
@@ -202,6 +203,61 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     );
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('article')).toHaveClass('reader-theme-sepia');
+  });
+
+  it('the home page, then its Continue row for a browser part way through something', async () => {
+    recordProgress({ kind: 'audio', id: 'a1', title: 'Half a song', progress: 0.5, duration: 60 });
+    const noPages = { page: 1, limit: 3, total: 0, pages: 0 };
+    const ok = (body: unknown) => ({ status: 200, body });
+    const { errors } = await hydrateAt('/', {
+      '/api/extensions': extensions,
+      '/api/videos/featured': ok([]),
+      '/api/audios/random': ok([]),
+      '/api/books/random': ok([]),
+      '/api/stories': ok({ stories: [], pagination: noPages }),
+      '/api/poems': ok({ poems: [], pagination: noPages }),
+    });
+    // The server knows nothing of this browser: the row comes after hydration, not in it.
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('link', { name: 'Half a song' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/audio/a1');
+    localStorage.clear();
+  });
+
+  it('a playlist page with its Save offline button, with no mismatch', async () => {
+    const id = 'b1b2c3d4e5f6a1b2c3d4e5f6';
+    const playlist = {
+      _id: id,
+      title: 'Night bus',
+      description: '',
+      visibility: 'public',
+      owner: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+      itemCount: 1,
+      duration: 60,
+      readingMinutes: 0,
+      coverPaths: [],
+      createdAt: '2026-07-01T10:00:00.000Z',
+      updatedAt: '2026-07-01T10:00:00.000Z',
+      items: [
+        {
+          entryId: 'entry-one',
+          kind: 'audio',
+          id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+          available: true,
+          title: 'Song',
+          mediaPath: '/media/song.mp3',
+          duration: 60,
+        },
+      ],
+    };
+    const { errors } = await hydrateAt(`/playlist/${id}`, {
+      [`/api/playlists/${id}`]: { status: 200, body: playlist },
+      '/api/extensions': { status: 200, body: { extensions: ['playlists'] } },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Night bus', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save offline' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,11 @@
-import { playlistCalls, queueCalls, type Playlist, type Queue } from '@inkreel/shared';
-import { attempt, type Context } from '../context.js';
+import {
+  playlistCalls,
+  queueCalls,
+  type Playlist,
+  type PlaylistList,
+  type Queue,
+} from '@inkreel/shared';
+import { attempt, labelOf, record, type Context } from '../context.js';
 import { UNKNOWN_ID, type Found } from './public-reads.js';
 
 /** The queue and playlists (extension features `queue` and `playlists`): refusals, signed out. */
@@ -76,6 +82,7 @@ export async function checkCollectionWrites(ctx: Context, found: Found): Promise
   const id = (made.data as Playlist | undefined)?._id;
   if (!id) return;
   const params = { id };
+  await checkLeftOffPublicList(ctx, made.data as Playlist);
   const items = [
     found.audio && { kind: 'audio', id: found.audio._id },
     found.video && { kind: 'video', id: found.video._id },
@@ -131,4 +138,23 @@ export async function checkCollectionWrites(ctx: Context, found: Found): Promise
     expect: [200],
   });
   await attempt(ctx, playlistCalls.remove, { trying: 'deleted', token, params, expect: [200] });
+}
+
+/** A private playlist stays off its owner's public list (their creator page shows that list). */
+async function checkLeftOffPublicList(ctx: Context, playlist: Playlist): Promise<void> {
+  const listed = await attempt(ctx, playlistCalls.ofUser, {
+    trying: "its owner's, signed out",
+    params: { id: playlist.owner._id },
+    expect: [200],
+  });
+  const list = listed.data as PlaylistList | undefined;
+  if (!listed.ok || !list) return;
+  const shown = list.playlists.some((p) => p._id === playlist._id);
+  record(
+    ctx,
+    labelOf(playlistCalls.ofUser),
+    'leaves a private playlist out',
+    String(listed.status),
+    shown ? 'a private playlist is listed as public' : null,
+  );
 }

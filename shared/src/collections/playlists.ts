@@ -12,8 +12,12 @@ export const PLAYLIST_DESCRIPTION_MAX = 5000;
 
 /** Public: anyone, and listed on the creator's page; unlisted: anyone with the link; private: its owner. */
 
-/** The lists every signed-in user has without making them; they cannot be renamed or deleted. */
-export const builtInListSchema = z.enum(['watch-later']);
+/**
+ * The lists every signed-in user has without making them; they cannot be renamed or deleted.
+ * Liked lists what the user likes (where the provider has likes), the newest like first: it
+ * changes by liking and unliking, not by the playlist calls.
+ */
+export const builtInListSchema = z.enum(['watch-later', 'liked']);
 export type BuiltInList = z.infer<typeof builtInListSchema>;
 
 const title = z
@@ -98,7 +102,7 @@ export const playlistCalls = {
   mine: defineCall({
     method: 'GET',
     path: '/api/me/playlists',
-    summary: "The signed-in user's playlists, Watch later first, then the newest changed",
+    summary: "The signed-in user's playlists, Watch later and Liked first, then the newest changed",
     scope: 'extension',
     feature: 'playlists',
     auth: true,
@@ -135,7 +139,7 @@ export const playlistCalls = {
     path: '/api/playlists/:id',
     summary: 'A playlist with its items',
     description:
-      'A private playlist answers 404 to anyone but its owner; an unlisted one answers anyone who has its id (its link). Items the catalogue no longer has are listed with `available: false`.',
+      "A private playlist answers 404 to anyone but its owner; an unlisted one answers anyone who has its id (its link). Items the catalogue no longer has, or does not show this reader (another's private item; another's unlisted one, but to the playlist's owner), are listed with `available: false` and no detail.",
     scope: 'extension',
     feature: 'playlists',
     auth: false,
@@ -169,7 +173,7 @@ export const playlistCalls = {
     method: 'POST',
     path: '/api/playlists/:id/items',
     summary: 'Adds an item at the end of a playlist',
-    description: `Its owner only.${NOT_YOURS} An item the catalogue does not have answers 404; at most ${PLAYLIST_ITEM_LIMIT} items (409 \`LIMIT_REACHED\`).`,
+    description: `Its owner only.${NOT_YOURS} An item the catalogue does not have, or keeps private to another account, answers 404; at most ${PLAYLIST_ITEM_LIMIT} items (409 \`LIMIT_REACHED\`).`,
     scope: 'extension',
     feature: 'playlists',
     auth: true,

@@ -57,7 +57,7 @@ export const queueCalls = {
     path: '/api/me/queue',
     summary: "The signed-in user's play queue",
     description:
-      'Version 0 with no items until the first write. Items the catalogue no longer has are listed with `available: false`.',
+      'Version 0 with no items until the first write. Items the catalogue no longer has, or another account has made private since, are listed with `available: false`.',
     scope: 'extension',
     feature: 'queue',
     auth: true,

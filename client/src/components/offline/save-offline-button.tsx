@@ -9,8 +9,13 @@ import './save-offline.css';
 interface SaveOfflineButtonProps {
   kind: SavedKind;
   id: string;
-  /** Built when the user asks, so the page passes what it already has. */
-  request: () => Omit<SaveRequest, 'signal' | 'onProgress'>;
+  /**
+   * Built when the user asks, so the page passes what it already has (a playlist reads its items'
+   * pages first: a promise).
+   */
+  request: () =>
+    | Omit<SaveRequest, 'signal' | 'onProgress'>
+    | Promise<Omit<SaveRequest, 'signal' | 'onProgress'>>;
 }
 
 type Progress = { received: number; total: number | undefined };
@@ -37,7 +42,7 @@ export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps)
     try {
       saving = await loadSaving();
       await saving.saveItem({
-        ...request(),
+        ...(await request()),
         signal: controller.current.signal,
         onProgress: (received, total) => setProgress({ received, total }),
       });

@@ -10,6 +10,8 @@ const SAVED_IMAGE_SIZE: Record<SavedKind, { width: number; height: number }> = {
   video: { width: 480, height: 270 },
   audio: { width: 300, height: 300 },
   book: { width: 300, height: 450 },
+  // A playlist's cover is its first item's picture, shown square as the playlist pages show it.
+  playlist: { width: 300, height: 300 },
 };
 
 interface SavedItemImageProps {

@@ -9,6 +9,7 @@ const HEADING: Record<SavedKind | 'all', string> = {
   video: 'Saved videos',
   audio: 'Saved tracks',
   book: 'Saved books',
+  playlist: 'Saved playlists',
 };
 
 /** The saved items of one kind (or all), as links that open with the network off. */

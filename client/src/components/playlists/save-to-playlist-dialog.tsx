@@ -57,21 +57,24 @@ export function SaveToPlaylistDialog({
       {error ? <p role="alert">Your playlists could not be loaded.</p> : null}
       {data ? (
         <ul className="save-playlist-list">
-          {data.playlists.map((list) => (
-            <li key={list._id}>
-              <button
-                type="button"
-                className="btn"
-                disabled={busy}
-                onClick={() => void save(list._id, list.title)}
-              >
-                {list.title}
-                <span className="save-playlist-count">
-                  {list.itemCount} {list.itemCount === 1 ? 'item' : 'items'}
-                </span>
-              </button>
-            </li>
-          ))}
+          {/* Liked fills by liking, not by saving to it. */}
+          {data.playlists
+            .filter((list) => list.builtIn !== 'liked')
+            .map((list) => (
+              <li key={list._id}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy}
+                  onClick={() => void save(list._id, list.title)}
+                >
+                  {list.title}
+                  <span className="save-playlist-count">
+                    {list.itemCount} {list.itemCount === 1 ? 'item' : 'items'}
+                  </span>
+                </button>
+              </li>
+            ))}
         </ul>
       ) : null}
       <NewPlaylistForm

@@ -59,7 +59,14 @@ describe("a card's More actions", () => {
     const { calls } = mockFetch(
       on('GET', '/api/auth/status', { body: TEST_USER }),
       on('GET', '/api/extensions', { body: { extensions: ['queue', 'playlists'] } }),
-      on('GET', '/api/me/playlists', { body: { playlists: [WATCH_LATER] } }),
+      on('GET', '/api/me/playlists', {
+        body: {
+          playlists: [
+            WATCH_LATER,
+            { ...WATCH_LATER, _id: 'd'.repeat(24), title: 'Liked', builtIn: 'liked' },
+          ],
+        },
+      }),
       on('POST', `/api/playlists/${WATCH_LATER._id}/items`, {
         body: { ...WATCH_LATER, itemCount: 1, items: [] },
       }),
@@ -69,6 +76,8 @@ describe("a card's More actions", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save to playlist…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to playlist' });
     await userEvent.click(await screen.findByRole('button', { name: /^Watch later/ }));
+    // Liked fills by liking: not a list to save to.
+    expect(screen.queryByRole('button', { name: /^Liked/ })).toBeNull();
     await waitFor(() => expect(dialog).toHaveTextContent('Saved to Watch later'));
     const saved = calls.find((c) => c.init.method === 'POST');
     expect(sentJson(saved?.init)).toEqual({ kind: 'poem', id: ITEM.id });

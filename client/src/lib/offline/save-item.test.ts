@@ -152,4 +152,49 @@ describe('readSavedItems', () => {
     );
     expect(readSavedItems().map((item) => item.id)).toEqual(['b1']);
   });
+
+  it('saves a playlist as one entry with each item and its size, sharing files with items saved alone', async () => {
+    const cache = fakeCaches();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve(sized(url.endsWith('.mp4') ? 'abcdef' : 'wxyz'))),
+    );
+    // The video saved alone first, then in a playlist with a poem (its text only).
+    await saveItem(request());
+    const list = await saveItem({
+      item: {
+        kind: 'playlist',
+        id: 'p1',
+        title: 'Mixed',
+        subtitle: 'Ada',
+        href: '/playlist/p1',
+        parts: [
+          { kind: 'video', id: 'v1', title: 'Tide' },
+          { kind: 'poem', id: 'w1', title: 'Verse' },
+        ],
+      },
+      files: [
+        { url: 'https://api.test/api/media/v1.mp4', part: 'video:v1' },
+        { url: 'https://api.test/api/thumb/v1', part: 'video:v1' },
+      ],
+      metadata: [
+        { url: 'https://api.test/api/playlists/p1', body: { _id: 'p1' } },
+        { url: 'https://api.test/api/poems/w1', body: { _id: 'w1' }, part: 'poem:w1' },
+      ],
+    });
+    expect(list.bytes).toBe(10);
+    expect(list.parts).toEqual([
+      { kind: 'video', id: 'v1', title: 'Tide', bytes: 10 },
+      { kind: 'poem', id: 'w1', title: 'Verse', bytes: JSON.stringify({ _id: 'w1' }).length },
+    ]);
+    expect(readSavedItems().map((i) => i.kind)).toEqual(['playlist', 'video']);
+
+    // Removing the video alone keeps the files the playlist holds too; removing the playlist
+    // then frees them.
+    await removeItem('video', 'v1');
+    expect(cache.urls()).toContain('https://api.test/api/media/v1.mp4');
+    expect(cache.urls()).not.toContain('https://api.test/api/videos/v1');
+    await removeItem('playlist', 'p1');
+    expect(cache.urls()).toEqual([]);
+  });
 });

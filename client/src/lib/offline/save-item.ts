@@ -1,22 +1,36 @@
 // lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 import { OFFLINE_CACHE } from '../../pwa/offline-cache';
-import { dropSavedItem, putSavedItem, type SavedItem } from './saved-index';
+import {
+  dropSavedItem,
+  putSavedItem,
+  unusedUrls,
+  type SavedItem,
+  type SavedPart,
+} from './saved-index';
 import { storageManager } from './storage-manager';
 
 export interface SaveSource {
   url: string;
   /** Extra request headers (the book file needs the bearer token, as the reader sends it). */
   headers?: Record<string, string>;
+  /** Which of a playlist's items it belongs to (`partKey`), for that item's size. */
+  part?: string;
 }
 
 /** A JSON reply stored under its API URL, so the item's page opens offline too. */
 export interface SaveMetadata {
   url: string;
   body: unknown;
+  part?: string;
 }
 
+export const partKey = (part: Pick<SavedPart, 'kind' | 'id'>): string => `${part.kind}:${part.id}`;
+
 export interface SaveRequest {
-  item: Omit<SavedItem, 'urls' | 'bytes' | 'savedAt'>;
+  /** A playlist's items (`parts`) are listed without their sizes: the save counts them. */
+  item: Omit<SavedItem, 'urls' | 'bytes' | 'savedAt' | 'parts'> & {
+    parts?: Omit<SavedPart, 'bytes'>[];
+  };
   files: SaveSource[];
   metadata: SaveMetadata[];
   signal?: AbortSignal;
@@ -73,11 +87,15 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
   const stored: string[] = [];
   const downloads = linkedAbort(request.signal);
   let received = 0;
+  const partBytes = new Map<string, number>();
+  const count = (part: string | undefined, bytes: number) => {
+    if (part !== undefined) partBytes.set(part, (partBytes.get(part) ?? 0) + bytes);
+  };
   try {
     const replies = await fetchAll(request.files, downloads.signal);
     const total = totalOf(replies.map(({ res }) => contentLength(res)));
     request.onProgress?.(0, total);
-    for (const { url, res } of replies) {
+    for (const { url, res, part } of replies) {
       const { blob } = await readWhole(res, (bytes) => {
         received += bytes;
         request.onProgress?.(received, total);
@@ -89,21 +107,26 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
       });
       await cache.put(url, new Response(blob, { status: 200, headers }));
       stored.push(url);
+      count(part, blob.size);
     }
     for (const entry of request.metadata) {
+      const text = JSON.stringify(entry.body);
       await cache.put(
         entry.url,
-        new Response(JSON.stringify(entry.body), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
+        new Response(text, { headers: { 'Content-Type': 'application/json' } }),
       );
       stored.push(entry.url);
+      count(entry.part, new Blob([text]).size);
     }
+    const { parts, ...fields } = request.item;
     const item: SavedItem = {
-      ...request.item,
+      ...fields,
       urls: stored,
       bytes: received,
       savedAt: new Date().toISOString(),
+      ...(parts
+        ? { parts: parts.map((p) => ({ ...p, bytes: partBytes.get(partKey(p)) ?? 0 })) }
+        : {}),
     };
     putSavedItem(item);
     void storageManager()
@@ -113,7 +136,8 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
   } catch (error) {
     // The other downloads stop too (a body not read yet is dropped).
     downloads.abort();
-    await Promise.all(stored.map((url) => cache.delete(url)));
+    // What another saved item holds too (a track saved alone, now in a playlist) stays.
+    await Promise.all(unusedUrls(stored).map((url) => cache.delete(url)));
     throw toSaveError(error);
   } finally {
     downloads.release();
@@ -126,8 +150,9 @@ export async function saveItem(request: SaveRequest): Promise<SavedItem> {
  */
 async function fetchAll(files: SaveSource[], signal: AbortSignal) {
   const replies = await Promise.all(
-    files.map(async ({ url, headers }) => ({
+    files.map(async ({ url, headers, part }) => ({
       url,
+      part,
       res: await fetch(url, { headers, credentials: 'include', signal }),
     })),
   );
@@ -176,13 +201,16 @@ function toSaveError(error: unknown): SaveError {
   return new SaveError('network', 'Download failed. Check your connection and try again.');
 }
 
-/** Removes a saved item's files and its index entry; returns the bytes freed. */
+/**
+ * Removes a saved item's files and its index entry; returns the bytes freed. A file another saved
+ * item holds too (a playlist's track saved alone as well) stays for that one.
+ */
 export async function removeItem(kind: SavedItem['kind'], id: string): Promise<number> {
   const item = dropSavedItem(kind, id);
   if (!item) return 0;
   if (typeof caches !== 'undefined') {
     const cache = await caches.open(OFFLINE_CACHE);
-    await Promise.all(item.urls.map((url) => cache.delete(url)));
+    await Promise.all(unusedUrls(item.urls).map((url) => cache.delete(url)));
   }
   return item.bytes;
 }

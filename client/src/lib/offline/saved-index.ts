@@ -1,9 +1,21 @@
 // lib/offline: items saved for offline use: the cache, its index and the storage estimate.
 import * as z from 'zod/mini';
 
+/**
+ * One item of a saved playlist, with the bytes of what was stored for it (the Downloads page lists
+ * them under the playlist). A story or a poem is its text: the reply its page reads.
+ */
+export const savedPartSchema = z.object({
+  kind: z.enum(['video', 'audio', 'book', 'story', 'poem']),
+  id: z.string().check(z.minLength(1)),
+  title: z.string(),
+  bytes: z.number().check(z.nonnegative()),
+});
+export type SavedPart = z.infer<typeof savedPartSchema>;
+
 /** What a saved item is, for the Downloads page and the offline lists. */
 export const savedItemSchema = z.object({
-  kind: z.enum(['video', 'audio', 'book']),
+  kind: z.enum(['video', 'audio', 'book', 'playlist']),
   id: z.string().check(z.minLength(1)),
   title: z.string(),
   /** Uploader, artist or author. */
@@ -16,6 +28,8 @@ export const savedItemSchema = z.object({
   urls: z.array(z.string()).check(z.minLength(1)),
   bytes: z.number().check(z.nonnegative()),
   savedAt: z.string(),
+  /** A playlist saved as a whole (issue 55, item 5): its items, in order. */
+  parts: z.optional(z.array(savedPartSchema)),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export type SavedKind = SavedItem['kind'];
@@ -59,6 +73,15 @@ export function dropSavedItem(kind: SavedKind, id: string): SavedItem | undefine
   const found = items.find((entry) => savedKey(entry.kind, entry.id) === savedKey(kind, id));
   if (found) writeSavedItems(items.filter((entry) => entry !== found));
   return found;
+}
+
+/**
+ * The stored URLs no saved item uses any more, of `urls`: a file two saved items share (a track
+ * saved alone and in a playlist) stays until neither is saved.
+ */
+export function unusedUrls(urls: readonly string[]): string[] {
+  const used = new Set(readSavedItems().flatMap((item) => item.urls));
+  return urls.filter((url) => !used.has(url));
 }
 
 /** Re-runs `onChange` when this tab or another changes the index. */

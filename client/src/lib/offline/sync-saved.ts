@@ -8,6 +8,7 @@ const PROBE: Readonly<Record<SavedKind, (id: string) => string>> = {
   video: (id) => `/api/videos/${encodeURIComponent(id)}`,
   audio: (id) => `/api/audios/${encodeURIComponent(id)}`,
   book: (id) => `/api/books/cover/${encodeURIComponent(id)}`,
+  playlist: (id) => `/api/playlists/${encodeURIComponent(id)}`,
 };
 
 /**

@@ -1,5 +1,6 @@
 // lib/playback: what every player shares: media state, speed, volume, resume place, the handover.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { forgetProgress, recordProgress, type InProgress } from './in-progress';
 import { forgetResume, readResume, saveResume } from './resume-store';
 
 /** Positions this close to the start are not worth resuming; this close to the end count as done. */
@@ -13,16 +14,22 @@ export function shouldResume(position: number | undefined, duration: number): bo
   return !(duration > 0 && position >= duration - RESUME_END_MARGIN_SECONDS);
 }
 
+/** What the home page's Continue row shows of the item playing (lib/playback/in-progress.ts). */
+export type ProgressAbout = Pick<InProgress, 'kind' | 'id' | 'title' | 'image'>;
+
 /**
  * Remembers where an <audio>/<video> element was left (per item) and seeks there once its
  * metadata is in. A finished item is forgotten, so it starts from the start next time.
  * `restore: false` keeps remembering but does not seek: a shared link's start time wins.
+ * `about`, the item as the Continue row shows it, is kept with how far through it is.
  */
 export function useResumePosition(
   ref: RefObject<HTMLMediaElement | null>,
   item: string,
-  { restore: restoreWanted = true }: { restore?: boolean } = {},
+  { restore: restoreWanted = true, about }: { restore?: boolean; about?: ProgressAbout } = {},
 ) {
+  // The item's description by value: a new object for the same item keeps the listeners.
+  const { kind, id, title, image } = about ?? {};
   const [resumedAt, setResumedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -30,12 +37,30 @@ export function useResumePosition(
     if (!el) return;
     setResumedAt(null);
     let lastSaved = -Infinity;
+    const keep = (seconds: number) => {
+      saveResume('media', item, seconds);
+      const duration = el.duration;
+      if (kind === undefined || id === undefined || !(duration > 0) || !Number.isFinite(duration))
+        return;
+      recordProgress({
+        kind,
+        id,
+        title: title ?? '',
+        ...(image ? { image } : {}),
+        progress: seconds / duration,
+        duration,
+      });
+    };
+    const forget = () => {
+      forgetResume('media', item);
+      if (kind !== undefined && id !== undefined) forgetProgress(kind, id);
+    };
     const restore = () => {
       const position = readResume('media', item);
       if (position === undefined) return;
       const duration = Number.isFinite(el.duration) ? el.duration : 0;
       if (!shouldResume(position, duration)) {
-        forgetResume('media', item);
+        forget();
         return;
       }
       el.currentTime = position;
@@ -44,16 +69,16 @@ export function useResumePosition(
     const onTime = () => {
       if (Math.abs(el.currentTime - lastSaved) < SAVE_EVERY_SECONDS) return;
       lastSaved = el.currentTime;
-      if (el.currentTime >= RESUME_MIN_SECONDS) saveResume('media', item, el.currentTime);
+      if (el.currentTime >= RESUME_MIN_SECONDS) keep(el.currentTime);
     };
     // Leaving right after a seek (before the next timeupdate) keeps the place too.
     const onLeave = () => {
       if (el.ended || el.currentTime < RESUME_MIN_SECONDS) return;
       lastSaved = el.currentTime;
-      saveResume('media', item, el.currentTime);
+      keep(el.currentTime);
     };
     const onEnded = () => {
-      forgetResume('media', item);
+      forget();
       setResumedAt(null);
     };
     if (restoreWanted) {
@@ -73,14 +98,15 @@ export function useResumePosition(
       el.removeEventListener('pause', onTime);
       el.removeEventListener('ended', onEnded);
     };
-  }, [ref, item, restoreWanted]);
+  }, [ref, item, restoreWanted, kind, id, title, image]);
 
   const startOver = useCallback(() => {
     forgetResume('media', item);
+    if (kind !== undefined && id !== undefined) forgetProgress(kind, id);
     const el = ref.current;
     if (el) el.currentTime = 0;
     setResumedAt(null);
-  }, [ref, item]);
+  }, [ref, item, kind, id]);
 
   return { resumedAt, startOver, dismiss: () => setResumedAt(null) };
 }

@@ -11,7 +11,7 @@ import { isListed, visibleTo } from './visibility.js';
 // How other modules (upload, creators, likes) turn records into the catalogue's reply shapes.
 export { MEDIA_KEY_PARAM, toAudio, toBook, toVideo, toWriting } from './serializers.js';
 // How queues and playlists show their items (issue 55).
-export { itemExists, KIND_NOUNS, summarizeItem } from './item-summary.js';
+export { itemExists, KIND_NOUNS, summarizeItem, type ListReader } from './item-summary.js';
 export { isPublic, itemRecord, recordsOf, toFeedItem, type ItemRecord } from './items.js';
 // Who sees what (search filters with them; manage changes what they read).
 export { isListed, managedAtCreation, visibilityOf, visibleTo } from './visibility.js';

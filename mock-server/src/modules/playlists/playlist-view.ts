@@ -6,11 +6,19 @@ import { summarizeItem } from '../content/content.service.js';
 /** The cover: the pictures of the first four items that have one (one picture, or a mosaic). */
 const COVER_PICTURES = 4;
 
-/** A playlist as replies give it: items resolved, totals counted, the cover picked. */
-export function toPlaylist(store: Store, record: PlaylistRecord): Playlist {
+/**
+ * A playlist as replies give it to `viewerId`: items resolved as the catalogue shows them to that
+ * reader (another's private or unlisted item is not given away), totals counted, the cover picked.
+ */
+export function toPlaylist(
+  store: Store,
+  record: PlaylistRecord,
+  viewerId: string | undefined,
+): Playlist {
+  const reader = { viewerId, ownerId: record.ownerId };
   const items = record.items.map((entry) => ({
     entryId: entry.entryId,
-    ...summarizeItem(store, entry),
+    ...summarizeItem(store, entry, reader),
   }));
   let duration = 0;
   let readingMinutes = 0;
@@ -37,7 +45,11 @@ export function toPlaylist(store: Store, record: PlaylistRecord): Playlist {
   };
 }
 
-export function toSummary(store: Store, record: PlaylistRecord): PlaylistSummary {
-  const { items: _items, ...summary } = toPlaylist(store, record);
+export function toSummary(
+  store: Store,
+  record: PlaylistRecord,
+  viewerId: string | undefined,
+): PlaylistSummary {
+  const { items: _items, ...summary } = toPlaylist(store, record, viewerId);
   return summary;
 }

@@ -25,7 +25,9 @@ export function createPlaylistsRouter(deps: {
   route(router, playlistCalls.mine, auth.requireAuth, ({ auth: a }) =>
     playlistsOf(store, a.user._id),
   );
-  route(router, playlistCalls.ofUser, ({ params }) => publicPlaylistsOf(store, params.id));
+  route(router, playlistCalls.ofUser, ({ params }, req) =>
+    publicPlaylistsOf(store, params.id, auth.viewerId(req)),
+  );
   route(router, playlistCalls.create, auth.requireAuth, ({ auth: a, body }) =>
     createPlaylist(store, a.user._id, body),
   );

@@ -14,6 +14,7 @@ import type { PlaylistRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { DomainError, notFound } from '../../domain-error.js';
 import { itemExists, KIND_NOUNS } from '../content/content.service.js';
+import { likedId, likedList, likedRefused } from './liked-list.js';
 import { toPlaylist, toSummary } from './playlist-view.js';
 
 export const WATCH_LATER_TITLE = 'Watch later';
@@ -42,19 +43,23 @@ function virtualWatchLater(userId: string): PlaylistRecord {
   };
 }
 
-/** The record, or Watch later as it stands before its first item; null when there is none. */
+/**
+ * The record, Watch later as it stands before its first item, or Liked as the likes make it; null
+ * when there is none.
+ */
 function findRecord(store: Store, id: string, viewerId: string | undefined): PlaylistRecord | null {
   const record = store.data.playlists.find((p) => p._id === id);
   if (record) return record;
-  return viewerId !== undefined && id === watchLaterId(viewerId)
-    ? virtualWatchLater(viewerId)
-    : null;
+  if (viewerId === undefined) return null;
+  if (id === likedId(viewerId)) return likedList(store, viewerId);
+  return id === watchLaterId(viewerId) ? virtualWatchLater(viewerId) : null;
 }
 
 /** A playlist its owner changes; another account's answers 404, as a missing one does. */
 function owned(store: Store, id: string, userId: string): PlaylistRecord {
   const record = findRecord(store, id, userId);
   if (!record || record.ownerId !== userId) throw notFound('Playlist');
+  if (record.builtIn === 'liked') throw likedRefused();
   // Watch later becomes a record when first changed.
   if (!store.data.playlists.includes(record)) store.data.playlists.push(record);
   return record;
@@ -67,21 +72,30 @@ const touch = (record: PlaylistRecord) => {
 const byNewestChange = (a: PlaylistRecord, b: PlaylistRecord) =>
   a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 
-/** The user's playlists: Watch later first, then the others, the most recently changed first. */
+/**
+ * The user's playlists: Watch later, then Liked, then the others, the most recently changed first.
+ */
 export function playlistsOf(store: Store, userId: string): PlaylistList {
   const own = store.data.playlists.filter((p) => p.ownerId === userId);
   const watchLater = own.find((p) => p.builtIn === 'watch-later') ?? virtualWatchLater(userId);
   const others = own.filter((p) => !p.builtIn).sort(byNewestChange);
-  return { playlists: [watchLater, ...others].map((p) => toSummary(store, p)) };
+  const liked = likedList(store, userId);
+  return {
+    playlists: [watchLater, liked, ...others].map((p) => toSummary(store, p, userId)),
+  };
 }
 
-/** A user's public playlists (their creator page lists them). */
-export function publicPlaylistsOf(store: Store, userId: string): PlaylistList {
+/** A user's public playlists (their creator page lists them), as `viewerId` sees their items. */
+export function publicPlaylistsOf(
+  store: Store,
+  userId: string,
+  viewerId: string | undefined,
+): PlaylistList {
   if (!store.index.userById(userId)) throw notFound('User');
   const list = store.data.playlists
     .filter((p) => p.ownerId === userId && p.visibility === 'public')
     .sort(byNewestChange);
-  return { playlists: list.map((p) => toSummary(store, p)) };
+  return { playlists: list.map((p) => toSummary(store, p, viewerId)) };
 }
 
 /** Anyone may read a public or unlisted playlist; a private one is its owner's alone (else 404). */
@@ -89,7 +103,7 @@ export function readPlaylist(store: Store, id: string, viewerId: string | undefi
   const record = findRecord(store, id, viewerId);
   if (!record || (record.visibility === 'private' && record.ownerId !== viewerId))
     throw notFound('Playlist');
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, viewerId);
 }
 
 export async function createPlaylist(
@@ -120,7 +134,7 @@ export async function createPlaylist(
   };
   store.data.playlists.push(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 const builtInRefused = () =>
@@ -140,7 +154,7 @@ export async function updatePlaylist(
   if (patch.visibility !== undefined) record.visibility = patch.visibility;
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 export async function deletePlaylist(
@@ -150,7 +164,7 @@ export async function deletePlaylist(
 ): Promise<{ deleted: string }> {
   const record = findRecord(store, id, userId);
   if (!record || record.ownerId !== userId) throw notFound('Playlist');
-  if (record.builtIn) throw builtInRefused();
+  if (record.builtIn) throw record.builtIn === 'liked' ? likedRefused() : builtInRefused();
   store.data.playlists = store.data.playlists.filter((p) => p !== record);
   await store.write();
   return { deleted: id };
@@ -163,7 +177,7 @@ export async function addItem(
   ref: ItemRef,
 ): Promise<Playlist> {
   const record = owned(store, id, userId);
-  if (!itemExists(store, ref)) throw notFound(KIND_NOUNS[ref.kind]);
+  if (!itemExists(store, ref, userId)) throw notFound(KIND_NOUNS[ref.kind]);
   if (record.items.length >= PLAYLIST_ITEM_LIMIT) {
     throw new DomainError(
       ErrorCode.LIMIT_REACHED,
@@ -176,7 +190,7 @@ export async function addItem(
   record.items.push({ entryId: newEntryId(), kind: ref.kind, id: ref.id });
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 export async function removeItem(
@@ -191,7 +205,7 @@ export async function removeItem(
   record.items.splice(index, 1);
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }
 
 /**
@@ -221,5 +235,5 @@ export async function reorder(
   record.items = entryIds.map((e) => byId.get(e) as (typeof record.items)[number]);
   touch(record);
   await store.write();
-  return toPlaylist(store, record);
+  return toPlaylist(store, record, userId);
 }

@@ -80,6 +80,37 @@ describe('playlists', () => {
     expectReply(playlistCalls.remove, removed, 409);
   });
 
+  it('gives every account Liked: its likes, newest first, changed only by liking', async () => {
+    const liker = await createUser(t.deps);
+    const [video, audio] = [refs[0]?.id as string, refs[1]?.id as string];
+    for (const path of [`/api/videos/${video}/like`, `/api/audios/${audio}/like`]) {
+      const liked = await request(t.app).put(path).set('Authorization', liker.bearer);
+      expect(liked.status).toBe(200);
+    }
+    const res = await request(t.app)
+      .get(playlistCalls.mine.path)
+      .set('Authorization', liker.bearer);
+    expectReply(playlistCalls.mine, res, 200);
+    const lists = (res.body as PlaylistList).playlists;
+    expect(lists.map((p) => p.builtIn)).toEqual(['watch-later', 'liked']);
+    const id = lists[1]?._id as string;
+    const read = await request(t.app).get(url(id)).set('Authorization', liker.bearer);
+    expectReply(playlistCalls.get, read, 200);
+    expect(new Set((read.body as Playlist).items.map((i) => i.id))).toEqual(
+      new Set([video, audio]),
+    );
+    // Private, and changed by likes alone.
+    expectReply(playlistCalls.get, await request(t.app).get(url(id)), 404);
+    const added = await add(liker, id, refs[2] as object);
+    expectReply(playlistCalls.addItem, added, 409);
+    expect(added.body.code).toBe(ErrorCode.BUILT_IN_LIST);
+    const removed = await request(t.app).delete(url(id)).set('Authorization', liker.bearer);
+    expectReply(playlistCalls.remove, removed, 409);
+    await request(t.app).delete(`/api/videos/${video}/like`).set('Authorization', liker.bearer);
+    const after = await request(t.app).get(url(id)).set('Authorization', liker.bearer);
+    expect((after.body as Playlist).items.map((i) => i.id)).toEqual([audio]);
+  });
+
   it('holds a mix of kinds, with totals and a cover of four pictures', async () => {
     const list = await create(ann, { title: 'A bit of everything', visibility: 'public' });
     for (const ref of [...refs, refs[1]])
@@ -127,6 +158,10 @@ describe('playlists', () => {
   it('keeps a private playlist to its owner and an unlisted one off the public list', async () => {
     const secret = await create(ann, { title: 'Secret' });
     expect(secret.visibility).toBe('private');
+    const listed = await request(t.app).get(
+      buildUrl(playlistCalls.ofUser, { params: { id: ann.user._id } }),
+    );
+    expect((listed.body as PlaylistList).playlists.map((p) => p._id)).not.toContain(secret._id);
     expectReply(playlistCalls.get, await request(t.app).get(url(secret._id)), 404);
     expectReply(
       playlistCalls.get,
@@ -178,6 +213,51 @@ describe('playlists', () => {
       .send({ entryIds: first });
     expectReply(playlistCalls.order, stale, 409);
     expect(stale.body.code).toBe(ErrorCode.ORDER_MISMATCH);
+  });
+
+  it("shows another's private or unlisted item to no one but those who may open it", async () => {
+    const { audios, books } = t.deps.store.data;
+    const [hidden, byLink, annOwn] = [audios[1], audios[2], books[1]];
+    if (!hidden || !byLink || !annOwn) throw new Error('the seed has too few items');
+    const saved = [hidden, byLink, annOwn].map((r) => ({ ...r }));
+    try {
+      const list = await create(ann, { title: 'Shared', visibility: 'public' });
+      for (const r of [
+        { kind: 'audio', id: hidden._id },
+        { kind: 'audio', id: byLink._id },
+        { kind: 'book', id: annOwn._id },
+      ])
+        expectReply(playlistCalls.addItem, await add(ann, list._id, r), 201);
+      // Since added: one made private, one unlisted by their uploaders; Ann's own book unlisted.
+      hidden.visibility = 'private';
+      byLink.visibility = 'unlisted';
+      annOwn.visibility = 'unlisted';
+      annOwn.uploaderId = ann.user._id;
+      const shown = async (user?: TestUser) => {
+        const req = request(t.app).get(url(list._id));
+        const res = await (user ? req.set('Authorization', user.bearer) : req);
+        expectReply(playlistCalls.get, res, 200);
+        return (res.body as Playlist).items.map((i) => (i.available ? i.title : null));
+      };
+      // Ann added the unlisted one by its link: she sees it; others see neither it nor the
+      // private one (the same as an item gone from the catalogue), but do see Ann's own.
+      expect(await shown(ann)).toEqual([null, byLink.title, annOwn.title]);
+      expect(await shown(bob)).toEqual([null, null, annOwn.title]);
+      expect(await shown()).toEqual([null, null, annOwn.title]);
+      const pub = await request(t.app).get(
+        buildUrl(playlistCalls.ofUser, { params: { id: ann.user._id } }),
+      );
+      const summary = (pub.body as PlaylistList).playlists.find((p) => p._id === list._id);
+      expect(summary?.coverPaths).toHaveLength(1);
+      // Nor can an item another keeps private be added (404, as one that does not exist).
+      const bobs = await create(bob, { title: 'Bob adds' });
+      const refused = await add(bob, bobs._id, { kind: 'audio', id: hidden._id });
+      expectReply(playlistCalls.addItem, refused, 404);
+    } finally {
+      Object.assign(hidden, saved[0]);
+      Object.assign(byLink, saved[1]);
+      Object.assign(annOwn, saved[2]);
+    }
   });
 
   describe('refusals', () => {

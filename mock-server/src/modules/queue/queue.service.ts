@@ -17,11 +17,13 @@ const EMPTY = {
 
 function toQueue(store: Store, record: QueueRecord | undefined): Queue {
   if (!record) return { ...EMPTY, items: [] };
+  // The queue is its owner's, read by them: another's item made private since is not available.
+  const reader = { viewerId: record.userId, ownerId: record.userId };
   return {
     version: record.version,
     items: record.items.map((entry) => ({
       entryId: entry.entryId,
-      ...summarizeItem(store, entry),
+      ...summarizeItem(store, entry, reader),
     })),
     current: record.current,
     position: record.position,

@@ -47,6 +47,23 @@ describe('the play queue (GET and PUT /api/me/queue)', () => {
     expect(res.body).toMatchObject({ version: 0, items: [], current: null, autoplay: true });
   });
 
+  it('lists an item its uploader made private since as not available, and no more of it', async () => {
+    const record = t.deps.store.data.audios.find((a) => a._id === track);
+    if (!record) throw new Error('no track');
+    const before = record.visibility;
+    const user = await createUser(t.deps);
+    try {
+      expectReply(queueCalls.put, await write(user, 0), 200);
+      record.visibility = 'private';
+      const res = await request(t.app).get(PATH).set('Authorization', user.bearer);
+      expectReply(queueCalls.get, res, 200);
+      const [first] = (res.body as Queue).items;
+      expect(first).toEqual({ entryId: 'entry-one', kind: 'audio', id: track, available: false });
+    } finally {
+      record.visibility = before;
+    }
+  });
+
   it('keeps a write, counts a version, and resolves each item as lists show it', async () => {
     const res = await write(ann, 0);
     expectReply(queueCalls.put, res, 200);

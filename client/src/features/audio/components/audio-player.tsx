@@ -41,7 +41,10 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
   const queue = usePagePlayer(element, audioItem(audio), { joinOnPlay: true });
   const { cameBack } = queue;
   // Taken from the mini player, it is where the mini player was: no remembered place to restore.
-  const resume = useResumePosition(element, src, { restore: !cameBack });
+  const resume = useResumePosition(element, src, {
+    restore: !cameBack,
+    about: { kind: 'audio', id: audio._id, title: audio.title, image: artwork },
+  });
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);

@@ -90,7 +90,10 @@ function MediaBar({ entry }: { entry: QueueEntry }) {
   useRememberedVolume(element, src);
   useMiniHolder(element, entry.entryId);
   // Keeps the place for the item's page too, as every player does.
-  useResumePosition(element, src, { restore: false });
+  useResumePosition(element, src, {
+    restore: false,
+    about: { kind: entry.kind, id: entry.id, title: entry.title, image: entry.image },
+  });
   // Its seconds add to those played on the item's page: one play or view, once enough has played.
   usePlaybackReport(element, entry.kind === 'video' ? 'video' : 'audio', entry.id);
   useMediaSession(element, {

@@ -2,8 +2,10 @@ import { buildUrl, readingCalls, type ReadingPlace } from '@inkreel/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
+import { bookCoverUrl } from '../../../components/media/media-urls';
 import { request } from '../../../lib/api/api-client';
 import { EXTENSIONS_KEY, loadExtensions, useExtension } from '../../../lib/api/extensions';
+import { recordProgress } from '../../../lib/playback/in-progress';
 import { useAuth } from '../../../lib/session/auth-context';
 
 const localKey = (bookId: string) => `inkreel:book-place:${bookId}`;
@@ -36,9 +38,10 @@ function writeLocalPlace(bookId: string, place: LocalPlace): void {
  * A reader's place in a book (a CFI, or `page:N` for a PDF). Kept in this browser, and for a
  * signed-in user by the provider when it offers the reading feature (GET|PUT
  * /api/me/reading/{bookId}), so another device opens at the same place. `remote` is the
- * provider's place when it is newer than this browser's.
+ * provider's place when it is newer than this browser's. With its `title` known, how far through
+ * it is shows on the home page's Continue row (lib/playback/in-progress.ts).
  */
-export function useReadingPlace(bookId: string) {
+export function useReadingPlace(bookId: string, title?: string) {
   const { user } = useAuth();
   const offered = useExtension('reading');
   const synced = offered && user !== null;
@@ -67,6 +70,9 @@ export function useReadingPlace(bookId: string) {
   const keep = useCallback(
     (location: string, progress: number) => {
       writeLocalPlace(bookId, { location, progress, updatedAt: new Date().toISOString() });
+      if (title) {
+        recordProgress({ kind: 'book', id: bookId, title, image: bookCoverUrl(bookId), progress });
+      }
       if (!synced) return;
       clearTimeout(pending.current);
       pending.current = setTimeout(() => {
@@ -77,7 +83,7 @@ export function useReadingPlace(bookId: string) {
         });
       }, PLACE_SEND_DELAY_MS);
     },
-    [bookId, synced],
+    [bookId, synced, title],
   );
 
   return { local: local?.location ?? null, remote: remote?.location ?? null, settled, keep };

@@ -45,7 +45,7 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [settings, setSettings] = useEbookSettings();
   const { theme } = useTheme();
-  const place = useReadingPlace(bookId);
+  const place = useReadingPlace(bookId, title);
   const highlights = useHighlights(bookId);
   const [where, setWhere] = useState<EbookPlace | null>(null);
   const [panel, setPanel] = useState<PanelName | null>(null);

@@ -119,6 +119,7 @@ export function BookReaderPage() {
           <PdfViewer
             file={file.blob}
             bookId={id ?? ''}
+            title={title}
             onInfo={(info) => setFileInfo({ ...info, id })}
           />
         </Suspense>

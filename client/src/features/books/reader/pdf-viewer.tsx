@@ -44,18 +44,20 @@ interface PdfViewerProps {
   file: Blob;
   /** The book's id: its last page read and zoom mode are kept per book. */
   bookId: string;
+  /** The book's title, once known: the home page's Continue row names it. */
+  title?: string | undefined;
   /** Called with the file's own title and author (for a reader opened by its address alone). */
   onInfo?: (info: PdfInfo) => void;
 }
 
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file, bookId, onInfo }: PdfViewerProps) {
+export function PdfViewer({ file, bookId, title, onInfo }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
   const { page, setPage } = place;
   // Kept by the provider too where it can (issue 56): another device opens at this page.
-  useSyncedPage(bookId, place, total);
+  useSyncedPage(bookId, place, total, title);
   // Each page's natural width (its width at scale 1), as pages load.
   const [widths, setWidths] = useState<Record<number, number>>({});
   const pageWidth = widths[page] ?? widths[1] ?? 0;

@@ -23,8 +23,13 @@ interface PagePlace {
  * provider's page, when newer than this browser's, is gone to once, unless the reader has
  * already turned a page here.
  */
-export function useSyncedPage(bookId: string, place: PagePlace, total: number): void {
-  const reading = useReadingPlace(bookId);
+export function useSyncedPage(
+  bookId: string,
+  place: PagePlace,
+  total: number,
+  title?: string,
+): void {
+  const reading = useReadingPlace(bookId, title);
   const { keep } = reading;
   const remotePage = pageOf(reading.remote);
   // The page the book opened at is not a turn: keeping it would make this browser's place the

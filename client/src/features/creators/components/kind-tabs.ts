@@ -33,3 +33,6 @@ export function tabOf(param: string | null, counts: KindCounts | undefined): Kin
   const kind = creatorTab(param, counts);
   return { kind, param: KIND_TAB_PARAMS[kind], label: LABELS[kind] };
 }
+
+/** `?tab=` of the creator's public playlists (issue 55), after the kinds. */
+export const PLAYLISTS_TAB = 'playlists';

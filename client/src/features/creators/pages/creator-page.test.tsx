@@ -144,4 +144,45 @@ describe('CreatorPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Creator not found' })).toBeVisible();
   });
+
+  it('lists their public playlists in a tab of their own, where the provider has playlists', async () => {
+    const summary = {
+      _id: 'a'.repeat(24),
+      title: 'Night walks',
+      description: '',
+      visibility: 'public',
+      owner: { _id: ID, name: 'Chidi Okafor' },
+      itemCount: 2,
+      duration: 300,
+      readingMinutes: 0,
+      coverPaths: [],
+      createdAt: '2026-10-19T00:00:00.000Z',
+      updatedAt: '2026-10-20T00:00:00.000Z',
+    };
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['creators', 'playlists'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', `/api/creators/${ID}`, { body: creator }),
+      on('GET', `/api/creators/${ID}/uploads`, { body: uploads }),
+      on('GET', `/api/users/${ID}/playlists`, { body: { playlists: [summary] } }),
+    );
+    renderPage();
+    const tab = await screen.findByRole('tab', { name: 'Playlists 1' });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Playlists by Chidi Okafor' });
+    expect(within(list).getByRole('link', { name: /Night walks/ })).toHaveAttribute(
+      'href',
+      `/playlist/${summary._id}`,
+    );
+    expect(within(list).getByText('2 items')).toBeVisible();
+  });
+
+  it('has no Playlists tab for a creator without public ones, nor where playlists are not offered', async () => {
+    const { calls } = routes();
+    renderPage(`/creator/${ID}?tab=playlists`);
+    expect(await screen.findByText('Gliders Crossing')).toBeVisible();
+    expect(screen.queryByRole('tab', { name: /Playlists/ })).toBeNull();
+    expect(calls.some((c) => c.url.includes('/playlists'))).toBe(false);
+  });
 });

@@ -163,4 +163,34 @@ describe('DownloadsPage', () => {
       '/api/videos/v-kept',
     ]);
   });
+
+  it('shows a saved playlist as one entry with its items and their sizes', async () => {
+    fakeStorage(() => 0);
+    putSavedItem({
+      kind: 'playlist',
+      id: 'p1',
+      title: 'Mixed bag',
+      subtitle: 'Ada',
+      href: '/playlist/p1',
+      urls: ['https://api.test/api/playlists/p1'],
+      bytes: 3 * 1024 * 1024,
+      savedAt: '2026-11-29T00:00:00.000Z',
+      parts: [
+        { kind: 'video', id: 'v1', title: 'Tide', bytes: 2 * 1024 * 1024 },
+        { kind: 'poem', id: 'w1', title: 'Verse', bytes: 2048 },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <DownloadsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Mixed bag' })).toHaveAttribute('href', '/playlist/p1');
+    expect(screen.getByText('Playlist · 2 items · Ada · 3 MB')).toBeVisible();
+    const items = screen.getByRole('list', { name: 'Items of Mixed bag' });
+    expect(items).toHaveTextContent('TideVideo · 2 MB');
+    expect(items).toHaveTextContent('VersePoem · 2 KB');
+    expect(screen.getByTestId('storage-summary')).toHaveTextContent('1 item saved');
+    expect(await screen.findByTestId('storage-used')).toBeInTheDocument();
+  });
 });

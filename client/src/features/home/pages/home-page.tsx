@@ -1,6 +1,7 @@
 import '../home.css';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useHasInProgress } from '../continue/use-has-in-progress';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { FEATURED_COUNT, useFeaturedVideos } from '../api/use-featured-videos';
 import { FeaturedCard, FeaturedCardSkeleton } from '../components/featured-card';
@@ -12,12 +13,18 @@ const PaymentSuccessDialog = lazy(async () => ({
   default: (await import('../components/payment-success-dialog')).PaymentSuccessDialog,
 }));
 
+// Only for someone part way through something (issue 55, item 4): loaded when there is.
+const ContinueRow = lazy(async () => ({
+  default: (await import('../continue/continue-row')).ContinueRow,
+}));
+
 export function HomePage() {
   usePageTitle('');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { videos, isLoading } = useFeaturedVideos();
   const paymentSuccess = params.get('payment_success') === 'true';
+  const inProgress = useHasInProgress();
 
   return (
     <div className="home">
@@ -56,6 +63,13 @@ export function HomePage() {
           <p className="empty-state">No featured videos right now.</p>
         )}
       </section>
+
+      {/* Under the featured grid, so its arriving after hydration moves nothing above the fold. */}
+      {inProgress ? (
+        <Suspense fallback={null}>
+          <ContinueRow />
+        </Suspense>
+      ) : null}
 
       {/* Beyond docs/product.md: something to listen to and to read under the videos. */}
       <HomeRows />

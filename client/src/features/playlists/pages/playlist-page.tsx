@@ -7,13 +7,15 @@ import { MediaNotFound } from '../../../components/media/media-not-found';
 import { formatLength } from '../../../components/playlists/playlist-calls';
 import { PlaylistCover } from '../../../components/playlists/playlist-cover';
 import { summaryItem } from '../../../components/queue/queue-items';
+import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
 import { playlistRead } from '../api/playlist-page-data';
-import { VISIBILITY } from '../components/playlist-card';
+import { playlistSaveRequest } from '../offline';
+import { VISIBILITY } from '../../../components/playlists/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
 import '../playlists.css';
@@ -43,7 +45,8 @@ export function PlaylistPage() {
   if (error || !playlist) {
     return <MediaNotFound text="Playlist not found" backTo="/" backLabel="Go home" error={error} />;
   }
-  const owner = user?._id === playlist.owner._id;
+  // Liked changes by liking and unliking, so it has no owner's controls of its own.
+  const owner = user?._id === playlist.owner._id && playlist.builtIn !== 'liked';
   const playable = playlist.items.filter((item) => item.available).map(summaryItem);
   return (
     <section className="page playlist-page">
@@ -88,6 +91,13 @@ export function PlaylistPage() {
                 title={playlist.title}
               />
             )}
+            {playable.length > 0 ? (
+              <SaveOfflineButton
+                kind="playlist"
+                id={playlist._id}
+                request={() => playlistSaveRequest(playlist)}
+              />
+            ) : null}
             {owner && !editing ? (
               <button type="button" className="btn" onClick={() => setEditing(true)}>
                 Edit

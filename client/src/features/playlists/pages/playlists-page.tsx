@@ -6,7 +6,7 @@ import { loadMyPlaylists, MY_PLAYLISTS_KEY } from '../../../components/playlists
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotOffered } from '../../../lib/api/extensions';
 import { usePageTitle } from '../../../lib/page/use-page-title';
-import { PlaylistCard } from '../components/playlist-card';
+import { PlaylistCard } from '../../../components/playlists/playlist-card';
 import '../playlists.css';
 
 /** /playlists (issue 55), signed-in only: the user's playlists, Watch later first, and a new one. */

@@ -79,6 +79,7 @@ export function VideoPage() {
           startAt={startAt}
           mediaRef={player}
           extras={captions.slots}
+          itemId={video._id}
         />
         <VideoQueue key={`queue-${video._id}`} mediaRef={player} video={video} />
         {/* A view counts after real playback (docs/product.md section 10), not on opening. */}

@@ -38,6 +38,8 @@ interface VideoPlayerProps {
   mediaRef?: RefObject<HTMLVideoElement | null>;
   /** Captions, chapters and seek previews, drawn in the player's places for them. */
   extras?: VideoPlayerExtras;
+  /** The video's id, on its own page: how far it was watched shows on the home's Continue row. */
+  itemId?: string;
 }
 
 /** What the captions feature adds to the player (components/captions), each part optional. */
@@ -68,6 +70,7 @@ export function VideoPlayer({
   startAt,
   mediaRef,
   extras = {},
+  itemId,
 }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const ownVideo = useRef<HTMLVideoElement>(null);
@@ -79,7 +82,10 @@ export function VideoPlayer({
   const controlsBar = useRef<HTMLDivElement>(null);
   const controls = useAutoHide(state.playing, controlsBar);
   const mutedByPolicy = useAutoplay(video, src);
-  const resume = useResumePosition(video, src, { restore: startAt === undefined });
+  const resume = useResumePosition(video, src, {
+    restore: startAt === undefined,
+    ...(itemId !== undefined ? { about: { kind: 'video', id: itemId, title, image: poster } } : {}),
+  });
   useStartAt(video, src, startAt);
   useMediaSession(video, { title, artist, artwork: poster });
 
