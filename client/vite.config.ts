@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createLogger, defineConfig, type Logger, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
 import { sharedOnFirstPage } from './vite-first-page-chunk.ts';
 import { routePreloads } from './vite-route-preloads.ts';
+import { proxyAwareLogger } from './vite-proxy-logger.ts';
 
 // One `.env` at the repository root serves the mock provider and the client (see .env.example);
 // variables already set in the environment win.
@@ -22,25 +23,6 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: mockServer, changeOrigin: false },
   '/socket.io': { target: mockServer, ws: true, changeOrigin: false },
 };
-
-/**
- * Vite's log for `vite` and `vite preview`, less one message: the stack trace the proxy logs when
- * the provider closes a connection without answering ("socket hang up"). The fault lab's `flaky`
- * scenario drops connections so on purpose (mock-server/src/modules/faults), the proxy answers 502
- * and the app shows its own message; the journeys that test it printed a stack for each. Every
- * other proxy error (ECONNREFUSED: no provider on that port) and every other message still shows.
- */
-function proxyAwareLogger(): Logger {
-  const logger = createLogger();
-  const logError = logger.error.bind(logger);
-  logger.error = (message, options) => {
-    const cause = options?.error as NodeJS.ErrnoException | null | undefined;
-    const hungUp = cause?.code === 'ECONNRESET' && cause.message === 'socket hang up';
-    if (hungUp && message.includes('http proxy error')) return;
-    logError(message, options);
-  };
-  return logger;
-}
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** The contracts' barrel (`@inkreel/shared`), which vite-first-page-chunk.ts follows name by name. */
