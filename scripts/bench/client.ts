@@ -76,6 +76,17 @@ function lighthouseRuns(): number {
   return Number.isInteger(runs) && runs >= 0 ? runs : LIGHTHOUSE_RUNS;
 }
 
+/**
+ * The public pages Lighthouse audits: all of them, or those named by `--lighthouse-pages=` (a
+ * comma-separated list of labels as printed, e.g. `/,/videos,/video/{id}`).
+ */
+function lighthousePages(pages: string[]): string[] {
+  const arg = process.argv.find((a) => a.startsWith('--lighthouse-pages='));
+  if (!arg) return pages;
+  const wanted = new Set(arg.slice('--lighthouse-pages='.length).split(','));
+  return pages.filter((page) => wanted.has(page.replace(/[0-9a-f]{24}/, '{id}')));
+}
+
 const firstId = async (url: string, pick: (body: unknown) => string | undefined) =>
   pick(await (await fetch(url)).json()) ?? '';
 
@@ -222,10 +233,11 @@ export async function benchClient(workDir: string): Promise<Section> {
       out.rows.push(...throughput.rows);
       out.notes.push(...throughput.notes);
       if (lighthouseRuns() === 0) return out;
+      const audited = lighthousePages(pages);
       const runs: PageAudit[][] = [];
       try {
         for (let run = 0; run < lighthouseRuns(); run += 1) {
-          runs.push(await auditPages(pages.map((p) => `${base}${p}`)));
+          runs.push(await auditPages(audited.map((p) => `${base}${p}`)));
         }
       } catch (error) {
         out.notes.push(
@@ -233,7 +245,7 @@ export async function benchClient(workDir: string): Promise<Section> {
         );
         return out;
       }
-      for (const [i, page] of pages.entries()) {
+      for (const [i, page] of audited.entries()) {
         const audits = runs.map((audits) => audits[i] as PageAudit);
         const first = audits[0] as PageAudit;
         const label = page.replace(/[0-9a-f]{24}/, '{id}');

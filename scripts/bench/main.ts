@@ -4,6 +4,7 @@
 //   npm run bench                      every section (about 10 minutes on 2 cores)
 //   npm run bench -- --only=growth,upload  some of: growth, upload, stream, forgot, google, client
 //   npm run bench -- --record          also writes the report to docs/benchmarks/<date>-<time>.md
+//   npm run bench -- --only=client --lighthouse-pages=/,/videos,/video/{id}  Lighthouse on those pages
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
