@@ -38,7 +38,7 @@ interface ThreadProps extends CommentsSectionProps {
 
 function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
   const { user } = useAuth();
-  const thread = useThread(kind, itemId, sort);
+  const thread = useThread(kind, itemId, sort, user?._id);
   const { arrived, dispatch } = thread;
   // The viewer's own comments come in with the reply to their POST: the room's copy only counts.
   const onArrived = useCallback(
