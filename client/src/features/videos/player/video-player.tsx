@@ -8,7 +8,7 @@ import {
 } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { ResumeNote } from '../../../components/media/resume-note';
-import { SeekBar } from '../../../components/media/seek-bar';
+import { SeekBar, type SeekPin } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format/format';
 import { describeVolume } from '../../../lib/keyboard/media-keys';
@@ -38,6 +38,8 @@ interface VideoPlayerProps {
   mediaRef?: RefObject<HTMLVideoElement | null>;
   /** Captions, chapters and seek previews, drawn in the player's places for them. */
   extras?: VideoPlayerExtras;
+  /** Comments about a moment, on the seek bar (components/comments). */
+  pins?: readonly SeekPin[] | undefined;
 }
 
 /** What the captions feature adds to the player (components/captions), each part optional. */
@@ -68,6 +70,7 @@ export function VideoPlayer({
   startAt,
   mediaRef,
   extras = {},
+  pins,
 }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const ownVideo = useRef<HTMLVideoElement>(null);
@@ -175,6 +178,7 @@ export function VideoPlayer({
             onSeek={seekTo}
             marks={extras.marks}
             preview={extras.preview ?? timeAlone}
+            pins={pins}
           />
           <div className="video-player-row">
             <PlayPauseButton playing={state.playing} onToggle={togglePlay} />
