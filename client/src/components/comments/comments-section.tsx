@@ -1,5 +1,6 @@
 import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
 import { useCommentRoom } from '../../lib/comments/use-comment-room';
 import { useThread } from '../../lib/comments/use-thread';
@@ -62,6 +63,13 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
   );
   useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
   const data = thread.first.data;
+  // A link to one comment (`#comment-{id}`, a notification's) shows it once it is drawn.
+  const { hash } = useLocation();
+  const aimed = hash.startsWith('#comment-') ? hash.slice(1) : null;
+  const drawn = thread.comments.length;
+  useEffect(() => {
+    if (aimed && drawn > 0) document.getElementById(aimed)?.scrollIntoView({ block: 'center' });
+  }, [aimed, drawn]);
   const context: ThreadContextValue | null = data
     ? {
         kind,
