@@ -124,7 +124,7 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
       ) : (
         <ThreadContext.Provider value={context}>
           {context.viewer.moderator ? (
-            <ModeSetting onChanged={() => void thread.first.mutate()} />
+            <ModeSetting onChanged={() => void thread.reload().catch(() => undefined)} />
           ) : null}
           <ThreadComposer />
           {thread.pending.length > 0 ? (

@@ -24,12 +24,17 @@ export function useThread(
   const { fallback } = useSWRConfig();
   const handedOver = key in fallback;
   const { mutate } = first;
+  // The first page read again (after a change of mode, or to try again). The reply is fetched and
+  // given: a bare revalidation (`mutate()`) left a handed-over reply in place.
+  const reload = useCallback(
+    () => mutate(loadThread(kind, itemId, sort), { revalidate: false }),
+    [mutate, kind, itemId, sort],
+  );
   useEffect(() => {
-    // The reply is fetched and given: a bare revalidation left the handed-over reply in place.
     if (!handedOver || !viewerId) return;
     // Failing, the visitor's view stays (their own comments come with the next visit).
-    mutate(loadThread(kind, itemId, sort), { revalidate: false }).catch(() => undefined);
-  }, [handedOver, viewerId, mutate, kind, itemId, sort]);
+    reload().catch(() => undefined);
+  }, [handedOver, viewerId, reload]);
   const [state, dispatch] = useReducer(threadReducer, EMPTY_THREAD);
   const [more, setMore] = useState<{ loading: boolean; error: unknown }>({
     loading: false,
@@ -59,6 +64,7 @@ export function useThread(
 
   return {
     first,
+    reload,
     comments,
     count: state.count ?? first.data?.count,
     pending: state.pending,
