@@ -91,6 +91,11 @@ export function SeekBar({
   // Where the pointer is along the bar, as a moment of the media.
   const track = (event: PointerEvent<HTMLDivElement>) => {
     if (max === 0) return;
+    // Over a comment's marker its own words show, not the time under the pointer.
+    if (event.target instanceof Element && event.target.closest('.seek-bar-pin')) {
+      setHover(null);
+      return;
+    }
     const box = event.currentTarget.getBoundingClientRect();
     const usable = Math.max(1, box.width - 2 * THUMB_HALF);
     const fraction = Math.min(1, Math.max(0, (event.clientX - box.left - THUMB_HALF) / usable));
