@@ -15,7 +15,8 @@ export function useCommentPins(
   kind: 'video' | 'audio',
   itemId: string | undefined,
 ): readonly SeekPin[] | undefined {
-  const offered = useExtension('comments');
+  // Nothing is asked before the page has its item (a missing one asks nothing at all).
+  const offered = useExtension('comments', itemId !== undefined);
   const read = offered && itemId ? firstThreadRead(kind, itemId) : null;
   const { data } = useSWR<CommentThread>(read?.key ?? null, read?.fetch ?? null);
   const markers = data?.markers;
