@@ -5,24 +5,32 @@ import { BLOCKS_KEY, loadBlocks, setBlocked } from '../../lib/comments/comment-c
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { formatDate } from '../../lib/format/format';
 import { Button } from '../ui/button';
+import { ModerationSection } from './moderation-section';
 import './comments.css';
 
 /**
  * The accounts the uploader blocked from commenting on their uploads (Block on a comment of
  * theirs), each with Unblock.
  */
-export function BlockedList() {
+export function BlockedList({ headingClass }: { headingClass: string }) {
   const { data, error, mutate } = useSWR<BlockList, Error>(BLOCKS_KEY, () => loadBlocks());
   const [failure, setFailure] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Nobody blocked (and nothing just said about an unblock): no section at all.
+  if (!data && !error) return null;
+  if (data?.items.length === 0 && !note && !failure) return null;
   if (!data) {
-    return error ? (
-      <p className="error-box" role="alert">
-        {commentFailure(error)}
-      </p>
-    ) : (
-      <p className="muted">Loading blocked accounts…</p>
+    return (
+      <ModerationSection
+        id="blocked-commenters-title"
+        title="Blocked from commenting"
+        headingClass={headingClass}
+      >
+        <p className="error-box" role="alert">
+          {commentFailure(error)}
+        </p>
+      </ModerationSection>
     );
   }
   const unblock = async (userId: string) => {
@@ -41,7 +49,11 @@ export function BlockedList() {
     }
   };
   return (
-    <>
+    <ModerationSection
+      id="blocked-commenters-title"
+      title="Blocked from commenting"
+      headingClass={headingClass}
+    >
       {data.items.length === 0 ? (
         <p className="muted">You have not blocked anyone from commenting.</p>
       ) : (
@@ -72,6 +84,6 @@ export function BlockedList() {
           {failure}
         </p>
       ) : null}
-    </>
+    </ModerationSection>
   );
 }

@@ -94,6 +94,18 @@ describe('CommentsModeration', () => {
     );
   });
 
+  it('shows no section while nothing waits and nobody is blocked', async () => {
+    const { calls } = mockFetch(
+      offered,
+      on('GET', '/api/moderation/comments', { body: { items: [], nextCursor: null, count: 0 } }),
+      on('GET', '/api/moderation/blocks', { body: { items: [] } }),
+    );
+    const { container } = show();
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/blocks'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows nothing against a provider without comments', async () => {
     const { calls } = mockFetch(
       on('GET', '/api/extensions', { status: 404, body: { code: 'NOT_FOUND', message: 'No' } }),

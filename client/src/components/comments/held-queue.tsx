@@ -13,6 +13,7 @@ import { commentFailure } from '../../lib/comments/comment-errors';
 import { itemPath } from '../community/item-links';
 import { Button } from '../ui/button';
 import { CommentBody } from './comment-body';
+import { ModerationSection } from './moderation-section';
 import './comments.css';
 
 /** What the uploader did to a held comment, said in its place until the queue is read again. */
@@ -23,20 +24,27 @@ type Outcome = 'approved' | 'rejected';
  * comments are held, docs/product.md section 10, Comments), oldest first, each with Approve and
  * Reject, and the upload it is on. "Show more" reads the next page.
  */
-export function HeldQueue() {
+export function HeldQueue({ headingClass }: { headingClass: string }) {
   const creators = useExtension('creators');
   const first = useSWR<HeldPage, Error>(HELD_KEY, () => loadHeld());
   const [more, setMore] = useState<HeldPage[]>([]);
   const [done, setDone] = useState<Record<string, Outcome>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Nothing waits (nor did when the page opened): no section at all.
+  if (!first.data && !first.error) return null;
+  if (first.data?.count === 0 && first.data.items.length === 0) return null;
   if (!first.data) {
-    return first.error ? (
-      <p className="error-box" role="alert">
-        {commentFailure(first.error)}
-      </p>
-    ) : (
-      <p className="muted">Loading comments awaiting approval…</p>
+    return (
+      <ModerationSection
+        id="held-comments-title"
+        title="Comments awaiting approval"
+        headingClass={headingClass}
+      >
+        <p className="error-box" role="alert">
+          {commentFailure(first.error)}
+        </p>
+      </ModerationSection>
     );
   }
   const pages = [first.data, ...more];
@@ -57,7 +65,11 @@ export function HeldQueue() {
     }
   };
   return (
-    <>
+    <ModerationSection
+      id="held-comments-title"
+      title="Comments awaiting approval"
+      headingClass={headingClass}
+    >
       <p className="muted" aria-live="polite">
         {waiting === 0
           ? 'No comments are waiting for your approval.'
@@ -130,6 +142,6 @@ export function HeldQueue() {
           Show more
         </Button>
       ) : null}
-    </>
+    </ModerationSection>
   );
 }
