@@ -37,7 +37,7 @@ const FORMS_MODULES =
  * the live thread is a lazy chunk of its own.
  */
 const COMMENTS_MODULES =
-  /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
+  /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media|comment-pins)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
 /**
  * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
  * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since

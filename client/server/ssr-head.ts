@@ -75,6 +75,10 @@ const MEDIA_TYPES: Record<string, string> = {
 const mediaType = (url: string) =>
   MEDIA_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''];
 
+/** schema.org's `commentCount`, when the provider offers comments and counted them (issue 54). */
+const commentCount = (count: number | undefined) =>
+  count === undefined ? {} : { commentCount: count };
+
 /** ISO 8601 duration (PT1M23S) for schema.org. */
 const isoDuration = (seconds: number) =>
   `PT${Math.floor(seconds / 60)}M${Math.round(seconds % 60)}S`;
@@ -134,7 +138,7 @@ export function videoThumbnail(ctx: HeadContext, video: Video): string {
   return video.version !== undefined && video.version > 1 ? `${byId}?v=${video.version}` : byId;
 }
 
-function videoHead(ctx: HeadContext, video: Video): PageHead {
+function videoHead(ctx: HeadContext, video: Video, comments: number | undefined): PageHead {
   const head = base(ctx, video.title, summary(video.description, `A video on ${SITE}.`));
   // `t` selects where the video starts (docs/product.md, "Share"): a link to a moment is its own.
   const start = parseStartTime(queryParam(ctx, 't'));
@@ -165,11 +169,12 @@ function videoHead(ctx: HeadContext, video: Video): PageHead {
       interactionType: { '@type': 'WatchAction' },
       userInteractionCount: video.views,
     },
+    ...commentCount(comments),
   };
   return head;
 }
 
-function trackHead(ctx: HeadContext, audio: Audio): PageHead {
+function trackHead(ctx: HeadContext, audio: Audio, comments: number | undefined): PageHead {
   const by = audio.artist ?? audio.uploadedBy.name;
   const head = base(ctx, audio.title, summary(audio.description, `${audio.title} by ${by}.`));
   const file = mediaUrl(ctx, audio.audioUrl);
@@ -192,6 +197,7 @@ function trackHead(ctx: HeadContext, audio: Audio): PageHead {
     audio: { '@type': 'AudioObject', contentUrl: file, ...(type ? { encodingFormat: type } : {}) },
     datePublished: audio.createdAt,
     ...(audio.genre ? { genre: audio.genre } : {}),
+    ...commentCount(comments),
   };
   return head;
 }
@@ -326,7 +332,7 @@ export const HEAD_BUILDERS: {
     }
     return head;
   },
-  book: (ctx, { book }) => {
+  book: (ctx, { book, commentCount: count }) => {
     const head = base(ctx, book.title, `${book.title} by ${book.author}: read it on ${SITE}.`);
     head.image = `${ctx.apiOrigin}/api/books/cover/${encodeURIComponent(book._id)}`;
     head.og = [
@@ -342,6 +348,7 @@ export const HEAD_BUILDERS: {
       image: head.image,
       url: head.canonical,
       datePublished: book.createdAt,
+      ...commentCount(count),
     };
     return unlisted(head, book);
   },
@@ -351,14 +358,24 @@ export const HEAD_BUILDERS: {
     if (queryParam(ctx, 'tab') === 'poems') head.canonical = canonicalUrl(ctx, { tab: 'poems' });
     return head;
   },
-  video: (ctx, { video }) => unlisted(videoHead(ctx, video), video),
+  video: (ctx, { video, commentCount: count }) => unlisted(videoHead(ctx, video, count), video),
   playlist: (ctx, { playlist }) => unlisted(playlistHead(ctx, playlist), playlist),
-  track: (ctx, { audio }) => unlisted(trackHead(ctx, audio), audio),
+  track: (ctx, { audio, commentCount: count }) => unlisted(trackHead(ctx, audio, count), audio),
   creator: (ctx, { creator, first }) => creatorHead(ctx, creator, first),
-  writing: (ctx, { writing, writingKind }) => {
+  writing: (ctx, { writing, writingKind, commentCount: count }) => {
     const noun = writingKind === 'poem' ? 'A poem' : 'A story';
     const head = base(ctx, writing.title, summary(writing.content, `${noun} on ${SITE}.`));
     head.og = [['og:type', 'article']];
+    // The count of its comments is all schema.org is told of a writing so far (issue 54).
+    if (count !== undefined) {
+      head.jsonLd = {
+        '@context': 'https://schema.org',
+        '@type': writingKind === 'poem' ? 'CreativeWork' : 'ShortStory',
+        name: writing.title,
+        url: head.canonical,
+        ...commentCount(count),
+      };
+    }
     return unlisted(head, writing);
   },
   page: (ctx, { title, description }) => base(ctx, title, description),

@@ -213,6 +213,59 @@ describe('server rendering of public pages', () => {
     expect(plain.text).not.toContain('<track');
   });
 
+  it('puts the first comments in an item page and counts them in its JSON-LD (issue 54, item 7)', async () => {
+    const comment = (id: string, text: string) => ({
+      _id: id,
+      kind: 'video',
+      itemId: ID,
+      author: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Ada Quill' },
+      text,
+      state: 'published',
+      createdAt: '2026-07-02T10:00:00.000Z',
+      likeCount: 0,
+      liked: false,
+      replyCount: id.startsWith('d1') ? 2 : 0,
+      mentions: [],
+    });
+    const thread = {
+      items: [comment('d1b2c3d4e5f6a1b2c3d4e5f6', 'The light at 0:05 <b>glows</b>')],
+      nextCursor: null,
+      count: 3,
+      mode: 'open',
+      viewer: { moderator: false, blocked: false },
+    };
+    provider = (url) => {
+      if (url.pathname === '/api/extensions') return json({ extensions: ['comments'] });
+      if (url.pathname === `/api/videos/${ID}/comments`) return json(thread);
+      if (url.pathname === `/api/audios/${TRACK_ID}/comments`)
+        return json({ ...thread, count: 0, items: [] });
+      return catalogue(url);
+    };
+    const res = await request(appWith()).get(`/video/${ID}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h2[^>]*>3 comments<\/h2>/);
+    expect(res.text).toContain('Ada Quill');
+    // The text as typed: the markup in it is text, the time a link that works without the script.
+    expect(res.text).toContain('&lt;b&gt;glows&lt;/b&gt;');
+    expect(res.text).toContain(`href="/video/${ID}?t=5"`);
+    expect(res.text).toContain('2 replies');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'VideoObject', commentCount: 3 });
+    // Under the key the thread's hook reads: hydration asks for it no second time.
+    expect(handedReplies(res.text)).toHaveProperty([`/api/videos/${ID}/comments`]);
+    const track = await request(appWith()).get(`/audio/${TRACK_ID}`);
+    expect(track.text).toMatch(/<h2[^>]*>0 comments<\/h2>/);
+    expect(track.text).toContain('No comments yet.');
+    // A provider without comments is not asked for them, and the page is as before.
+    provider = catalogue;
+    calls.length = 0;
+    const plain = await request(appWith()).get(`/video/${ID}`);
+    expect(plain.status).toBe(200);
+    expect(plain.text).not.toContain('id="comments"');
+    expect(plain.text).not.toContain('commentCount');
+    expect(calls.filter((call) => call.includes('/comments'))).toEqual([]);
+  });
+
   it('renders a detail page without the recommendations the provider did not give', async () => {
     provider = (url) =>
       url.pathname.includes('/recommendations/') ? json({ message: 'Down' }, 503) : catalogue(url);

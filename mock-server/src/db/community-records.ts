@@ -47,6 +47,8 @@ export interface NotificationRecord {
   actorIds: string[];
   subject?: { kind: ItemKind; id: string; title: string };
   reason?: string;
+  /** The comment it is about (a comment, reply or mention). */
+  commentId?: string;
   createdAt: string;
   updatedAt: string;
   readAt?: string;

@@ -5,6 +5,8 @@ import {
   viewCalls,
   type FollowState,
   type LikeState,
+  type NotificationKind,
+  type NotificationSettings,
 } from '@inkreel/shared';
 import { attempt, type Context } from '../context.js';
 import { UNKNOWN_ID, type Found } from './public-reads.js';
@@ -151,6 +153,25 @@ export async function checkCommunityWrites(
     token,
     expect: [200],
   });
+  // A provider with comments too knows their kinds of notification (issue 54): it keeps them muted.
+  if (settings.ok && ctx.features.has('comments')) {
+    const kinds: NotificationKind[] = ['comment', 'reply', 'mention'];
+    const muted = [...new Set([...(settings.data as NotificationSettings).muted, ...kinds])];
+    const saved = await attempt(ctx, notificationCalls.saveSettings, {
+      trying: 'the kinds of comments muted (comments feature)',
+      token,
+      body: { muted },
+      expect: [200],
+    });
+    if (saved.ok) {
+      const kept = (saved.data as NotificationSettings).muted;
+      expectState(
+        ctx,
+        kinds.every((kind) => kept.includes(kind)),
+        'the kinds of comments were not kept',
+      );
+    }
+  }
   if (settings.ok)
     await attempt(ctx, notificationCalls.saveSettings, {
       trying: 'as they were',

@@ -88,6 +88,16 @@ export const commentMarkerSchema = z.object({
 });
 export type CommentMarker = z.infer<typeof commentMarkerSchema>;
 
+const EXCERPT_WORDS = 12;
+
+/** A marker's first words of a comment: the provider's, and the browser's for one just posted. */
+export function commentExcerpt(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > EXCERPT_WORDS
+    ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
+    : words.join(' ');
+}
+
 export const commentThreadSchema = z.object({
   /** Top-level comments, in the order asked for. */
   items: z.array(commentSchema),

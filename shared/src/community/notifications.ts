@@ -11,6 +11,8 @@ export const NAMED_ACTORS = 3;
 /**
  * What happened. `follower`: someone followed you; `like`: someone liked your upload; `upload`:
  * someone you follow published; `processed` and `processing-failed`: your video's processing.
+ * With the comments feature (issue 54): `comment`: someone commented on your upload; `reply`:
+ * someone replied to your comment; `mention`: someone named you (`@name`) in a comment.
  */
 export const NOTIFICATION_KINDS = [
   'follower',
@@ -18,7 +20,16 @@ export const NOTIFICATION_KINDS = [
   'upload',
   'processed',
   'processing-failed',
+  'comment',
+  'reply',
+  'mention',
 ] as const;
+/** The kinds a provider makes only when it offers comments too. */
+export const COMMENT_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'comment',
+  'reply',
+  'mention',
+];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -43,6 +54,8 @@ export const notificationSchema = z.object({
   subject: z.optional(z.object({ kind: itemKindSchema, _id: idSchema, title: z.string() })),
   /** Why processing failed. */
   reason: z.optional(z.string()),
+  /** The comment it is about (`comment`, `reply`, `mention`; the comments feature's extension). */
+  commentId: z.optional(idSchema),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

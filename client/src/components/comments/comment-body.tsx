@@ -67,7 +67,12 @@ export function CommentBody({ comment, options }: { comment: Comment; options: T
           </a>
         </p>
       ) : null}
-      {comment.page !== undefined ? <p className="comment-context">Page {comment.page}</p> : null}
+      {comment.page !== undefined ? (
+        <p className="comment-context">
+          {/* Opens the reader at that page (a plain link without the script too). */}
+          <Link to={`${options.itemPath}?page=${comment.page}`}>Page {comment.page}</Link>
+        </p>
+      ) : null}
       <CommentTextView comment={comment} options={options} />
     </>
   );

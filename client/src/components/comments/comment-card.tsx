@@ -15,7 +15,11 @@ export function CommentCard(props: CardProps) {
   const [open, setOpen] = useState<Open>('none');
   const name = comment.author?.name ?? 'a deleted account';
   return (
-    <article className="comment-card" aria-label={`Comment by ${name}`}>
+    <article
+      id={`comment-${comment._id}`}
+      className="comment-card"
+      aria-label={`Comment by ${name}`}
+    >
       {open === 'edit' ? (
         <CommentForm
           label="Edit your comment"

@@ -33,6 +33,7 @@ export function CommentsPreview({ headingId, thread, options }: CommentsPreviewP
           {thread.items.map((comment) => (
             <li key={comment._id} className="comment">
               <article
+                id={`comment-${comment._id}`}
                 className="comment-card"
                 aria-label={`Comment by ${comment.author?.name ?? 'a deleted account'}`}
               >

@@ -1,8 +1,11 @@
 import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
 import { useCommentRoom } from '../../lib/comments/use-comment-room';
 import { useThread } from '../../lib/comments/use-thread';
+import { useMarkerSync } from '../../lib/comments/use-marker-sync';
+import type { ThreadAction } from '../../lib/comments/thread-state';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
 import { CommentItem } from './comment-item';
@@ -38,18 +41,35 @@ interface ThreadProps extends CommentsSectionProps {
 
 function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
   const { user } = useAuth();
-  const thread = useThread(kind, itemId, sort);
-  const { arrived, dispatch } = thread;
+  const thread = useThread(kind, itemId, sort, user?._id);
+  const { arrived, dispatch: threadDispatch } = thread;
+  // The seek bar's markers follow what happens here (the player reads them from the first page).
+  const syncMarkers = useMarkerSync(kind, itemId);
+  const dispatch = useCallback(
+    (action: ThreadAction) => {
+      threadDispatch(action);
+      syncMarkers(action);
+    },
+    [threadDispatch, syncMarkers],
+  );
   // The viewer's own comments come in with the reply to their POST: the room's copy only counts.
   const onArrived = useCallback(
-    (comment: Comment, count: number) =>
-      comment.author?._id === user?._id
-        ? dispatch({ type: 'count', count })
-        : arrived(comment, count),
-    [arrived, dispatch, user?._id],
+    (comment: Comment, count: number) => {
+      if (comment.author?._id === user?._id) return dispatch({ type: 'count', count });
+      arrived(comment, count);
+      syncMarkers({ type: 'arrived', comment, count, shown: false });
+    },
+    [arrived, dispatch, syncMarkers, user?._id],
   );
   useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
   const data = thread.first.data;
+  // A link to one comment (`#comment-{id}`, a notification's) shows it once it is drawn.
+  const { hash } = useLocation();
+  const aimed = hash.startsWith('#comment-') ? hash.slice(1) : null;
+  const drawn = thread.comments.length;
+  useEffect(() => {
+    if (aimed && drawn > 0) document.getElementById(aimed)?.scrollIntoView({ block: 'center' });
+  }, [aimed, drawn]);
   const context: ThreadContextValue | null = data
     ? {
         kind,
@@ -64,7 +84,7 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
         },
         mode: data.mode,
         count: thread.count ?? data.count,
-        dispatch: thread.dispatch,
+        dispatch,
       }
     : null;
   const off = data?.mode === 'off';
@@ -104,7 +124,7 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
       ) : (
         <ThreadContext.Provider value={context}>
           {context.viewer.moderator ? (
-            <ModeSetting onChanged={() => void thread.first.mutate()} />
+            <ModeSetting onChanged={() => void thread.reload().catch(() => undefined)} />
           ) : null}
           <ThreadComposer />
           {thread.pending.length > 0 ? (

@@ -1,7 +1,9 @@
 import type { Comment, CommentThread } from '@inkreel/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson, TEST_USER } from '../../lib/testing/fetch-mock';
+import { HandOver } from '../../lib/page/hand-over';
 import { renderRoutes, storeSession } from '../../lib/testing/render-app';
 import { CommentsSlot } from './comments-slot';
 
@@ -81,10 +83,56 @@ function renderSlot() {
   );
 }
 
+/** The slot on a page whose first page of comments the web server read and handed over. */
+function renderHanded(first: CommentThread) {
+  vi.stubGlobal('IntersectionObserver', OnScreen);
+  const replies = { [PATH]: first, '/api/extensions': { extensions: ['comments'] } };
+  return renderRoutes(
+    [
+      {
+        element: (
+          <HandOver>
+            <Outlet />
+          </HandOver>
+        ),
+        children: [
+          {
+            path: '/video/:id',
+            loader: () => ({ replies }),
+            hydrateFallbackElement: <p>Loading the page</p>,
+            element: <CommentsSlot kind="video" itemId={ITEM} itemPath={`/video/${ITEM}`} />,
+          },
+        ],
+      },
+    ],
+    `/video/${ITEM}`,
+  );
+}
+
 describe('CommentsSlot', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     socket.listeners.clear();
+    localStorage.clear();
+  });
+
+  it('shows the first page the server read without asking again; a signed-in viewer’s own view is asked once', async () => {
+    const handed = thread([comment('Read on the server')], { count: 1 });
+    const { calls } = mockFetch(on('GET', PATH, { body: thread([], { count: 0 }) }));
+    const view = renderHanded(handed);
+    // The live thread takes the place of the server's markup, with the same comments.
+    expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
+    expect(screen.getByText('Read on the server')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.url.includes('/comments'))).toEqual([]);
+    view.unmount();
+
+    // The server read it as a visitor: the viewer's own view (their held comments, their likes,
+    // the uploader's controls) replaces it.
+    storeSession(TEST_USER);
+    renderHanded(handed);
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/comments'))).toHaveLength(1);
   });
 
   it('shows nothing and asks for no thread against a provider without comments', async () => {

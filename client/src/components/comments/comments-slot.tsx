@@ -1,5 +1,6 @@
 import { isTimedKind, type CommentKind, type CommentThread } from '@inkreel/shared';
-import { lazy, memo, Suspense, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import useSWR from 'swr';
 import { useExtension } from '../../lib/api/extensions';
 import { threadKey } from '../../lib/comments/comment-calls';
@@ -36,6 +37,12 @@ function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const { entries } = useInView(section, '600px 0px');
+  // A link to one comment (a notification's): the section comes on screen, so the thread loads,
+  // and the thread then shows the comment (comments-section.tsx).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.startsWith('#comment-')) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once,
   // once hydrated (the server, which has no observer either, rendered the preview).
   const hydrating = useHydrating();

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SeekBar } from './seek-bar';
 
@@ -32,5 +33,24 @@ describe('SeekBar', () => {
     expect(screen.getByText('0:50')).toBeInTheDocument();
     fireEvent.pointerLeave(slider);
     expect(screen.queryByText('0:50')).not.toBeInTheDocument();
+  });
+
+  it('puts a comment’s moment on the bar as a button that seeks there; one past the end is left out', async () => {
+    const onSeek = vi.fn();
+    const pins = [
+      { id: 'a', at: 30, label: 'Comment at 0:30: The light here', text: 'The light here' },
+      { id: 'b', at: 500, label: 'Comment at 8:20: Too late', text: 'Too late' },
+    ];
+    const { rerender } = render(
+      <SeekBar currentTime={0} duration={0} onSeek={onSeek} pins={pins} />,
+    );
+    // Before the length is known nothing can be placed.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<SeekBar currentTime={0} duration={100} onSeek={onSeek} pins={pins} />);
+    const pin = screen.getByRole('button', { name: 'Comment at 0:30: The light here' });
+    expect(pin).toHaveStyle({ left: 'calc(7px + (100% - 14px) * 0.3)' });
+    expect(screen.queryByRole('button', { name: /Too late/ })).not.toBeInTheDocument();
+    await userEvent.click(pin);
+    expect(onSeek).toHaveBeenCalledWith(30);
   });
 });

@@ -10,6 +10,16 @@ import { formatTime } from '../../lib/format/format';
 import { SEEK_STEP_SECONDS, seekBy } from '../../lib/keyboard/media-keys';
 import './seek-bar.css';
 
+/** A moment someone pointed at (a comment's): a button on the bar that seeks there. */
+export interface SeekPin {
+  id: string;
+  at: number;
+  /** What a screen reader says of it: what it is, when, and its first words. */
+  label: string;
+  /** Shown above it on hover or focus. */
+  text: string;
+}
+
 interface SeekBarProps {
   currentTime: number;
   duration: number;
@@ -22,6 +32,8 @@ interface SeekBarProps {
    * it, with what this returns for that moment above the time (a frame, a chapter's name).
    */
   preview?: (seconds: number) => ReactNode;
+  /** Comments about a moment (issue 54): each a button on the bar, its words shown on hover. */
+  pins?: readonly SeekPin[] | undefined;
 }
 
 const ARROW_STEPS: Record<string, number> = {
@@ -42,6 +54,7 @@ export function SeekBar({
   className = '',
   marks,
   preview,
+  pins,
 }: SeekBarProps) {
   const max = duration > 0 ? duration : 0;
   const [hover, setHover] = useState<{ at: number; x: number; width: number } | null>(null);
@@ -70,11 +83,19 @@ export function SeekBar({
       onKeyDown={onKeyDown}
     />
   );
-  if (!marks?.length && !preview) return bar;
+  if (!marks?.length && !preview && !pins?.length) return bar;
+  // A moment's place along the bar: the thumb's centre runs from one end of it to the other.
+  const along = (at: number) =>
+    `calc(${THUMB_HALF}px + (100% - ${2 * THUMB_HALF}px) * ${at / max})`;
 
   // Where the pointer is along the bar, as a moment of the media.
   const track = (event: PointerEvent<HTMLDivElement>) => {
     if (max === 0) return;
+    // Over a comment's marker its own words show, not the time under the pointer.
+    if (event.target instanceof Element && event.target.closest('.seek-bar-pin')) {
+      setHover(null);
+      return;
+    }
     const box = event.currentTarget.getBoundingClientRect();
     const usable = Math.max(1, box.width - 2 * THUMB_HALF);
     const fraction = Math.min(1, Math.max(0, (event.clientX - box.left - THUMB_HALF) / usable));
@@ -107,10 +128,26 @@ export function SeekBar({
                 key={mark}
                 className="seek-bar-mark"
                 aria-hidden="true"
-                style={{
-                  left: `calc(${THUMB_HALF}px + (100% - ${2 * THUMB_HALF}px) * ${mark / max})`,
-                }}
+                style={{ left: along(mark) }}
               />
+            ) : null,
+          )
+        : null}
+      {max > 0
+        ? pins?.map((pin) =>
+            pin.at <= max ? (
+              <button
+                key={pin.id}
+                type="button"
+                className="seek-bar-pin"
+                style={{ left: along(pin.at) }}
+                aria-label={pin.label}
+                onClick={() => onSeek(pin.at)}
+              >
+                <span className="seek-bar-pin-tip" aria-hidden="true">
+                  {pin.text}
+                </span>
+              </button>
             ) : null,
           )
         : null}

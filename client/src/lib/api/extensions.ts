@@ -1,6 +1,6 @@
 // lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
 import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload, SWRConfig } from 'swr';
 import { ApiError, onExtensionWithdrawn, request } from './api-client';
 import { keyedRead, type ReadCall } from './keyed-read';
 
@@ -38,6 +38,12 @@ export async function loadExtensions(read: ReadCall = request): Promise<Extensio
 
 /** The reply as a page's data carries it, under the key `useExtension` reads. */
 export const extensionsRead = keyedRead(EXTENSIONS_KEY, loadExtensions);
+
+/** The extension features as this browser knows them: kept by SWR, else asked once for all. */
+export async function knownExtensions(): Promise<Extensions> {
+  const cached = SWRConfig.defaultValue.cache.get(EXTENSIONS_KEY)?.data as Extensions | undefined;
+  return cached ?? preload(EXTENSIONS_KEY, extensionsRead.fetch);
+}
 
 /** Hides a feature for the rest of the session (its call was answered 405 or 501). */
 export function withdrawExtension(feature: ExtensionFeature): void {

@@ -5,19 +5,11 @@ import {
   lyricsCalls,
   storyboardCalls,
   videoChapterCalls,
-  type Extensions,
 } from '@inkreel/shared';
-import { SWRConfig, preload } from 'swr';
 import { request } from '../api/api-client';
-import { EXTENSIONS_KEY, extensionsRead, loadExtensions } from '../api/extensions';
+import { knownExtensions, loadExtensions } from '../api/extensions';
 import type { ReadCall } from '../api/keyed-read';
 import type { CaptionedKind, FeatureRead } from './extras-types';
-
-/** The extension features as this browser knows them: kept by SWR, else asked once for all. */
-async function knownExtensions(): Promise<Extensions> {
-  const cached = SWRConfig.defaultValue.cache.get(EXTENSIONS_KEY)?.data as Extensions | undefined;
-  return cached ?? preload(EXTENSIONS_KEY, extensionsRead.fetch);
-}
 
 /**
  * A read asked only of a provider that offers the feature (`none` otherwise): the video page's

@@ -1,7 +1,7 @@
 // lib/comments: the comments feature's logic: text into parts, the thread's state, its calls, live arrival.
 import type { Comment, CommentKind, CommentSort, CommentThread } from '@inkreel/shared';
-import { useCallback, useMemo, useReducer, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { loadThread, threadKey } from './comment-calls';
 import { EMPTY_THREAD, shownComments, threadReducer } from './thread-state';
 
@@ -10,10 +10,31 @@ import { EMPTY_THREAD, shownComments, threadReducer } from './thread-state';
  * rendered page, so hydration asks nothing), later pages on "Show more", and what happened here
  * since (thread-state.ts). A new sort is a new thread: the caller keys the component by it.
  */
-export function useThread(kind: CommentKind, itemId: string, sort: CommentSort) {
-  const first = useSWR<CommentThread, Error>(threadKey(kind, itemId, sort), () =>
-    loadThread(kind, itemId, sort),
+export function useThread(
+  kind: CommentKind,
+  itemId: string,
+  sort: CommentSort,
+  viewerId: string | undefined,
+) {
+  const key = threadKey(kind, itemId, sort);
+  const first = useSWR<CommentThread, Error>(key, () => loadThread(kind, itemId, sort));
+  // The web server reads the first page as a visitor (lib/page/hand-over.tsx keeps it without a
+  // second request): a signed-in viewer's own view (their held or hidden comments, their likes,
+  // the uploader's controls) is asked for once, after hydration.
+  const { fallback } = useSWRConfig();
+  const handedOver = key in fallback;
+  const { mutate } = first;
+  // The first page read again (after a change of mode, or to try again). The reply is fetched and
+  // given: a bare revalidation (`mutate()`) left a handed-over reply in place.
+  const reload = useCallback(
+    () => mutate(loadThread(kind, itemId, sort), { revalidate: false }),
+    [mutate, kind, itemId, sort],
   );
+  useEffect(() => {
+    if (!handedOver || !viewerId) return;
+    // Failing, the visitor's view stays (their own comments come with the next visit).
+    reload().catch(() => undefined);
+  }, [handedOver, viewerId, reload]);
   const [state, dispatch] = useReducer(threadReducer, EMPTY_THREAD);
   const [more, setMore] = useState<{ loading: boolean; error: unknown }>({
     loading: false,
@@ -43,6 +64,7 @@ export function useThread(kind: CommentKind, itemId: string, sort: CommentSort) 
 
   return {
     first,
+    reload,
     comments,
     count: state.count ?? first.data?.count,
     pending: state.pending,

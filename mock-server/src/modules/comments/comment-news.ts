@@ -1,4 +1,5 @@
 import type { CommentRecord } from '../../db/schema.js';
+import { notify, type NotifyDeps } from '../notifications/notifications.service.js';
 import type { CommentTarget } from './comment-targets.js';
 
 /** What a comment tells someone other than its author (the notifications feature's kinds). */
@@ -45,10 +46,20 @@ export function newsOf(
   return news;
 }
 
-/**
- * Where comment news goes. The notifications feature (issue 53) delivers it; until that lands on
- * this branch the app passes `ignoreNews`, and newsOf's list is what tests check.
- */
+/** Where comment news goes: the notifications feature (issue 53) by default. */
 export type TellNews = (news: CommentNews) => void;
 
-export const ignoreNews: TellNews = () => undefined;
+/**
+ * Comment news as notifications, sent live to the account's sockets like the feature's other
+ * kinds (a muted kind makes none). Changes records only; the caller writes the store.
+ */
+export const notifyNews =
+  (deps: NotifyDeps): TellNews =>
+  (news) =>
+    notify(deps, {
+      userId: news.userId,
+      kind: news.kind,
+      actorId: news.actorId,
+      subject: news.subject,
+      commentId: news.commentId,
+    });

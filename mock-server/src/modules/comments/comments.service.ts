@@ -3,7 +3,7 @@ import type { Store } from '../../db/store.js';
 import { notFound } from '../../domain-error.js';
 import type { RealtimeHub } from '../../realtime/hub.js';
 import { createCommentLimits } from './comment-limits.js';
-import { ignoreNews, type TellNews } from './comment-news.js';
+import { notifyNews, type TellNews } from './comment-news.js';
 import { reachComment } from './comment-records.js';
 import { findTarget } from './comment-targets.js';
 import { editComment, removeComment } from './editing.js';
@@ -20,8 +20,8 @@ export type { CommentNews, TellNews } from './comment-news.js';
 /** What the comments feature needs: the records, the hub for live threads, and where news goes. */
 export interface CommentsDeps {
   store: Store;
-  hub: Pick<RealtimeHub, 'emitToRoom'>;
-  /** Notifications of comments (issue 53's feature); none until it is wired in. */
+  hub: Pick<RealtimeHub, 'emitToRoom' | 'emitToUser'>;
+  /** Where news of comments goes: notifications (issue 53's feature) unless a test says. */
   tell?: TellNews;
 }
 
@@ -31,7 +31,7 @@ export interface CommentsDeps {
  */
 export function createCommentsService(deps: CommentsDeps) {
   const { store } = deps;
-  const publish = { store, hub: deps.hub, tell: deps.tell ?? ignoreNews };
+  const publish = { store, hub: deps.hub, tell: deps.tell ?? notifyNews({ store, hub: deps.hub }) };
   const limits = createCommentLimits();
   return {
     thread: (

@@ -1,6 +1,7 @@
 import {
   COMMENT_MARKERS_MAX,
   COMMENTS_PER_PAGE,
+  commentExcerpt,
   isTimedKind,
   type CommentMarker,
   type CommentSort,
@@ -13,8 +14,6 @@ import type { CommentTarget } from './comment-targets.js';
 import { canSee, publicCount, toComment, type Viewer } from './comment-view.js';
 import { newestFirst, oldestFirst, pageAfter } from './cursors.js';
 import { isBlocked, modeOf } from './settings.js';
-
-const EXCERPT_WORDS = 12;
 
 /** The thread's records: top-level comments, and replies by their thread. */
 function threadRecords(store: Store, target: CommentTarget) {
@@ -34,20 +33,12 @@ function visibleReplies(top: CommentRecord, replies: readonly CommentRecord[], v
   return replies.filter((r) => canSee(r, viewer));
 }
 
-/** The first words of a comment, for a marker's tip. */
-function excerpt(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  return words.length > EXCERPT_WORDS
-    ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
-    : words.join(' ');
-}
-
 function markersOf(tops: readonly CommentRecord[]): CommentMarker[] {
   return tops
     .filter((c) => c.at !== undefined && c.state === 'published' && c.deletedAt === undefined)
     .sort(newestFirst)
     .slice(0, COMMENT_MARKERS_MAX)
-    .map((c) => ({ _id: c._id, at: c.at ?? 0, excerpt: excerpt(c.text) }))
+    .map((c) => ({ _id: c._id, at: c.at ?? 0, excerpt: commentExcerpt(c.text) }))
     .sort((a, b) => a.at - b.at);
 }
 

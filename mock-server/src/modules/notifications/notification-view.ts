@@ -4,7 +4,7 @@ import type { Store } from '../../db/store.js';
 import { isPublic, itemRecord } from '../content/content.service.js';
 
 /** Kinds that are about one of the recipient's own uploads: they see it even while it is hidden. */
-const ABOUT_OWN_UPLOAD = new Set(['like', 'processed']);
+const ABOUT_OWN_UPLOAD = new Set(['like', 'processed', 'comment']);
 
 function actorsOf(store: Store, record: NotificationRecord): Actor[] {
   return record.actorIds.flatMap((id) => {
@@ -40,5 +40,6 @@ export function toNotification(store: Store, record: NotificationRecord): Notifi
     actorCount: actors.length,
     ...(subject ? { subject: { kind: subject.kind, _id: subject.id, title } } : {}),
     ...(record.reason ? { reason: record.reason } : {}),
+    ...(record.commentId ? { commentId: record.commentId } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { toNotification } from './notification-view.js';
 /** What making and reading notifications needs: the records, and the hub for live delivery. */
 export interface NotifyDeps {
   store: Store;
-  hub: RealtimeHub;
+  hub: Pick<RealtimeHub, 'emitToUser'>;
 }
 
 export interface NewNotification {
@@ -27,6 +27,7 @@ export interface NewNotification {
   actorId?: string;
   subject?: { kind: ItemKind; id: string; title: string };
   reason?: string;
+  commentId?: string;
 }
 
 /** Kinds whose unread notifications gather into one per upload (likes) or one in all (followers). */
@@ -80,6 +81,7 @@ export function notify(deps: NotifyDeps, input: NewNotification): void {
       actorIds: actorId ? [actorId] : [],
       ...(input.subject ? { subject: input.subject } : {}),
       ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.commentId ? { commentId: input.commentId } : {}),
       createdAt: now,
       updatedAt: now,
     };

@@ -34,6 +34,28 @@ describe('NotificationSettings', () => {
     expect(screen.getByRole('status')).toHaveTextContent('New followers: muted.');
   });
 
+  it('offers the kinds about comments only where the provider offers comments too', async () => {
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['notifications'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/notifications/settings', { body: { muted: [] } }),
+    );
+    const view = renderSettings();
+    await screen.findByRole('checkbox', { name: 'New followers' });
+    expect(screen.queryByRole('checkbox', { name: 'Comments on your uploads' })).toBeNull();
+    view.unmount();
+
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['notifications', 'comments'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/notifications/settings', { body: { muted: ['mention'] } }),
+    );
+    renderSettings();
+    expect(await screen.findByRole('checkbox', { name: 'Comments on your uploads' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Replies to your comments' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mentions of you in comments' })).not.toBeChecked();
+  });
+
   it('puts the box back and says why when saving fails', async () => {
     mockFetch(
       on('GET', '/api/extensions', { body: { extensions: ['notifications'] } }),

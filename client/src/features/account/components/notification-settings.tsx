@@ -1,4 +1,8 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@inkreel/shared';
+import {
+  COMMENT_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@inkreel/shared';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { FormFailure } from '../../../components/ui/form-failure';
@@ -13,6 +17,9 @@ const LABELS: Record<NotificationKind, string> = {
   upload: 'New uploads from creators you follow',
   processed: 'Your video is processed and published',
   'processing-failed': 'Your video could not be processed',
+  comment: 'Comments on your uploads',
+  reply: 'Replies to your comments',
+  mention: 'Mentions of you in comments',
 };
 
 /**
@@ -21,6 +28,8 @@ const LABELS: Record<NotificationKind, string> = {
  */
 export function NotificationSettings() {
   const offered = useExtension('notifications');
+  // The kinds about comments only where the provider offers comments too.
+  const comments = useExtension('comments', offered);
   const { data } = useNotificationSettings(offered);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
@@ -53,7 +62,9 @@ export function NotificationSettings() {
     >
       <FormFailure text={failure} />
       <ul className="notification-kinds">
-        {NOTIFICATION_KINDS.map((kind) => (
+        {NOTIFICATION_KINDS.filter(
+          (kind) => comments || !COMMENT_NOTIFICATION_KINDS.includes(kind),
+        ).map((kind) => (
           <li key={kind}>
             <label className="checkbox-row">
               <input

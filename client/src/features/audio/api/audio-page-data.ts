@@ -1,6 +1,7 @@
 import { audioCalls, buildUrl, idSchema } from '@inkreel/shared';
 import { keyedRead } from '../../../lib/api/keyed-read';
 import { randomBatchRead } from '../../../lib/feeds/random-batch';
+import { firstThreadRead } from '../../../lib/comments/thread-read';
 import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the music pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
@@ -34,7 +35,10 @@ export const audioRecommendationsRead = (id: string, query: { page: number; limi
 export const audioBatchRead = (index: number) =>
   randomBatchRead(audioCalls.random, index, 'Failed to fetch audio tracks');
 
-/** /audio/:id: the track and the first page of its recommendations; 404 for a missing one. */
+/**
+ * /audio/:id: the track, the first page of its recommendations and of its comments; 404 for a
+ * missing one.
+ */
 export function trackPage({ params }: PageArgs) {
   const id = params.id ?? '';
   if (!idSchema.safeParse(id).success) return notFound('Track');
@@ -42,8 +46,9 @@ export function trackPage({ params }: PageArgs) {
     {
       audio: needs(audioRead(id), { missing: 'Track' }),
       recommended: optional(audioRecommendationsRead(id, FIRST_PAGE_QUERY)),
+      comments: optional(firstThreadRead('audio', id)),
     },
-    ({ audio }) => ({ kind: 'track', audio }),
+    ({ audio, comments }) => ({ kind: 'track', audio, commentCount: comments?.count }),
   );
 }
 

@@ -4,7 +4,7 @@ import { NextIcon, PreviousIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
-import { SeekBar } from '../../../components/media/seek-bar';
+import { SeekBar, type SeekPin } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format/format';
 import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
@@ -28,9 +28,11 @@ interface AudioPlayerProps {
     preview?: (seconds: number) => ReactNode;
     afterTime?: ReactNode;
   };
+  /** Comments about a moment, on the seek bar (components/comments). */
+  pins?: readonly SeekPin[] | undefined;
 }
 
-export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) {
+export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerProps) {
   const ownElement = useRef<HTMLAudioElement>(null);
   const element = mediaRef ?? ownElement;
   const src = mediaUrl(audio.audioUrl);
@@ -83,6 +85,7 @@ export function AudioPlayer({ audio, mediaRef, extras = {} }: AudioPlayerProps) 
             onSeek={seekTo}
             marks={extras.marks}
             preview={extras.preview}
+            pins={pins}
           />
           <span className="audio-player-time">
             {formatTime(state.currentTime)} / {formatTime(state.duration)}

@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
+import type { CommentMedia } from '../../../components/comments/comment-media';
+import { useCommentPins } from '../../../components/comments/comment-pins';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { QueueActions } from '../../../components/queue/queue-actions';
@@ -30,6 +32,19 @@ export function AudioPage() {
   const player = useRef<HTMLAudioElement>(null);
   // Synced lyrics and chapters (an extension; chapters in a description work with any provider).
   const captions = usePlayerCaptions('audio', audio, player);
+  // Comments about a moment, as markers on the seek bar (an extension).
+  const pins = useCommentPins('audio', audio?._id);
+  // What the comments need of the player: a time link seeks it, a new comment may name its moment.
+  const media = useMemo<CommentMedia>(
+    () => ({
+      seek: (seconds) => {
+        const element = player.current;
+        if (element) element.currentTime = seconds;
+      },
+      currentTime: () => player.current?.currentTime ?? 0,
+    }),
+    [],
+  );
 
   if (isLoading) return <AudioPageSkeleton />;
   if (invalid || error || !audio) {
@@ -47,7 +62,13 @@ export function AudioPage() {
   return (
     <section className="page audio-page">
       <div className="audio-main">
-        <AudioPlayer key={audio._id} audio={audio} mediaRef={player} extras={captions.slots} />
+        <AudioPlayer
+          key={audio._id}
+          audio={audio}
+          mediaRef={player}
+          extras={captions.slots}
+          pins={pins}
+        />
         <OwnerControls
           kind="audio"
           id={audio._id}
@@ -66,7 +87,7 @@ export function AudioPage() {
         </div>
         {captions.below}
         <AboutTrack audio={audio} />
-        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} />
+        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} media={media} />
       </div>
       <aside className="audio-aside">
         <RecommendedTracks id={audio._id} />

@@ -1,7 +1,8 @@
 import { bookCalls, buildUrl, idSchema } from '@inkreel/shared';
 import { keyedRead } from '../../../lib/api/keyed-read';
 import { randomBatchRead } from '../../../lib/feeds/random-batch';
-import { needs, pagePlan, staticPage, type PageArgs } from '../../../lib/page/page-data';
+import { firstThreadRead } from '../../../lib/comments/thread-read';
+import { needs, optional, pagePlan, staticPage, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the books pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
 // the data of the pages the web server renders (routes.tsx attaches them as loaders).
@@ -31,5 +32,9 @@ export const bookEntryRead = (id: string) => {
 export const bookReaderPage = ({ params }: PageArgs) => {
   const id = params.id ?? '';
   if (!idSchema.safeParse(id).success) return staticPage('Book', 'A book on Inkreel.')();
-  return pagePlan({ book: needs(bookEntryRead(id)) }, ({ book }) => ({ kind: 'book', book }));
+  // The comments are drawn in the browser with the reader; the head counts them (JSON-LD).
+  return pagePlan(
+    { book: needs(bookEntryRead(id)), comments: optional(firstThreadRead('book', id)) },
+    ({ book, comments }) => ({ kind: 'book', book, commentCount: comments?.count }),
+  );
 };

@@ -13,14 +13,14 @@ import { BookReaderPage } from './book-reader-page';
 // pdf.js does not run in jsdom: the viewer stand-in reports the file's metadata as pdf.js would.
 const viewer = vi.hoisted((): { info: PdfInfo } => ({ info: {} }));
 vi.mock('../reader/pdf-viewer', () => ({
-  PdfViewer: ({ onInfo }: { onInfo?: (info: PdfInfo) => void }) => {
+  PdfViewer: ({ onInfo, aim }: { onInfo?: (info: PdfInfo) => void; aim?: { page: number } }) => {
     const told = useRef(false);
     useEffect(() => {
       if (told.current) return;
       told.current = true;
       onInfo?.(viewer.info);
     }, [onInfo]);
-    return <p>Page 1</p>;
+    return <p>Page {aim?.page ?? 1}</p>;
   },
 }));
 
@@ -119,6 +119,15 @@ describe('BookReaderPage opened by its address alone', () => {
     expect(readSavedItems()).toEqual([
       expect.objectContaining({ id: ID, title: 'My Second Review Book', subtitle: 'Reviewer Two' }),
     ]);
+  });
+
+  it('opens at the page a link asks for (a comment’s “Page 12”)', async () => {
+    serveBook();
+    renderRoutes(
+      [{ path: '/books/read/:id', element: <BookReaderPage /> }],
+      `/books/read/${ID}?page=12`,
+    );
+    expect(await screen.findByText('Page 12')).toBeInTheDocument();
   });
 
   it('names a file without metadata plainly "Book"', async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import type { BookReaderState } from '../../../lib/reader/book-reader-state';
@@ -34,7 +34,15 @@ function readerState(state: unknown): BookReaderState['book'] {
 
 export function BookReaderPage() {
   const { id } = useParams();
-  const known = readerState(useLocation().state);
+  const location = useLocation();
+  const known = readerState(location.state);
+  // A link to a page of the book (a comment's "Page 12"): `?page=12`, shown once the book is open.
+  const [search] = useSearchParams();
+  const asked = Number(search.get('page'));
+  const aim = useMemo(
+    () => (Number.isInteger(asked) && asked >= 1 ? { page: asked, key: location.key } : undefined),
+    [asked, location.key],
+  );
   const saved = useSavedItem('book', id ?? '');
   // From the list's link state, else from the offline copy (a saved book opened directly).
   const book =
@@ -121,6 +129,7 @@ export function BookReaderPage() {
             bookId={id ?? ''}
             title={title}
             onInfo={(info) => setFileInfo({ ...info, id })}
+            aim={aim}
           />
         </Suspense>
       ) : null}

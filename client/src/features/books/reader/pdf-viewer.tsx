@@ -48,10 +48,15 @@ interface PdfViewerProps {
   title?: string | undefined;
   /** Called with the file's own title and author (for a reader opened by its address alone). */
   onInfo?: (info: PdfInfo) => void;
+  /**
+   * A page asked for by a link (`?page=`, a comment's page): shown once the book is open, once
+   * per link followed (`key`), over the page the reader was left at.
+   */
+  aim?: { page: number; key: string } | undefined;
 }
 
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file, bookId, title, onInfo }: PdfViewerProps) {
+export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
@@ -100,6 +105,12 @@ export function PdfViewer({ file, bookId, title, onInfo }: PdfViewerProps) {
     },
     [total, page, turnTo],
   );
+  const aimed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!aim || total === 0 || aimed.current === aim.key) return;
+    aimed.current = aim.key;
+    goTo(aim.page);
+  }, [aim, total, goTo]);
   const zoomTo = (next: number) => place.setZoomMode({ fit: false, zoom: next });
   // On a touch screen the bar steps aside while the page is read (moved or pinched) and comes
   // back on a tap, so it never covers the page (issue 51, item 3). Focus inside it shows it too.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { CommentsModeration } from '../../../components/comments/comments-moderation';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api/api-client';
 import { useExtensionState } from '../../../lib/api/extensions';
@@ -107,6 +108,8 @@ export function MyUploadsPage() {
         <Spinner label="Loading your uploads" />
       ) : null}
       {data ? <Outcome outcome={data} accountId={user?._id ?? ''} /> : null}
+      {/* Comments on the uploads (an extension): those awaiting approval, and who is blocked. */}
+      {data ? <CommentsModeration headingClass="my-uploads-heading" /> : null}
     </section>
   );
 }

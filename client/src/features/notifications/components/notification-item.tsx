@@ -6,9 +6,15 @@ import { creatorPath } from '../../../lib/community/creator-path';
 import { formatDate } from '../../../lib/format/format';
 import { notificationText } from './notification-text';
 
-/** Where a notification leads: its upload, the new follower's page, or My uploads. */
+/**
+ * Where a notification leads: its upload (at the comment, for news of comments), the new
+ * follower's page, or My uploads.
+ */
 function targetOf(n: Notification): string {
   if (n.kind === 'processing-failed') return '/my-uploads';
+  if (n.subject && n.commentId) {
+    return `${itemPath(n.subject.kind, n.subject._id)}#comment-${n.commentId}`;
+  }
   if (n.subject) return itemPath(n.subject.kind, n.subject._id);
   const actor = n.actors[0];
   return actor ? creatorPath(actor._id) : '/notifications';

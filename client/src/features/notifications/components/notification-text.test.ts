@@ -33,6 +33,17 @@ describe('notification text', () => {
       before: 'Ada followed you',
     });
     expect(notificationText({ ...base, kind: 'upload' }).before).toBe('Ada uploaded a track: ');
+    // News of comments (issue 54).
+    expect(notificationText({ ...base, kind: 'comment' })).toEqual({
+      before: 'Ada commented on ',
+      title: 'Night Drive',
+    });
+    expect(notificationText({ ...base, kind: 'reply' }).before).toBe(
+      'Ada replied to your comment on ',
+    );
+    expect(notificationText({ ...base, kind: 'mention' }).before).toBe(
+      'Ada mentioned you in a comment on ',
+    );
     expect(notificationText({ ...base, kind: 'processed', actors: [], actorCount: 0 })).toEqual({
       before: 'Your video ',
       title: 'Night Drive',

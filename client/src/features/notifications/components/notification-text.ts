@@ -39,5 +39,11 @@ export function notificationText(n: Notification): {
       return { before: 'Your video ', title, after: ' is processed and published' };
     case 'processing-failed':
       return { before: 'Your video ', title, after: ' could not be processed' };
+    case 'comment':
+      return { before: `${who} commented on `, title };
+    case 'reply':
+      return { before: `${who} replied to your comment on `, title };
+    case 'mention':
+      return { before: `${who} mentioned you in a comment on `, title };
   }
 }

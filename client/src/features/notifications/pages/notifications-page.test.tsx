@@ -72,6 +72,25 @@ describe('NotificationsPage', () => {
     expect(sentJson(marks.at(-1)?.init)).toEqual({ ids: [like._id] });
   });
 
+  it('leads news of a comment to that comment on its upload', async () => {
+    const reply: Notification = {
+      ...like,
+      _id: 'f'.repeat(24),
+      kind: 'reply',
+      commentId: '9'.repeat(24),
+    };
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['notifications', 'comments'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/notifications', { body: { items: [reply], nextCursor: null, unread: 1 } }),
+    );
+    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+    const link = await screen.findByRole('link', {
+      name: 'Ada and 3 others replied to your comment on Night Drive',
+    });
+    expect(link).toHaveAttribute('href', `/audio/${'e'.repeat(24)}#comment-${'9'.repeat(24)}`);
+  });
+
   it('says when there is nothing yet', async () => {
     mockFetch(
       on('GET', '/api/auth/status', { body: TEST_USER }),

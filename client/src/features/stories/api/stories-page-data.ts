@@ -1,6 +1,7 @@
 import { buildUrl, idSchema, writingCalls, type Writing } from '@inkreel/shared';
 import { keyedRead } from '../../../lib/api/keyed-read';
-import { needs, notFound, pagePlan, type PageArgs } from '../../../lib/page/page-data';
+import { firstThreadRead } from '../../../lib/comments/thread-read';
+import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the stories and poems pages: the keys and fetchers this feature's hooks use
 // (api/use-writings.ts), and the data of the pages the web server renders (routes.tsx attaches
@@ -55,15 +56,22 @@ export const storiesPage = ({ url }: PageArgs) =>
 export const writingKind = (value: string | undefined): WritingKind | null =>
   value === 'story' || value === 'poem' ? value : null;
 
-/** /stories/:kind/:id: the story or poem; 404 for a missing one. */
+/** /stories/:kind/:id: the story or poem and its first comments; 404 for a missing one. */
 export function writingPage({ params }: PageArgs) {
   const kind = writingKind(params.kind);
   const id = params.id ?? '';
   const noun = kind === 'poem' ? 'Poem' : 'Story';
   if (!kind || !idSchema.safeParse(id).success) return notFound(noun);
-  return pagePlan({ writing: needs(writingRead(kind, id), { missing: noun }) }, ({ writing }) => ({
-    kind: 'writing',
-    writingKind: kind,
-    writing,
-  }));
+  return pagePlan(
+    {
+      writing: needs(writingRead(kind, id), { missing: noun }),
+      comments: optional(firstThreadRead(kind, id)),
+    },
+    ({ writing, comments }) => ({
+      kind: 'writing',
+      writingKind: kind,
+      writing,
+      commentCount: comments?.count,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { buildUrl, idSchema, videoCalls } from '@inkreel/shared';
 import { keyedRead } from '../../../lib/api/keyed-read';
 import { chaptersRead, textTracksRead } from '../../../lib/captions/extras-reads';
+import { firstThreadRead } from '../../../lib/comments/thread-read';
 import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
 
 // The reads of the videos pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
@@ -41,8 +42,8 @@ export const videoPageRead = (page: number) =>
   });
 
 /**
- * /video/:id: the video, its recommendations (docs/decisions/0278), its captions and chapters; 404
- * for a missing one.
+ * /video/:id: the video, its recommendations (docs/decisions/0278), its captions, chapters and first
+ * comments; 404 for a missing one.
  */
 export function videoPage({ params }: PageArgs) {
   const id = params.id ?? '';
@@ -55,8 +56,11 @@ export function videoPage({ params }: PageArgs) {
       // are in the page; a provider without it answers 404, and they are left out.
       captions: optional(textTracksRead('video', id)),
       chapters: optional(chaptersRead('video', id)),
+      // The first page of comments (issue 54): read by a visitor without the script, counted in
+      // the JSON-LD; against a provider without comments the read fails and nothing is drawn.
+      comments: optional(firstThreadRead('video', id)),
     },
-    ({ video }) => ({ kind: 'video', video }),
+    ({ video, comments }) => ({ kind: 'video', video, commentCount: comments?.count }),
   );
 }
 

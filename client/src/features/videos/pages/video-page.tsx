@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
+import { useCommentPins } from '../../../components/comments/comment-pins';
 import { LikeButton } from '../../../components/community/like-button';
 import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
@@ -52,6 +53,8 @@ export function VideoPage() {
   // Captions, chapters, transcript and seek previews (an extension; chapters in a description
   // work with any provider).
   const captions = usePlayerCaptions('video', video, player);
+  // Comments about a moment, as markers on the seek bar (an extension).
+  const pins = useCommentPins('video', video?._id);
 
   if (isLoading) return <VideoPageSkeleton />;
   if (invalid || error || !video) {
@@ -80,6 +83,7 @@ export function VideoPage() {
           mediaRef={player}
           extras={captions.slots}
           itemId={video._id}
+          pins={pins}
         />
         <VideoQueue key={`queue-${video._id}`} mediaRef={player} video={video} />
         {/* A view counts after real playback (docs/product.md section 10), not on opening. */}

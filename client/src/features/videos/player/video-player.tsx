@@ -8,7 +8,7 @@ import {
 } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { ResumeNote } from '../../../components/media/resume-note';
-import { SeekBar } from '../../../components/media/seek-bar';
+import { SeekBar, type SeekPin } from '../../../components/media/seek-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/format/format';
 import { describeVolume } from '../../../lib/keyboard/media-keys';
@@ -40,6 +40,8 @@ interface VideoPlayerProps {
   extras?: VideoPlayerExtras;
   /** The video's id, on its own page: how far it was watched shows on the home's Continue row. */
   itemId?: string;
+  /** Comments about a moment, on the seek bar (components/comments). */
+  pins?: readonly SeekPin[] | undefined;
 }
 
 /** What the captions feature adds to the player (components/captions), each part optional. */
@@ -71,6 +73,7 @@ export function VideoPlayer({
   mediaRef,
   extras = {},
   itemId,
+  pins,
 }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const ownVideo = useRef<HTMLVideoElement>(null);
@@ -181,6 +184,7 @@ export function VideoPlayer({
             onSeek={seekTo}
             marks={extras.marks}
             preview={extras.preview ?? timeAlone}
+            pins={pins}
           />
           <div className="video-player-row">
             <PlayPauseButton playing={state.playing} onToggle={togglePlay} />
