@@ -198,29 +198,32 @@ test.describe('the e-book reader', () => {
       { theme: 'light', page: 'sepia', panel: 'Highlights', title: 'Highlights and notes' },
       { theme: 'dark', page: 'auto', panel: 'Settings', title: 'Reading settings' },
     ] as const;
-    for (const width of [320, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const look of looks) {
-        await page
-          .evaluate((l) => {
-            localStorage.setItem('theme', l.theme);
-            const settings = {
-              size: 2,
-              spacing: 'normal',
-              margin: 'normal',
-              font: 'serif',
-              flow: 'paginated',
-            };
-            localStorage.setItem(
-              'inkreel:ebook-settings',
-              JSON.stringify({ ...settings, page: l.page }),
-            );
-          }, look)
-          .catch(() => undefined);
-        await page.goto(`/books/read/${EPUB.id}`);
-        await bookFrame(page);
-        await bar(page).getByRole('button', { name: look.panel }).click();
-        await expect(page.getByRole('complementary', { name: look.title })).toBeVisible();
+    // One load per look: the panel stays open while the window is resized in place, as a
+    // visitor's does (decision 0417). The look is stored on the app's origin before each load.
+    await page.goto('/login');
+    for (const look of looks) {
+      await page.evaluate((l) => {
+        localStorage.setItem('theme', l.theme);
+        const settings = {
+          size: 2,
+          spacing: 'normal',
+          margin: 'normal',
+          font: 'serif',
+          flow: 'paginated',
+        };
+        localStorage.setItem(
+          'inkreel:ebook-settings',
+          JSON.stringify({ ...settings, page: l.page }),
+        );
+      }, look);
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await page.goto(`/books/read/${EPUB.id}`);
+      await bookFrame(page);
+      await bar(page).getByRole('button', { name: look.panel }).click();
+      const panel = page.getByRole('complementary', { name: look.title });
+      for (const width of [1440, 1024, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(panel).toBeVisible();
         expect(
           await axeViolations(page),
           `${width} ${look.theme} ${look.page} ${look.panel}`,

@@ -112,13 +112,20 @@ test.describe('Continue with Google', () => {
 test.describe('the stand-in page', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('axe finds nothing, light and dark, 320, 1024 and 1440 px', async ({ page, apiURL }) => {
+  test('axe finds nothing, light and dark, 320 and 1440 px; no sideways scroll at 1024 px either', async ({
+    page,
+    apiURL,
+  }) => {
     await toStandIn(page, apiURL);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const width of [320, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await axeViolations(page), `${colorScheme} ${width}px`).toEqual([]);
+        // axe at the phone's width and the desktop's; 1024 px shows the same page in the same
+        // colours as 1440 px (decision 0417). Each width is checked for sideways scroll.
+        if (width !== 1024) {
+          expect(await axeViolations(page), `${colorScheme} ${width}px`).toEqual([]);
+        }
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scroll, `${colorScheme} ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
         if (process.env.E2E_SCREENSHOTS) {
