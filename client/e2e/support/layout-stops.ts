@@ -23,7 +23,7 @@ export interface Stop {
    * page carry it (decision 0417).
    */
   bar?: boolean;
-  /** The account pages of issue 32: axe finds nothing at 320 and 1440 px, in each theme. */
+  /** The account pages of issue 32: axe finds nothing at 320, 1024 and 1440 px, in each theme. */
   axe?: boolean;
   /** The book reader: it refits after a resize, and its bar must clear the footer. */
   reader?: boolean;
@@ -283,7 +283,7 @@ export async function otherStops(apiURL: string): Promise<Stop[]> {
 
 /**
  * Issue 53's pages: a creator's (a visitor sees it too, Follow included), and the signed-in
- * user's feed, notifications and likes; axe at 320 and 1440 px in each theme.
+ * user's feed, notifications and likes; axe at 320, 1024 and 1440 px in each theme.
  */
 async function communityStops(apiURL: string): Promise<Stop[]> {
   const videos = await getJson<{ videos: { uploadedBy: { _id?: string } }[] }>(
