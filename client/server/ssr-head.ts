@@ -1,3 +1,5 @@
+// Each kind of server-rendered page's head, picked by the page's kind (lib/page/page-subject.ts),
+// and a missing item's head; ssr-head-render.ts writes a head as HTML.
 import type { PageSubject } from '../src/lib/page/page-subject.js';
 import {
   SITE,
