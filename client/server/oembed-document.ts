@@ -12,9 +12,8 @@ export interface MaxSize {
   maxheight?: number | undefined;
 }
 
-/** oEmbed 1.0 (https://oembed.com), section 2.3.4: the fields this site answers with. */
-export interface OembedDocument {
-  type: 'video' | 'rich';
+/** oEmbed 1.0 (https://oembed.com), section 2.3.4: the fields every document of this site has. */
+export interface OembedFields {
   version: '1.0';
   title: string;
   author_name: string;
@@ -23,6 +22,11 @@ export interface OembedDocument {
   thumbnail_url?: string;
   thumbnail_width?: number;
   thumbnail_height?: number;
+}
+
+/** Section 2.3.4.2 and 2.3.4.4: a video's or a track's document, with its player. */
+export interface OembedDocument extends OembedFields {
+  type: 'video' | 'rich';
   html: string;
   width: number;
   height: number;

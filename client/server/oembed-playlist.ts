@@ -1,18 +1,10 @@
 import { idSchema, playlistSchema } from '@inkreel/shared';
-import { PROVIDER_NAME, providerMediaUrl } from './oembed-document.js';
+import { PROVIDER_NAME, providerMediaUrl, type OembedFields } from './oembed-document.js';
 import { measuredPreview } from './preview-image.js';
 
 /** oEmbed 1.0 section 2.3.4.1: a `link` document, for a page with no embeddable player. */
-export interface OembedLink {
+export interface OembedLink extends OembedFields {
   type: 'link';
-  version: '1.0';
-  title: string;
-  author_name: string;
-  provider_name: string;
-  provider_url: string;
-  thumbnail_url?: string;
-  thumbnail_width?: number;
-  thumbnail_height?: number;
 }
 
 /** The playlist a URL of this site names (`/playlist/{id}`), or null. */

@@ -11,6 +11,7 @@ import {
   type Video,
   type Writing,
 } from '@inkreel/shared';
+import { itemPath } from '../src/lib/links/item-path.js';
 import type { ProviderRead } from './provider-reader.js';
 
 /** The public pages that are always there (signed-in pages are not for search engines). */
@@ -98,11 +99,11 @@ export async function sitemapXml(read: ProviderRead, origin: string): Promise<st
     : [];
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...videos.map((v) => ({ path: `/video/${v._id}`, lastmod: v.createdAt })),
-    ...tracks.map((a) => ({ path: `/audio/${a._id}`, lastmod: a.createdAt })),
-    ...books.map((b) => ({ path: `/books/read/${b._id}`, lastmod: b.createdAt })),
-    ...stories.map((s) => ({ path: `/stories/story/${s._id}`, lastmod: s.createdAt })),
-    ...poems.map((p) => ({ path: `/stories/poem/${p._id}`, lastmod: p.createdAt })),
+    ...videos.map((v) => ({ path: itemPath('video', v._id), lastmod: v.createdAt })),
+    ...tracks.map((a) => ({ path: itemPath('audio', a._id), lastmod: a.createdAt })),
+    ...books.map((b) => ({ path: itemPath('book', b._id), lastmod: b.createdAt })),
+    ...stories.map((s) => ({ path: itemPath('story', s._id), lastmod: s.createdAt })),
+    ...poems.map((p) => ({ path: itemPath('poem', p._id), lastmod: p.createdAt })),
     ...uploaders.flatMap((id) => (id ? [{ path: `/creator/${id}` }] : [])),
   ];
   const urls = entries.map(({ path, lastmod }) => {

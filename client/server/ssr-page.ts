@@ -3,7 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PageSubject } from '../src/lib/page/page-subject.js';
 import { scriptSafeJson } from './index-html.js';
 import type { ProviderRead } from './provider-reader.js';
-import { headFor, missingHead, renderHead, type HeadContext } from './ssr-head.js';
+import { headFor, missingHead, type HeadContext } from './ssr-head.js';
+import { renderHead } from './ssr-head-render.js';
 
 interface RenderOptions {
   onAllReady(): void;

@@ -2,10 +2,25 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { homePage } from '../features/home/api/home-page-data';
 import { HandOver } from '../lib/page/hand-over';
-import { lazyPlan, serverHead, serverRendered } from '../lib/page/page-data';
+import { serverHead, serverRendered } from '../lib/page/page-data';
 import { RequireExtension, RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { page } from './lazy-page';
+import {
+  audioListPage,
+  bookReaderPage,
+  booksPage,
+  creatorPage,
+  loginPage,
+  playlistPage,
+  premiumPage,
+  registerPage,
+  storiesPage,
+  trackPage,
+  videoPage,
+  videosPage,
+  writingPage,
+} from './page-plans';
 
 /**
  * Around every route, the bar and its menus included: the data a server-rendered route's loader
@@ -24,34 +39,6 @@ function Root() {
  * moment it takes (the browser's loaders only start the page's fetches and return at once).
  */
 const NothingYet = () => null;
-
-// The other pages' plans load with their route's first loader, not with this table, which every
-// page loads first (lib/page/page-data.ts `lazyPlan`, docs/decisions/0413). The home page's plan
-// stays: `/` needs it at once.
-const audioData = () => import('../features/audio/api/audio-page-data');
-const authData = () => import('../features/auth/api/auth-page-data');
-const booksData = () => import('../features/books/api/books-page-data');
-const storiesData = () => import('../features/stories/api/stories-page-data');
-const videoData = () => import('../features/videos/api/video-page-data');
-const audioListPage = lazyPlan(async () => (await audioData()).audioListPage);
-const trackPage = lazyPlan(async () => (await audioData()).trackPage);
-const loginPage = lazyPlan(async () => (await authData()).loginPage);
-const registerPage = lazyPlan(async () => (await authData()).registerPage);
-const booksPage = lazyPlan(async () => (await booksData()).booksPage);
-const bookReaderPage = lazyPlan(async () => (await booksData()).bookReaderPage);
-const storiesPage = lazyPlan(async () => (await storiesData()).storiesPage);
-const writingPage = lazyPlan(async () => (await storiesData()).writingPage);
-const videosPage = lazyPlan(async () => (await videoData()).videosPage);
-const videoPage = lazyPlan(async () => (await videoData()).videoPage);
-const creatorPage = lazyPlan(
-  async () => (await import('../features/creators/api/creator-page-data')).creatorPage,
-);
-const playlistPage = lazyPlan(
-  async () => (await import('../features/playlists/api/playlist-page-data')).playlistPage,
-);
-const premiumPage = lazyPlan(
-  async () => (await import('../features/premium/api/premium-page-data')).premiumPage,
-);
 
 /**
  * The route table. A page the production web server renders gets `serverRendered(plan)`: its

@@ -40,7 +40,7 @@ export function CommentsPreview({ headingId, thread, options }: CommentsPreviewP
                 <CommentBody comment={comment} options={options} />
                 {comment.replyCount > 0 ? (
                   <p className="comment-replies-count">
-                    {comment.replyCount} {comment.replyCount === 1 ? 'reply' : 'replies'}
+                    {`${comment.replyCount} ${comment.replyCount === 1 ? 'reply' : 'replies'}`}
                   </p>
                 ) : null}
               </article>

@@ -10,7 +10,7 @@ import {
   removeComment,
 } from '../../lib/comments/comment-calls';
 import { commentFailure } from '../../lib/comments/comment-errors';
-import { itemPath } from '../community/item-links';
+import { itemPath } from '../../lib/links/item-path';
 import { Button } from '../ui/button';
 import { CommentBody } from './comment-body';
 import { ModerationSection } from './moderation-section';

@@ -1,38 +1,21 @@
 import type { FeedItem, ItemKind } from '@inkreel/shared';
+import { itemPath } from '../../lib/links/item-path';
 import { bookReaderState } from '../../lib/reader/book-reader-state';
 import { bookCoverUrl, mediaUrl, videoThumbnailUrl } from '../media/media-urls';
 
 /** The page of an item of any kind, and the router state its link carries (a book's reader). */
 export function itemLink(entry: FeedItem): { to: string; state?: unknown } {
-  const id = encodeURIComponent(entry.item._id);
-  switch (entry.kind) {
-    case 'video':
-      return { to: `/video/${id}` };
-    case 'audio':
-      return { to: `/audio/${id}` };
-    case 'book':
-      return {
-        to: `/books/read/${id}`,
-        state: bookReaderState({
-          id: entry.item._id,
-          title: entry.item.title,
-          author: entry.item.author,
-          format: entry.item.format,
-        }),
-      };
-    case 'story':
-    case 'poem':
-      return { to: `/stories/${entry.kind}/${id}` };
-  }
-}
-
-/** The path of an item's page from its kind and id alone (a notification's subject). */
-export function itemPath(kind: ItemKind, id: string): string {
-  const safe = encodeURIComponent(id);
-  if (kind === 'video') return `/video/${safe}`;
-  if (kind === 'audio') return `/audio/${safe}`;
-  if (kind === 'book') return `/books/read/${safe}`;
-  return `/stories/${kind}/${safe}`;
+  const to = itemPath(entry.kind, entry.item._id);
+  if (entry.kind !== 'book') return { to };
+  return {
+    to,
+    state: bookReaderState({
+      id: entry.item._id,
+      title: entry.item.title,
+      author: entry.item.author,
+      format: entry.item.format,
+    }),
+  };
 }
 
 /** An item's picture, where its kind has one. */

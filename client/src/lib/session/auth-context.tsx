@@ -10,41 +10,31 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useReducer,
   useState,
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, onUnauthorized } from '../api/api-client';
 import { useHydrating } from '../page/server-rendered';
 import { getStoredToken } from '../storage/storage-keys';
-import {
-  postLogin,
-  postLogout,
-  postRegister,
-  postResendVerification,
-  verifyEmailOnce,
-} from './auth-api';
+import { postLogin, postLogout } from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import {
   clearPendingVerification,
   clearStoredAuth,
   readStoredAuth,
-  recordVerificationEmailSent,
   setPendingVerification,
   updateStoredUser,
   writeStoredAuth,
 } from './auth-storage';
-import { AUTH_MESSAGES } from './messages';
+import { errorMessage } from './messages';
 import { runSignOutHooks } from './sign-out-hooks';
-import { isProviderUnreachable, setProviderUnreachable } from './provider-reach';
-import { checkStatus, recheckDelayMs } from './status-check';
+import { setProviderUnreachable } from './provider-reach';
+import { isWalletKey, useSessionExpiry, useSessionRestore } from './use-session-restore';
+import { useVerification, type RegisterResult, type ResendResult } from './use-verification';
 
 export type LoginResult = { ok: true; emailVerified: boolean } | { ok: false; error: unknown };
-export type RegisterResult = { ok: true; message: string } | { ok: false; error: unknown };
-export type ResendResult = { ok: true; message: string } | { ok: false; error: unknown };
 
 interface AuthContextValue extends AuthState {
   login: (body: LoginBody) => Promise<LoginResult>;
@@ -68,13 +58,6 @@ interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-const isWalletKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/wallet');
-
 /** The minimal user an unverified login stores (docs/product.md section 4, item 4). */
 function minimalUser(user: User): User {
   return { _id: user._id, email: user.email, name: user.name, isEmailVerified: false };
@@ -97,72 +80,8 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
   const { mutate } = useSWRConfig();
   const [sessionExpired, setSessionExpired] = useState(false);
 
-  // A 401 to any call that carried our token: the session is over, whatever the page was doing.
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        if (!getStoredToken()) return;
-        setProviderUnreachable(false);
-        clearStoredAuth();
-        clearPendingVerification();
-        dispatch({ type: 'logout' });
-        setSessionExpired(true);
-        void mutate(isWalletKey, undefined, { revalidate: false });
-      }),
-    [mutate],
-  );
-
-  useEffect(() => {
-    const stored = readStoredAuth();
-    if (!stored) {
-      // A corrupt or half-written record (or a lone token) must not keep sending a bearer.
-      clearStoredAuth();
-      dispatch({ type: 'restore/anonymous' });
-      return;
-    }
-    dispatch({ type: 'restore/fromStorage', user: stored.user });
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let misses = 0;
-    const token = getStoredToken();
-    const check = async (again: boolean) => {
-      clearTimeout(timer);
-      window.removeEventListener('online', recheck);
-      // The first check had its quick retry; later ones are already spaced by the backoff.
-      const outcome = await checkStatus(again ? { retries: 0 } : {});
-      if (cancelled) return;
-      // Signed out or in again meanwhile: that session is not this check's to judge.
-      if (again && getStoredToken() !== token) return;
-      if (outcome.kind === 'checked') {
-        updateStoredUser(outcome.user);
-        dispatch({ type: 'restore/checked', user: outcome.user });
-        if (isProviderUnreachable()) {
-          setProviderUnreachable(false);
-          // What failed while the provider was away (the balance, a feed) is asked again.
-          void mutate(() => true);
-        }
-      } else if (outcome.kind === 'unreachable') {
-        // Nothing refused the session (issue 32, item 5): keep it, say the provider cannot be
-        // reached, and check again when the network returns and, while it seems up, with backoff.
-        dispatch({ type: 'restore/offline' });
-        setProviderUnreachable(true);
-        misses += 1;
-        window.addEventListener('online', recheck, { once: true });
-        if (!outcome.offline) timer = setTimeout(recheck, recheckDelayMs(misses));
-      } else {
-        setProviderUnreachable(false);
-        clearStoredAuth();
-        dispatch({ type: 'restore/failed' });
-      }
-    };
-    const recheck = () => void check(true);
-    void check(false);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      window.removeEventListener('online', recheck);
-    };
-  }, [mutate]);
+  useSessionExpiry(dispatch, mutate, setSessionExpired);
+  useSessionRestore(dispatch, mutate);
 
   const adoptSession = useCallback(({ user, token, tokenExpiry }: LoginResponse) => {
     setSessionExpired(false);
@@ -194,61 +113,7 @@ export function AuthProvider({ startReady = false, children }: AuthProviderProps
     [adoptSession],
   );
 
-  const register = useCallback(async (body: RegisterBody): Promise<RegisterResult> => {
-    dispatch({ type: 'register/pending' });
-    try {
-      const reply = await postRegister(body);
-      setPendingVerification(body.email);
-      // Registering sent the first e-mail: the resend cooldown already runs from now.
-      recordVerificationEmailSent();
-      dispatch({ type: 'register/fulfilled' });
-      const message = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
-      return { ok: true, message: message || AUTH_MESSAGES.registrationSuccess };
-    } catch (error) {
-      dispatch({
-        type: 'register/rejected',
-        error: errorMessage(error, AUTH_MESSAGES.registrationFailed),
-      });
-      return { ok: false, error };
-    }
-  }, []);
-
-  const verifyEmail = useCallback(async (token: string) => {
-    try {
-      const reply = await verifyEmailOnce(token);
-      if (!reply.verified) {
-        const message = reply.message || AUTH_MESSAGES.verificationFailed;
-        dispatch({ type: 'verify/rejected', message });
-        return { verified: false, message };
-      }
-      const stored = readStoredAuth();
-      if (stored) updateStoredUser({ ...stored.user, isEmailVerified: true });
-      // A link opened again for an account verified by now (issue 51, item 7): no failure.
-      const alreadyVerified = reply.alreadyVerified === true;
-      const message =
-        reply.message ||
-        (alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedLink : AUTH_MESSAGES.verificationSucceeded);
-      dispatch({ type: 'verify/fulfilled', message });
-      return { verified: true, alreadyVerified, message };
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.verificationFailed);
-      dispatch({ type: 'verify/rejected', message });
-      return { verified: false, message };
-    }
-  }, []);
-
-  const resendVerification = useCallback(async (email: string): Promise<ResendResult> => {
-    try {
-      const reply = await postResendVerification(email);
-      return { ok: true, message: reply.message || AUTH_MESSAGES.resendSuccess };
-    } catch (error) {
-      dispatch({
-        type: 'resend/rejected',
-        error: errorMessage(error, AUTH_MESSAGES.resendFailedState),
-      });
-      return { ok: false, error };
-    }
-  }, []);
+  const { register, verifyEmail, resendVerification } = useVerification(dispatch);
 
   /** Ends the session in this browser only: the server already ended it (or never had it). */
   const endLocalSession = useCallback(async () => {

@@ -1,7 +1,5 @@
 import type { Highlight, HighlightColor } from '@inkreel/shared';
-import { compare } from 'foliate-js/epubcfi.js';
-import { Overlayer } from 'foliate-js/overlayer.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useShortcuts } from '../../../lib/keyboard/use-shortcuts';
@@ -12,7 +10,7 @@ import { ReaderFailure } from '../reader/reader-failure';
 import { ContentsPanel } from './contents-panel';
 import { EbookBar, type PanelName } from './ebook-bar';
 import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
-import { COLOR_FILLS, highlightsMarkdown } from './highlight-colors';
+import { downloadHighlights, useDrawnHighlights } from './drawn-highlights';
 import { HighlightsPanel } from './highlights-panel';
 import { ReaderPanel } from './reader-panel';
 import { SearchPanel } from './search-panel';
@@ -98,30 +96,7 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
     void view.goTo(place.remote);
   }, [view, place.remote, openedAt]);
 
-  // Highlights are drawn on the pages as sections are drawn, and again when the list changes.
-  const sorted = useMemo(
-    () => [...highlights.list].sort((a, b) => safeCompare(a.location, b.location)),
-    [highlights.list],
-  );
-  useEffect(() => {
-    if (!view) return;
-    const onDraw = (event: Event) => {
-      const { draw, annotation } = (
-        event as CustomEvent<{
-          draw: (f: unknown, o: unknown) => void;
-          annotation: { color?: string };
-        }>
-      ).detail;
-      draw(Overlayer.highlight, { color: annotation.color });
-    };
-    view.addEventListener('draw-annotation', onDraw);
-    for (const h of sorted)
-      void view.addAnnotation({ value: h.location, color: COLOR_FILLS[h.color] });
-    return () => {
-      view.removeEventListener('draw-annotation', onDraw);
-      for (const h of sorted) void view.deleteAnnotation({ value: h.location });
-    };
-  }, [view, sorted, drawn]);
+  const sorted = useDrawnHighlights(view, highlights.list, drawn);
 
   const turn = useCallback(
     (direction: 'left' | 'right') => {
@@ -171,16 +146,7 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
     setSelection(null);
     for (const { doc } of view?.renderer.getContents() ?? []) doc.getSelection()?.removeAllRanges();
   };
-  const exportMarkdown = () => {
-    const text = highlightsMarkdown(title ?? 'Book', author, sorted);
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `${(title ?? 'book').replace(/[\\/:*?"<>|]+/g, ' ').trim()} highlights.md`,
-    });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const exportMarkdown = () => downloadHighlights(title, author, sorted);
 
   if (failed) return <ReaderFailure />;
   const { background } = pageColors(settings, theme);
@@ -242,13 +208,4 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
       </div>
     </div>
   );
-}
-
-/** Book order by CFI; a location that is no CFI (a PDF page) sorts by its text. */
-function safeCompare(a: string, b: string): number {
-  try {
-    return compare(a, b);
-  } catch {
-    return a.localeCompare(b);
-  }
 }

@@ -9,12 +9,8 @@ import { AddTrackForm } from '../components/add-track-form';
 import { ChaptersForm } from '../components/chapters-form';
 import { StoryboardSection } from '../components/storyboard-section';
 import { TrackList } from '../components/track-list';
+import { itemPath } from '../../../lib/links/item-path';
 import './item-captions-page.css';
-
-const PAGE_OF: Record<ItemKind, (id: string) => string> = {
-  video: (id) => `/video/${id}`,
-  audio: (id) => `/audio/${id}`,
-};
 
 /**
  * Not in docs/product.md: an uploader's captions (a video) or lyrics (a track) by language,
@@ -57,7 +53,7 @@ export function ItemCaptionsPage() {
       {back}
       <h1 className="page-title">{noun} and chapters</h1>
       <p className="page-subtitle">
-        For <Link to={PAGE_OF[kind](id)}>{item.title}</Link>
+        For <Link to={itemPath(kind, id)}>{item.title}</Link>
       </p>
       <section className="card captions-manage-card" aria-labelledby={tracksId}>
         <h2 id={tracksId} className="section-title section-title-small">

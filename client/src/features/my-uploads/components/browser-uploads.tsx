@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { DotList } from '../../../components/media/dot-list';
 import { formatDate } from '../../../lib/format/format';
 import type { UploadRecord } from '../../../lib/uploads/upload-history';
-import { KIND_LABEL, PAGE_OF } from './kinds';
+import { itemPath } from '../../../lib/links/item-path';
+import { KIND_LABEL } from './kinds';
 
 /** What this browser published, newest first, when the provider cannot list uploads. */
 export function BrowserUploads({ records }: { records: UploadRecord[] }) {
@@ -10,7 +11,7 @@ export function BrowserUploads({ records }: { records: UploadRecord[] }) {
     <ul className="my-uploads-writings" aria-label="Published from this browser">
       {records.map((record) => (
         <li key={record.id} className="card my-uploads-writing">
-          <Link to={PAGE_OF[record.type](record.id)} className="my-uploads-writing-title">
+          <Link to={itemPath(record.type, record.id)} className="my-uploads-writing-title">
             {record.title}
           </Link>
           <DotList

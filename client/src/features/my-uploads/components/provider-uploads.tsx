@@ -7,7 +7,7 @@ import { bookCoverOf, mediaUrl, videoThumbnailUrl } from '../../../components/me
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import { formatDate, formatPlays, formatViews } from '../../../lib/format/format';
 import { CaptionsLink } from './captions-link';
-import { PAGE_OF } from './kinds';
+import { itemPath } from '../../../lib/links/item-path';
 
 function Section({
   title,
@@ -41,7 +41,7 @@ function Writings({ items, kind }: { items: Writing[]; kind: 'poem' | 'story' })
     >
       {items.map((item) => (
         <li key={item._id} className="card my-uploads-writing">
-          <Link to={PAGE_OF[kind](item._id)} className="my-uploads-writing-title">
+          <Link to={itemPath(kind, item._id)} className="my-uploads-writing-title">
             {item.title}
           </Link>
           <DotList
@@ -65,7 +65,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
           {videos.map((video) => (
             <li key={video._id}>
               <MediaCard
-                to={PAGE_OF.video(video._id)}
+                to={itemPath('video', video._id)}
                 imageSrc={videoThumbnailUrl(video)}
                 title={video.title}
                 shape="wide"
@@ -85,7 +85,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
           {music.map((audio) => (
             <li key={audio._id}>
               <MediaCard
-                to={PAGE_OF.audio(audio._id)}
+                to={itemPath('audio', audio._id)}
                 imageSrc={mediaUrl(audio.artworkUrl)}
                 title={audio.title}
                 shape="square"
@@ -101,7 +101,7 @@ export function ProviderUploads({ uploads }: { uploads: MyUploads }) {
           {books.map((book) => (
             <li key={book._id}>
               <MediaCard
-                to={PAGE_OF.book(book._id)}
+                to={itemPath('book', book._id)}
                 state={bookReaderState({
                   id: book._id,
                   title: book.title,

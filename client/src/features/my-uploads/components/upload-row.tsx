@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format/format';
 import type { ManagedItem } from '../api/manage-calls';
 import { CaptionsLink } from './captions-link';
 import { countsText } from './counts';
-import { PAGE_OF } from './kinds';
+import { itemPath } from '../../../lib/links/item-path';
 import '../../../components/media/media.css';
 import './managed-uploads.css';
 
@@ -74,7 +74,7 @@ export function UploadRow({
         </span>
       )}
       <div className="manage-row-main">
-        <Link to={PAGE_OF[kind](item._id)} className="manage-row-title">
+        <Link to={itemPath(kind, item._id)} className="manage-row-title">
           {item.title}
         </Link>
         <span className="manage-row-meta dot-list">

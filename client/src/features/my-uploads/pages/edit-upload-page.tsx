@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { managedItems } from '../api/manage-calls';
 import { useMyUploads } from '../api/use-my-uploads';
 import { EditForm } from '../components/edit-form';
-import { PAGE_OF } from '../components/kinds';
+import { itemPath } from '../../../lib/links/item-path';
 import { UploadMissing } from '../components/upload-missing';
 import './edit-upload-page.css';
 import '../components/managed-uploads.css';
@@ -42,7 +42,7 @@ export function EditUploadPage() {
       {entry ? (
         <>
           <p className="edit-upload-view">
-            <Link to={PAGE_OF[entry.kind](entry.item._id)}>Open its page</Link>
+            <Link to={itemPath(entry.kind, entry.item._id)}>Open its page</Link>
           </p>
           {/* A new version (saved here, or elsewhere and reloaded) starts the form from it. */}
           <EditForm

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { downloadStatsCsv, useItemStats } from '../api/use-stats';
 import { countText, viewsWord } from '../components/counts';
-import { PAGE_OF } from '../components/kinds';
+import { itemPath } from '../../../lib/links/item-path';
 import { UploadMissing } from '../components/upload-missing';
 import { StatsChart } from '../components/stats-chart';
 import './upload-stats-page.css';
@@ -79,7 +79,7 @@ export function UploadStatsPage() {
       {data ? (
         <>
           <p className="edit-upload-view">
-            <Link to={PAGE_OF[kind](id)}>Open its page</Link>
+            <Link to={itemPath(kind, id)}>Open its page</Link>
           </p>
           <Totals kind={kind} stats={data} />
           {data.totals.views !== undefined && (

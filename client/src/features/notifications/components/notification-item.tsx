@@ -1,7 +1,7 @@
 import type { Notification } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/community/avatar';
-import { itemPath } from '../../../components/community/item-links';
+import { itemPath } from '../../../lib/links/item-path';
 import { creatorPath } from '../../../lib/community/creator-path';
 import { formatDate } from '../../../lib/format/format';
 import { notificationText } from './notification-text';

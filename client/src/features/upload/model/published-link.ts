@@ -1,19 +1,12 @@
+import { itemPath } from '../../../lib/links/item-path';
 import { bookReaderState } from '../../../lib/reader/book-reader-state';
 import type { PublishedItem } from './progress';
 import { TYPE_CONFIG } from './upload-config';
 
-const PAGE_OF: Readonly<Record<PublishedItem['type'], (id: string) => string>> = {
-  video: (id) => `/video/${id}`,
-  audio: (id) => `/audio/${id}`,
-  book: (id) => `/books/read/${id}`,
-  poem: (id) => `/stories/poem/${id}`,
-  story: (id) => `/stories/story/${id}`,
-};
-
 /** Where the new item can be seen, and how the link to it reads. */
 export function publishedLink(item: PublishedItem): { href: string; text: string } {
   const noun = TYPE_CONFIG[item.type].label.toLowerCase();
-  return { href: PAGE_OF[item.type](item.id), text: `Open your ${noun} “${item.title}”` };
+  return { href: itemPath(item.type, item.id), text: `Open your ${noun} “${item.title}”` };
 }
 
 /**
