@@ -30,7 +30,9 @@ const playerSecond = (page: Page) =>
 async function signIn(page: Page, email: string, password: string, back: string) {
   await page.goto('/login');
   await fillLoginForm(page, email, password);
-  await waitForPath(page, '/');
+  // Signed in, the login page sends the visitor on: home, or back to the page a sign-out on a
+  // members' page left in the history's state (a same-address load keeps it).
+  await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(back);
 }
 

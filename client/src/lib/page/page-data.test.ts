@@ -155,6 +155,12 @@ describe('a lazy plan', () => {
     expect(lazily.loaderData).toEqual(directly.loaderData);
     expect(lazily.statusCode).toBe(200);
   });
+
+  it('fails the server render when its module cannot load (the server holds every plan)', async () => {
+    const broken = pageLoader(lazyPlan(() => Promise.reject(new Error('not bundled'))));
+    const context = await onServer(provider, `/video/${ID}`, broken);
+    expect(Object.values(context.errors ?? {})[0]).toEqual(new Error('not bundled'));
+  });
 });
 
 describe('a page loader in the browser', () => {
@@ -203,6 +209,13 @@ describe('a page loader in the browser', () => {
     await mutate(warmed.key, { cached: true }, { revalidate: false });
     expect(await loader(browserArgs())).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("lets the navigation go on when a lazy plan's code cannot be fetched", async () => {
+    const unreachable = pageLoader(
+      lazyPlan(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    );
+    expect(await unreachable(browserArgs())).toBeNull();
   });
 
   it('starts the fetch once a lazy plan has loaded, and returns nothing', async () => {

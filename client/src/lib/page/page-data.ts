@@ -138,7 +138,20 @@ export function pageLoader(
     return null;
   };
   if (typeof plan === 'function') return (args) => run(plan, args);
-  return async (args) => run(await plan.load(), args);
+  return async (args) => {
+    let planOf: PlanOf;
+    try {
+      planOf = await plan.load();
+    } catch (error) {
+      // In the browser a plan only warms the page's reads. Its code not fetched (offline without
+      // it cached, or replaced by a deploy) must not stop the navigation: the page fetches its
+      // own data, and says so itself if its own code cannot load either (PageErrorBoundary).
+      const onServer = (args.context as Readonly<RouterContextProvider>).get(serverReadContext);
+      if (onServer) throw error;
+      return null;
+    }
+    return run(planOf, args);
+  };
 }
 
 /** A page without data of its own, rendered on the server with its title and description. */
