@@ -31,13 +31,18 @@ const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.m
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 /**
- * What an item's page needs of its comments before they near the screen: the slot, the first
- * page as plain reading, the text's runs and the comments' contracts. Four pages share it, so without its own group it
- * would land in `shared`, which `/` loads (docs/decisions/0400-comments-chunk-of-their-own.md);
- * the live thread is a lazy chunk of its own.
+ * What an item's page needs of its comments before its player: the slot, the seek bar's markers
+ * and the text's runs they are written with. Four pages share it, so without its own group it
+ * would land in `shared`, which `/` loads (docs/decisions/0400-comments-chunk-of-their-own.md).
  */
 const COMMENTS_MODULES =
-  /src[\\/](components[\\/]comments[\\/](comments-slot|comments-preview|comment-body|comment-text-view|comment-media|comment-pins)|lib[\\/]comments[\\/](comment-text|comment-calls))\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css|shared[\\/](src|dist)[\\/]comments[\\/]/;
+  /src[\\/](components[\\/]comments[\\/](comments-slot|comment-media|comment-pins)|lib[\\/]comments[\\/]comment-text)\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css/;
+/**
+ * What the slot loads after the player (decision 0430): the first page as plain reading, the
+ * calls and the comments' contracts. The live thread is a lazy chunk of its own.
+ */
+const COMMENTS_AREA_MODULES =
+  /src[\\/](components[\\/]comments[\\/](comments-area|comments-preview|comment-body|comment-text-view)|lib[\\/]comments[\\/]comment-calls)\.tsx?$|shared[\\/](src|dist)[\\/]comments[\\/]/;
 /**
  * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
  * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since
@@ -160,6 +165,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   {
                     name: 'comments',
                     test: COMMENTS_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'comments-area',
+                    test: COMMENTS_AREA_MODULES,
                     priority: 3,
                     includeDependenciesRecursively: false,
                   },

@@ -17,6 +17,7 @@ import { serverLoaderContext } from '../lib/page/read-page';
 import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { storeSession } from '../lib/testing/render-app';
 import { AppProviders } from './app-providers';
+import { preloadComments } from '../components/comments/comments-slot';
 import { preloadPage } from './lazy-page';
 import { routes } from './routes';
 
@@ -72,7 +73,8 @@ async function hydrateAt(
   provider: Record<string, { status: number; body: unknown }>,
   browser?: () => Answer[] | undefined,
 ) {
-  await preloadPage(path);
+  // renderToString does not wait for a lazy part as the server's stream does: its code goes first.
+  await Promise.all([preloadPage(path), preloadComments()]);
   const { html, hydrationData } = await serverRender(path, provider);
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useExtension } from '../../lib/api/extensions';
-import { BlockedList } from './blocked-list';
-import { HeldQueue } from './held-queue';
 import './comments.css';
+
+// Each section shows only once it has something in it, so neither is needed at first paint: their
+// code (the calls, the rows, the contracts) loads after the page's (decision 0430).
+const HeldQueue = lazy(async () => ({ default: (await import('./held-queue')).HeldQueue }));
+const BlockedList = lazy(async () => ({ default: (await import('./blocked-list')).BlockedList }));
 
 /**
  * On My uploads, for a provider with comments: the comments waiting for the uploader's approval,
@@ -11,9 +15,9 @@ import './comments.css';
 export function CommentsModeration({ headingClass }: { headingClass: string }) {
   if (!useExtension('comments')) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <HeldQueue headingClass={headingClass} />
       <BlockedList headingClass={headingClass} />
-    </>
+    </Suspense>
   );
 }

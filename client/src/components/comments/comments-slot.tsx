@@ -1,26 +1,29 @@
-import { isTimedKind, type CommentKind, type CommentThread } from '@inkreel/shared';
-import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
-import useSWR from 'swr';
+import type { CommentKind } from '@inkreel/shared';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useExtension } from '../../lib/api/extensions';
-import { threadKey } from '../../lib/comments/comment-calls';
-import { useInView } from '../../lib/feeds/use-in-view';
-import { useHydrating } from '../../lib/page/server-rendered';
 import type { CommentMedia } from './comment-media';
-import { CommentsPreview } from './comments-preview';
+// The server-rendered comments must be styled before their code arrives: the sheet stays with the page.
+import './comments.css';
 
-// The live thread (forms, moderation, the socket) is its own chunk, asked for once the section
-// nears the screen: after the player, never in its way.
-const CommentsSection = lazy(async () => ({
-  default: (await import('./comments-section')).CommentsSection,
-}));
-
-interface CommentsSlotProps {
+export interface CommentsSlotProps {
   kind: CommentKind;
   itemId: string;
   /** The item's page (time links work without the script: `?t=`). */
   itemPath: string;
   media?: CommentMedia | undefined;
+}
+
+// The comments' code (the preview's text rendering, the thread's calls and contracts) is its own
+// chunk, asked for when the page first renders, so it loads after the player (decision 0430). On
+// the server the import is part of the one bundle, and the stream waits for it: the markup has
+// the comments. Hydrating, React keeps that markup until the chunk is in.
+let loaded: ComponentType<CommentsSlotProps> | undefined;
+const importArea = async () => (loaded = (await import('./comments-area')).CommentsArea);
+const LazyArea = lazy(async () => ({ default: await importArea() }));
+
+/** Loads the comments' code ahead of a render that cannot wait for it (renderToString, a test's). */
+export async function preloadComments(): Promise<void> {
+  await importArea();
 }
 
 /**
@@ -29,49 +32,23 @@ interface CommentsSlotProps {
  * the live thread once its code is in. Nothing at all against a provider without comments.
  */
 export const CommentsSlot = memo(function CommentsSlot(props: CommentsSlotProps) {
-  return useExtension('comments') ? <CommentsArea {...props} /> : null;
+  if (!useExtension('comments')) return null;
+  const Area = loaded ?? LazyArea;
+  return (
+    <Suspense fallback={<CommentsPending />}>
+      <Area {...props} />
+    </Suspense>
+  );
 });
 
-function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
-  const creators = useExtension('creators');
-  const headingId = useId();
-  const section = useRef<HTMLElement>(null);
-  const { entries } = useInView(section, '600px 0px');
-  // A link to one comment (a notification's): the section comes on screen, so the thread loads,
-  // and the thread then shows the comment (comments-section.tsx).
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash.startsWith('#comment-')) section.current?.scrollIntoView({ block: 'start' });
-  }, [hash]);
-  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once,
-  // once hydrated (the server, which has no observer either, rendered the preview).
-  const hydrating = useHydrating();
-  const live = entries > 0 || (!hydrating && typeof IntersectionObserver === 'undefined');
-  // Read from the cache only: a page the server rendered brought the first page with it.
-  const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
-  const options = {
-    itemPath,
-    timed: isTimedKind(kind),
-    duration: media?.duration,
-    onSeek: media?.seek,
-    creators,
-  };
-  const preview = <CommentsPreview headingId={headingId} thread={cached} options={options} />;
+/**
+ * While the comments' code loads on a page the browser draws (or one updated before hydrating).
+ * Not yet `#comments`: a link to the section (or a comment) waits for the section itself.
+ */
+function CommentsPending() {
   return (
-    <section ref={section} id="comments" className="comments" aria-labelledby={headingId}>
-      {live ? (
-        <Suspense fallback={preview}>
-          <CommentsSection
-            kind={kind}
-            itemId={itemId}
-            headingId={headingId}
-            options={options}
-            media={media}
-          />
-        </Suspense>
-      ) : (
-        preview
-      )}
+    <section className="comments" aria-label="Comments">
+      <p className="muted comments-loading">Loading comments…</p>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import { isTimedKind, type CommentThread } from '@inkreel/shared';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
+import useSWR from 'swr';
+import { useExtension } from '../../lib/api/extensions';
+import { threadKey } from '../../lib/comments/comment-calls';
+import { useInView } from '../../lib/feeds/use-in-view';
+import { useHydrating } from '../../lib/page/server-rendered';
+import { CommentsPreview } from './comments-preview';
+import type { CommentsSlotProps } from './comments-slot';
+
+// The live thread (forms, moderation, the socket) is its own chunk, asked for once the section
+// nears the screen: after the player, never in its way.
+const CommentsSection = lazy(async () => ({
+  default: (await import('./comments-section')).CommentsSection,
+}));
+
+/**
+ * The comments of an item (comments-slot.tsx): the first page as the server rendered it (or a line
+ * while it loads), replaced by the live thread once its code is in. Its own chunk, loaded after the
+ * player's (decision 0430).
+ */
+export function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
+  const creators = useExtension('creators');
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { entries } = useInView(section, '600px 0px');
+  // A link to one comment (a notification's): the section comes on screen, so the thread loads,
+  // and the thread then shows the comment (comments-section.tsx).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.startsWith('#comment-')) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  // Without an observer (an old browser) the thread cannot wait for the screen: it loads at once,
+  // once hydrated (the server, which has no observer either, rendered the preview).
+  const hydrating = useHydrating();
+  const live = entries > 0 || (!hydrating && typeof IntersectionObserver === 'undefined');
+  // Read from the cache only: a page the server rendered brought the first page with it.
+  const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
+  const options = {
+    itemPath,
+    timed: isTimedKind(kind),
+    duration: media?.duration,
+    onSeek: media?.seek,
+    creators,
+  };
+  const preview = <CommentsPreview headingId={headingId} thread={cached} options={options} />;
+  return (
+    <section ref={section} id="comments" className="comments" aria-labelledby={headingId}>
+      {live ? (
+        <Suspense fallback={preview}>
+          <CommentsSection
+            kind={kind}
+            itemId={itemId}
+            headingId={headingId}
+            options={options}
+            media={media}
+          />
+        </Suspense>
+      ) : (
+        preview
+      )}
+    </section>
+  );
+}
