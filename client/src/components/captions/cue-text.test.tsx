@@ -82,4 +82,12 @@ describe('cue text', () => {
       '<b>Loud</b> <i>soft</i> <span title="Ada">said</span> <span lang="fr">oui</span>',
     );
   });
+
+  it('keeps a ruby text inside its ruby, and its words alone anywhere else (never one in another)', () => {
+    expect(cueFor('<ruby>漢<rt>kan</rt></ruby>').innerHTML).toBe('<ruby>漢<rt>kan</rt></ruby>');
+    // An `<rt>` in another, or outside a ruby, would be HTML no browser parses that way (React
+    // warns of it): a generated payload found it.
+    expect(cueFor('<rt>a<rt>b</rt></rt>').innerHTML).toBe('ab');
+    expect(cueFor('<ruby>x<rt>a<rt>b</rt></rt></ruby>').innerHTML).toBe('<ruby>x<rt>ab</rt></ruby>');
+  });
 });

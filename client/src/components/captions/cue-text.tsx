@@ -10,13 +10,20 @@ const colour = (value: string | undefined): string | undefined =>
  * a language, a class's colour) and text nodes. Never HTML: every character of the cue's text
  * reaches the page as text, whatever it holds (docs/product.md section 10).
  */
-export function CueNodes({ nodes }: { nodes: readonly VTTNode[] }): ReactNode {
-  return nodes.map((node, i) => <CueNode key={i} node={node} />);
+export function CueNodes({
+  nodes,
+  inRuby = false,
+}: {
+  nodes: readonly VTTNode[];
+  /** Whether these are a `<ruby>`'s own children, the only place a ruby text may stand. */
+  inRuby?: boolean;
+}): ReactNode {
+  return nodes.map((node, i) => <CueNode key={i} node={node} inRuby={inRuby} />);
 }
 
-function CueNode({ node }: { node: VTTNode }): ReactNode {
+function CueNode({ node, inRuby }: { node: VTTNode; inRuby: boolean }): ReactNode {
   if (node.type === 'text') return node.data;
-  const children = <CueNodes nodes={node.children} />;
+  const children = <CueNodes nodes={node.children} inRuby={node.type === 'ruby'} />;
   switch (node.type) {
     case 'b':
       return <b>{children}</b>;
@@ -27,7 +34,9 @@ function CueNode({ node }: { node: VTTNode }): ReactNode {
     case 'ruby':
       return <ruby>{children}</ruby>;
     case 'rt':
-      return <rt>{children}</rt>;
+      // WebVTT opens a ruby text only inside a ruby (its parser ignores `<rt>` anywhere else);
+      // elsewhere, an `<rt>` in another or after a stray one, its words stay, unmarked.
+      return inRuby ? <rt>{children}</rt> : children;
     case 'lang':
       return <span lang={node.lang}>{children}</span>;
     case 'v':
