@@ -49,13 +49,20 @@ export const domProject = {
   test: {
     environment: 'happy-dom' as const,
     // The console guard first: its check runs after setup.ts has cleaned up (docs/testing.md).
-    setupFiles: ['../scripts/vitest/console-guard.ts', 'src/test/setup.ts'],
+    setupFiles: [
+      '../scripts/vitest/console-guard.ts',
+      'src/test/setup.ts',
+      'src/test/file-boundary.ts',
+    ],
     // Renders of whole pages take seconds on a busy 2-core machine: 5 s was too tight.
     testTimeout: 15_000,
     // SWR (2.5) listens to `focus` and `visibilitychange` with `setTimeout` bound to its
     // revalidation, so the event becomes the timer's delay: a browser reads that NaN as 0, Node
     // 24 warns in every test that fires one. SWR's, not ours (docs/decisions/0316).
     execArgv: ['--disable-warning=TimeoutNaNWarning'],
+    // SWR keeps its default cache and its preloads in the module: loaded through Vite like the
+    // app's own code, a file's worker loads it anew for the next file (src/test/file-boundary.ts).
+    server: { deps: { inline: ['swr'] } },
   },
 };
 
@@ -69,10 +76,10 @@ export default defineProject({
     name: 'client',
     include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
     exclude: [...configDefaults.exclude, ...MOCKING_DOM_TESTS],
-    // One module graph per file. Shared per worker (isolate: false, a minute faster) it let one
-    // file's module state reach the next: SWR's preload map filled by a route loader, a feature's
-    // shared socket, a late revalidation. With the community, comments and captions features a
-    // different test failed on most runs (three runs, three culprits), so each file starts clean.
-    isolate: true,
+    // One window per worker, not per file: a new happy-dom window and module graph for each of 111
+    // files cost 139 s of a 2-core run, shared 35 s (decision 0419). Each file puts back what it
+    // changed and loads the modules anew for the next (src/test/file-boundary.ts); six runs in
+    // shuffled file order passed (`npx vitest run --project client --sequence.shuffle.files`).
+    isolate: false,
   },
 });
