@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import { mediaUrl } from '../media/media-urls';
 import {
   useChapters,
@@ -47,39 +47,43 @@ export function usePlayerCaptions(
   const tracks = useTextTracks(kind, id);
   const chapters = useChapters(kind, id, item?.description ?? '');
   const storyboard = useStoryboard(kind === 'video' ? id : null);
-  const hasTracks = tracks.length > 0;
-  const hasChapters = chapters.length > 0;
-  const slots: CaptionSlots = {
-    tracks: tracks.map((track) => ({ ...track, src: mediaUrl(track.url) })),
-  };
-  if (hasTracks && kind === 'video') {
-    slots.overlay = <CaptionOverlay media={media} tracks={tracks} />;
-    slots.controls = <CaptionsMenu tracks={tracks} />;
-  }
-  if (hasChapters) {
-    slots.marks = chapters.map((chapter) => chapter.start);
-    slots.afterTime = (
-      <>
-        <CurrentChapter media={media} chapters={chapters} />
-        <ChapterSession media={media} chapters={chapters} />
-      </>
-    );
-  }
-  if (hasChapters || storyboard) {
-    slots.preview = (at) => <SeekPreview at={at} chapters={chapters} storyboard={storyboard} />;
-  }
-  const below =
-    hasChapters || hasTracks ? (
-      <>
-        {hasChapters ? <ChapterList media={media} chapters={chapters} /> : null}
-        {hasTracks ? (
-          <TranscriptPanel
-            media={media}
-            tracks={tracks}
-            title={kind === 'video' ? 'Transcript' : 'Lyrics'}
-          />
-        ) : null}
-      </>
-    ) : null;
-  return { slots, below };
+  // The same objects while nothing they show changes: the page above renders again whenever one
+  // of its reads settles, and new slots would draw the whole player again each time.
+  return useMemo(() => {
+    const hasTracks = tracks.length > 0;
+    const hasChapters = chapters.length > 0;
+    const slots: CaptionSlots = {
+      tracks: tracks.map((track) => ({ ...track, src: mediaUrl(track.url) })),
+    };
+    if (hasTracks && kind === 'video') {
+      slots.overlay = <CaptionOverlay media={media} tracks={tracks} />;
+      slots.controls = <CaptionsMenu tracks={tracks} />;
+    }
+    if (hasChapters) {
+      slots.marks = chapters.map((chapter) => chapter.start);
+      slots.afterTime = (
+        <>
+          <CurrentChapter media={media} chapters={chapters} />
+          <ChapterSession media={media} chapters={chapters} />
+        </>
+      );
+    }
+    if (hasChapters || storyboard) {
+      slots.preview = (at) => <SeekPreview at={at} chapters={chapters} storyboard={storyboard} />;
+    }
+    const below =
+      hasChapters || hasTracks ? (
+        <>
+          {hasChapters ? <ChapterList media={media} chapters={chapters} /> : null}
+          {hasTracks ? (
+            <TranscriptPanel
+              media={media}
+              tracks={tracks}
+              title={kind === 'video' ? 'Transcript' : 'Lyrics'}
+            />
+          ) : null}
+        </>
+      ) : null;
+    return { slots, below };
+  }, [kind, media, tracks, chapters, storyboard]);
 }

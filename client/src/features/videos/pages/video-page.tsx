@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
+import type { Video } from '@inkreel/shared';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
 import { useCommentPins } from '../../../components/comments/comment-pins';
@@ -70,6 +71,43 @@ export function VideoPage() {
   }
 
   return (
+    <VideoPageBody
+      video={video}
+      path={path ?? ''}
+      startAt={startAt}
+      player={player}
+      media={media}
+      captions={captions}
+      pins={pins}
+    />
+  );
+}
+
+interface VideoPageBodyProps {
+  video: Video;
+  path: string;
+  startAt: number | undefined;
+  player: RefObject<HTMLVideoElement | null>;
+  media: CommentMedia;
+  captions: ReturnType<typeof usePlayerCaptions>;
+  pins: ReturnType<typeof useCommentPins>;
+}
+
+/**
+ * The page once its video is in. Memoised: the page renders again each time one of its reads
+ * settles after a server-rendered page hydrates (ten times on a seeded video, each the whole page
+ * with its player, comments and recommendations); with the same props this part is left as it is.
+ */
+const VideoPageBody = memo(function VideoPageBody({
+  video,
+  path,
+  startAt,
+  player,
+  media,
+  captions,
+  pins,
+}: VideoPageBodyProps) {
+  return (
     <section className="page video-page">
       <div className="video-main">
         {/* Keyed by id so moving to a recommended video starts a fresh player. */}
@@ -98,7 +136,7 @@ export function VideoPage() {
         <div className="page-actions">
           <LikeButton kind="video" item={video} />
           <ShareButton
-            path={path ?? ''}
+            path={path}
             title={video.title}
             currentTime={() => player.current?.currentTime ?? 0}
             embedPath={`/embed/video/${encodeURIComponent(video._id)}`}
@@ -111,7 +149,7 @@ export function VideoPage() {
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
         </div>
-        <CommentsSlot kind="video" itemId={video._id} itemPath={path ?? ''} media={media} />
+        <CommentsSlot kind="video" itemId={video._id} itemPath={path} media={media} />
       </div>
       <aside className="video-aside">
         <div className="ad-placeholder video-ad-side" aria-label="Advertisement">
@@ -121,4 +159,4 @@ export function VideoPage() {
       </aside>
     </section>
   );
-}
+});
