@@ -88,6 +88,8 @@ describe('cue text', () => {
     // An `<rt>` in another, or outside a ruby, would be HTML no browser parses that way (React
     // warns of it): a generated payload found it.
     expect(cueFor('<rt>a<rt>b</rt></rt>').innerHTML).toBe('ab');
-    expect(cueFor('<ruby>x<rt>a<rt>b</rt></rt></ruby>').innerHTML).toBe('<ruby>x<rt>ab</rt></ruby>');
+    expect(cueFor('<ruby>x<rt>a<rt>b</rt></rt></ruby>').innerHTML).toBe(
+      '<ruby>x<rt>ab</rt></ruby>',
+    );
   });
 });
