@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { contentTypeSchema, ErrorCode, uploadCalls, type CallContract } from '@inkreel/shared';
+import {
+  audioCalls,
+  contentTypeSchema,
+  ErrorCode,
+  uploadCalls,
+  type CallContract,
+} from '@inkreel/shared';
 import { bearerToken } from '../../http/auth.js';
 import { callFor } from '../../http/contract-paths.js';
 import { HttpError, unauthorized } from '../../http/http-error.js';
@@ -48,11 +54,20 @@ export function journalRequests(faults: Faults): RequestHandler {
 }
 
 /**
+ * Files outside /api/media/ that a specification reply names: a track uploaded without artwork has
+ * `artworkUrl` /audios/artwork/:id (an image drawn for it), in every scenario.
+ */
+const NAMED_BY_REPLIES: ReadonlySet<CallContract> = new Set([audioCalls.artwork]);
+
+/**
  * spec-only: a call of an extension (not the media files a reply names: a provider serves the
  * URLs it hands out, whatever their path).
  */
-const isExtensionCall = (req: Request) =>
-  !req.path.startsWith('/api/media/') && callFor(req.method, req.path)?.scope === 'extension';
+function isExtensionCall(req: Request): boolean {
+  if (req.path.startsWith('/api/media/')) return false;
+  const call = callFor(req.method, req.path);
+  return call?.scope === 'extension' && !NAMED_BY_REPLIES.has(call);
+}
 
 /** The price a 402/403 of this call would name: the upload's, or the checked content type's. */
 function priceFor(deps: FaultDeps, call: CallContract, path: string): number {
