@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
+import type { Audio } from '@inkreel/shared';
 import { useParams } from 'react-router';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
@@ -60,6 +61,39 @@ export function AudioPage() {
   }
 
   return (
+    <AudioPageBody
+      audio={audio}
+      path={path ?? ''}
+      player={player}
+      media={media}
+      captions={captions}
+      pins={pins}
+    />
+  );
+}
+
+interface AudioPageBodyProps {
+  audio: Audio;
+  path: string;
+  player: RefObject<HTMLAudioElement | null>;
+  media: CommentMedia;
+  captions: ReturnType<typeof usePlayerCaptions>;
+  pins: ReturnType<typeof useCommentPins>;
+}
+
+/**
+ * The page once its track is in, memoised as the video page's is: the page renders again each
+ * time one of its reads settles after hydration, and this part only when what it shows changes.
+ */
+const AudioPageBody = memo(function AudioPageBody({
+  audio,
+  path,
+  player,
+  media,
+  captions,
+  pins,
+}: AudioPageBodyProps) {
+  return (
     <section className="page audio-page">
       <div className="audio-main">
         <AudioPlayer
@@ -77,7 +111,7 @@ export function AudioPage() {
         />
         <div className="page-actions">
           <ShareButton
-            path={path ?? ''}
+            path={path}
             title={audio.title}
             embedPath={`/embed/audio/${encodeURIComponent(audio._id)}`}
           />
@@ -87,7 +121,7 @@ export function AudioPage() {
         </div>
         {captions.below}
         <AboutTrack audio={audio} />
-        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path ?? ''} media={media} />
+        <CommentsSlot kind="audio" itemId={audio._id} itemPath={path} media={media} />
       </div>
       <aside className="audio-aside">
         <RecommendedTracks id={audio._id} />
@@ -97,4 +131,4 @@ export function AudioPage() {
       </aside>
     </section>
   );
-}
+});
