@@ -38,18 +38,24 @@ async function settled(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** Opens the account page from the name in the bar. */
+/**
+ * Opens the account page from the name in the bar. Each try finds the name anew: the bar may still
+ * change layout after the balance is in (a font arriving), and a click held on the element of the
+ * layout just left waits for it to show again, for ever (a cross-origin run waited 180 s).
+ */
 export async function openAccountFromBar(page: Page, name: string): Promise<void> {
   await settled(page);
-  const shown = barName(page, name);
-  await expect(shown).toBeVisible();
-  if ((await shown.getAttribute('aria-expanded')) === null) {
-    await shown.click();
-    return;
-  }
-  await shown.click();
-  const panel = page.locator(`[id="${(await shown.getAttribute('aria-controls')) ?? ''}"]`);
-  await panel.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await expect(async () => {
+    const shown = barName(page, name);
+    if ((await shown.getAttribute('aria-expanded', { timeout: 2_000 })) === null) {
+      await shown.click({ timeout: 2_000 });
+      return;
+    }
+    if ((await shown.getAttribute('aria-expanded')) !== 'true')
+      await shown.click({ timeout: 2_000 });
+    const panel = page.locator(`[id="${(await shown.getAttribute('aria-controls')) ?? ''}"]`);
+    await panel.getByRole('link', { name: new RegExp(`^${name}`) }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Logout, beside the name or inside its menu. */
