@@ -60,6 +60,9 @@ test.describe('a community around the uploads', () => {
 
       // One of their tracks the demo account has not liked yet.
       await page.getByRole('tab', { name: /^Music/ }).click();
+      // The panel shows tracks (links to /audio/…) before a button in it is read: read at once,
+      // the videos still shown gave a video's Like (a cross-origin run, clean clone).
+      await expect(page.getByRole('tabpanel').locator('a[href^="/audio/"]').first()).toBeVisible();
       const like = page
         .getByRole('tabpanel')
         .getByRole('button', { name: /^Like /, pressed: false })
