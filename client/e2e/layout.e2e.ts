@@ -161,14 +161,19 @@ test.describe('layout at 320, 768, 1024, 1180, 1280, 1440 and 1920 px', () => {
     ],
   ] as const;
   for (const [name, signedIn, stops] of sweeps) {
-    test(`${name}, dark and light themes: no sideways scroll, nothing clipped, search and the balance in the bar from 1024 px`, async ({
-      page,
-      apiURL,
-      loginViaApi,
-    }) => {
-      test.setTimeout(600_000);
-      if (signedIn) await loginViaApi(DEMO_USER.email, DEMO_USER.password);
-      expect(await sweep(page, await stops(apiURL), signedIn)).toEqual([]);
+    test.describe(signedIn ? 'with reduced motion' : 'with motion', () => {
+      // The journeys run with reduced motion (playwright.config.ts); the visitor's sweep keeps
+      // the default, so both modes' layouts are checked, each at every width and in both themes.
+      test.use({ reducedMotion: signedIn ? 'reduce' : 'no-preference' });
+      test(`${name}, dark and light themes: no sideways scroll, nothing clipped, search and the balance in the bar from 1024 px`, async ({
+        page,
+        apiURL,
+        loginViaApi,
+      }) => {
+        test.setTimeout(600_000);
+        if (signedIn) await loginViaApi(DEMO_USER.email, DEMO_USER.password);
+        expect(await sweep(page, await stops(apiURL), signedIn)).toEqual([]);
+      });
     });
   }
 

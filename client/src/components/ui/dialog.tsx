@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
@@ -26,7 +26,11 @@ export function Dialog({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Layout effects, not passive ones: both run before the dialog is first painted. A dialog that
+  // appears when its lazy chunk arrives is committed outside any input event, and the browser runs
+  // a key press before React's passive effects: Escape pressed as it appeared went nowhere and the
+  // dialog stayed open (a journey failed so).
+  useLayoutEffect(() => {
     // The active element may be any Element; HTML and SVG elements are the focusable ones.
     const active = document.activeElement;
     const previous = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
@@ -36,7 +40,7 @@ export function Dialog({
     return () => previous?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!onDismiss) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss();
