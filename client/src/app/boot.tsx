@@ -1,7 +1,9 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
+import { SWRConfig } from 'swr';
 import { ConfigError, initClientConfig } from '../lib/api/config';
+import { seedHandedReplies } from '../lib/page/hand-over';
 import { App, createAppRouter } from './app';
 import { preloadPage } from './lazy-page';
 
@@ -53,6 +55,7 @@ export async function hydrate(
   // its error as on any navigation.
   await preloadPage(window.location.pathname).catch(() => undefined);
   const router = createAppRouter(hydrationData);
+  seedHandedReplies(hydrationData, SWRConfig.defaultValue.cache);
   // As a transition: React hydrates in slices and gives the main thread back between them, so a
   // phone's tap is not held up by one long task (docs/decisions/0280).
   startTransition(() => {

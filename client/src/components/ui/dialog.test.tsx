@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -9,26 +9,20 @@ import { Dialog } from './dialog';
  * whose lazy chunk has just arrived.
  */
 function EscapeOnFirstCommit({ onDismiss }: { onDismiss: () => void }) {
-  const [result, setResult] = useState('');
   useLayoutEffect(() => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    setResult('pressed');
   }, []);
   return (
-    <>
-      <Dialog title="Keys" onDismiss={onDismiss} actions={<button type="button">Close</button>}>
-        <p>Body</p>
-      </Dialog>
-      <output>{result}</output>
-    </>
+    <Dialog title="Keys" onDismiss={onDismiss} actions={<button type="button">Close</button>}>
+      <p>Body</p>
+    </Dialog>
   );
 }
 
 describe('Dialog', () => {
-  it('listens for Escape and holds focus from its first paint, before passive effects run', async () => {
+  it('listens for Escape and holds focus from its first paint, before passive effects run', () => {
     const onDismiss = vi.fn();
     render(<EscapeOnFirstCommit onDismiss={onDismiss} />);
-    expect(await screen.findByText('pressed')).toBeInTheDocument();
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });

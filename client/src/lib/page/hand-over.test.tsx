@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { HandOver } from './hand-over';
+import { HandOver, seedHandedReplies } from './hand-over';
 
 const KEY = '/api/things/1';
 
@@ -21,6 +23,7 @@ function Thing({ fetcher }: { fetcher: () => Promise<{ name: string }> }) {
 /** The app's tree around a route whose loader handed `replies` over, as a hydrated page has it. */
 function renderHanded(replies: Record<string, unknown> | null) {
   const fetcher = vi.fn(() => Promise.resolve({ name: 'fetched' }));
+  const hydrationData = { loaderData: { thing: replies ? { replies } : null } };
   const router = createMemoryRouter(
     [
       {
@@ -35,10 +38,13 @@ function renderHanded(replies: Record<string, unknown> | null) {
         ],
       },
     ],
-    { hydrationData: { loaderData: { thing: replies ? { replies } : null } } },
+    { hydrationData },
   );
+  // As app/boot.tsx hydrates: the replies are in the cache before anything renders.
+  const cache = new Map();
+  seedHandedReplies(hydrationData, cache);
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );
@@ -67,5 +73,51 @@ describe('HandOver', () => {
     const { fetcher } = renderHanded(null);
     expect(await screen.findByText('fetched')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a reader of a handed key once: nothing written after it makes it draw again', async () => {
+    // A key no other test wrote: SWR remembers, per key and for the whole module, what its cache
+    // held before the first write, and hydrates a hook with that.
+    const key = '/api/things/hydrated';
+    const replies = { [key]: { name: 'handed' } };
+    const hydrationData = { loaderData: { thing: { replies } } };
+    const drawn = vi.fn();
+    function Reader() {
+      const { data } = useSWR<{ name: string }>(key, () => Promise.resolve({ name: 'fetched' }));
+      drawn(data?.name);
+      return <p>{data?.name}</p>;
+    }
+    const page = (cache: Map<string, unknown>) => {
+      const router = createMemoryRouter(
+        [
+          {
+            element: (
+              <HandOver>
+                <Outlet />
+              </HandOver>
+            ),
+            children: [{ id: 'thing', path: '/', loader: () => null, element: <Reader /> }],
+          },
+        ],
+        { hydrationData },
+      );
+      return (
+        <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(new Map()));
+    document.body.append(container);
+    drawn.mockClear();
+    const cache = new Map<string, unknown>();
+    seedHandedReplies(hydrationData, cache as never);
+    const root = await act(() => hydrateRoot(container, page(cache)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container).toHaveTextContent('handed');
+    expect(drawn.mock.calls).toEqual([['handed']]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

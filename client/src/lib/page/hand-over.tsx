@@ -1,7 +1,7 @@
 // lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useMatches } from 'react-router';
-import { SWRConfig, useSWRConfig, type Middleware } from 'swr';
+import { useMemo, type ReactNode } from 'react';
+import { useMatches, type HydrationState } from 'react-router';
+import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 
 const NONE: Record<string, unknown> = {};
@@ -43,18 +43,27 @@ const keepHandedOver: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
 };
 
+/** The replies the routes' loaders handed over, from the router state the server sent. */
+function handedReplies(hydrationData: HydrationState): [string, unknown][] {
+  return Object.values(hydrationData.loaderData ?? {}).flatMap((data) => {
+    const replies = (data as { replies?: Record<string, unknown> } | null | undefined)?.replies;
+    return replies ? Object.entries(replies) : [];
+  });
+}
+
 /**
- * Puts the handed-over replies in SWR's cache (its documented `mutate`, without revalidation)
- * once the page is on screen, so a feed's later pages continue from them; a key the cache already
- * holds is left as it is.
+ * Puts the handed-over replies in SWR's cache before the page hydrates, so a feed's later pages
+ * continue from them and every hook of a handed key hydrates with its data already there. Written
+ * as a cache provider's first entries are (SWR's `Cache` interface, `{ data }` states), before any
+ * hook reads or subscribes to them: written later, through `mutate` in an effect, SWR counted the
+ * write as new data for each hook that had hydrated with the fallback, and React drew every one
+ * of them a second time right after hydrating (107 components in one task on a video page). A key
+ * the cache already holds is left as it is.
  */
-function useSeedCache(replies: Record<string, unknown>): void {
-  const { cache, mutate } = useSWRConfig();
-  useLayoutEffect(() => {
-    for (const [key, data] of Object.entries(replies)) {
-      if (cache.get(key)?.data === undefined) void mutate(key, data, { revalidate: false });
-    }
-  }, [replies, cache, mutate]);
+export function seedHandedReplies(hydrationData: HydrationState, cache: Cache): void {
+  for (const [key, data] of handedReplies(hydrationData)) {
+    if (cache.get(key)?.data === undefined) cache.set(key, { data });
+  }
 }
 
 /**
@@ -64,7 +73,6 @@ function useSeedCache(replies: Record<string, unknown>): void {
  */
 export function HandOver({ children }: { children: ReactNode }) {
   const replies = useHandedReplies();
-  useSeedCache(replies);
   const config = useMemo(() => ({ fallback: replies, use: [keepHandedOver] }), [replies]);
   return <SWRConfig value={config}>{children}</SWRConfig>;
 }

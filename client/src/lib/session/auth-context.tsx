@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { useHydrating } from '../page/server-rendered';
+import { useHydratingWith } from '../page/server-rendered';
 import { getStoredToken } from '../storage/storage-keys';
 import { postLogin, postLogout } from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
@@ -65,6 +65,11 @@ function minimalUser(user: User): User {
 
 /** A server-rendered page shows its route at once, as a visitor; a stored session follows. */
 const renderedAuthState: AuthState = { ...initialAuthState, isLoading: false, ready: true };
+const AUTH_FIELDS = Object.keys(renderedAuthState) as (keyof AuthState)[];
+
+/** Whether `value` draws a page as the server drew it for a visitor. */
+const rendersAsServer = (value: AuthContextValue): boolean =>
+  !value.sessionExpired && AUTH_FIELDS.every((field) => value[field] === renderedAuthState[field]);
 
 interface AuthProviderProps {
   /** The page came rendered by the server: no spinner while the stored session is checked. */
@@ -186,8 +191,8 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   // A page the server rendered for a visitor hydrates as that visitor, even when the stored
   // session was restored before its part of the page hydrated (lib/page/server-rendered.ts);
-  // it is then rendered again, signed in.
-  const hydrating = useHydrating();
+  // it is then rendered again, signed in. A visitor's own session hydrates as it is, once.
+  const hydrating = useHydratingWith(!rendersAsServer(value));
   const rendered = useMemo(
     () => ({ ...value, ...renderedAuthState, sessionExpired: false }),
     [value],

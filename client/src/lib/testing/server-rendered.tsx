@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, createStaticHandler, Outlet, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readThrough, type ProviderReply } from '../api/read-through';
-import { HandOver } from '../page/hand-over';
+import { HandOver, seedHandedReplies } from '../page/hand-over';
 import { pageLoader, type PageArgs, type PagePlan } from '../page/page-data';
 import { serverLoaderContext } from '../page/read-page';
 
@@ -28,7 +28,8 @@ export async function loadOnServer(
 
 /**
  * `element` at `path` as the browser hydrates a server-rendered page: its route's loader data is
- * the server's `replies` (lib/page/hand-over.tsx hands them to SWR), with a fresh SWR cache.
+ * the server's `replies`, put in a fresh SWR cache before it renders as `hydrate` (app/boot.tsx)
+ * does, and handed to SWR as its fallback (lib/page/hand-over.tsx).
  */
 export function renderHydrated(
   element: ReactNode,
@@ -36,6 +37,7 @@ export function renderHydrated(
   path: string,
   replies: Record<string, unknown>,
 ) {
+  const hydrationData = { loaderData: { page: { replies } } };
   const router = createMemoryRouter(
     [
       {
@@ -50,10 +52,12 @@ export function renderHydrated(
         ],
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { page: { replies } } } },
+    { initialEntries: [path], hydrationData },
   );
+  const cache = new Map();
+  seedHandedReplies(hydrationData, cache);
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );
