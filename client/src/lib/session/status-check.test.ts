@@ -31,6 +31,24 @@ describe('checkStatus (issue 32, item 5)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('makes no call, and no retry, once its signal is aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls } = mockFetch(on('GET', '/api/auth/status', { status: 503, body: {} }));
+      const stop = new AbortController();
+      const outcome = checkStatus({ signal: stop.signal });
+      // The first call failed; the quick retry waits. Nobody needs the answer any more.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(1);
+      stop.abort();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect((await outcome).kind).toBe('unreachable');
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('returns the checked user', async () => {
     mockFetch(on('GET', '/api/auth/status', { body: TEST_USER }));
     expect(await checkStatus()).toEqual({ kind: 'checked', user: TEST_USER });

@@ -30,11 +30,11 @@ export function isRefusal(error: unknown): error is ApiError {
 }
 
 /** The status call, given up after `timeoutMs` (a timer the tests can drive). */
-async function fetchStatusWithin(timeoutMs: number): Promise<User> {
+async function fetchStatusWithin(timeoutMs: number, stop?: AbortSignal): Promise<User> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await fetchStatus(controller.signal);
+    return await fetchStatus(stop ? AbortSignal.any([controller.signal, stop]) : controller.signal);
   } finally {
     clearTimeout(timer);
   }
@@ -47,14 +47,25 @@ async function fetchStatusWithin(timeoutMs: number): Promise<User> {
  * it is not asked again (that would only keep the spinner up).
  */
 export async function checkStatus(
-  options: { retries?: number; timeoutMs?: number } = {},
+  options: {
+    retries?: number;
+    timeoutMs?: number;
+    /** Aborted when nobody waits for the answer any more: no call, or retry, is made after. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<StatusOutcome> {
   const timeoutMs = options.timeoutMs ?? STATUS_TIMEOUT_MS;
+  const { signal } = options;
   try {
-    const user = await withRetry(() => fetchStatusWithin(timeoutMs), {
-      retries: options.retries ?? 1,
-      retryIf: (error) => !isRefusal(error) && !isOfflineFailure(error),
-    });
+    const user = await withRetry(
+      // Aborted while the retry waited: no second call.
+      () =>
+        signal?.aborted ? Promise.reject(signal.reason) : fetchStatusWithin(timeoutMs, signal),
+      {
+        retries: options.retries ?? 1,
+        retryIf: (error) => !signal?.aborted && !isRefusal(error) && !isOfflineFailure(error),
+      },
+    );
     return { kind: 'checked', user };
   } catch (error) {
     if (isRefusal(error)) return { kind: 'refused', error };

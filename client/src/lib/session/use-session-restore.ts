@@ -56,12 +56,14 @@ export function useSessionRestore(dispatch: Dispatch<AuthAction>, mutate: Mutate
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let misses = 0;
+    // Unmounted (a test's end, the app torn down): the check under way, and its retry, stop.
+    const stop = new AbortController();
     const token = getStoredToken();
     const check = async (again: boolean) => {
       clearTimeout(timer);
       window.removeEventListener('online', recheck);
       // The first check had its quick retry; later ones are already spaced by the backoff.
-      const outcome = await checkStatus(again ? { retries: 0 } : {});
+      const outcome = await checkStatus({ ...(again ? { retries: 0 } : {}), signal: stop.signal });
       if (cancelled) return;
       // Signed out or in again meanwhile: that session is not this check's to judge.
       if (again && getStoredToken() !== token) return;
@@ -91,6 +93,7 @@ export function useSessionRestore(dispatch: Dispatch<AuthAction>, mutate: Mutate
     void check(false);
     return () => {
       cancelled = true;
+      stop.abort();
       clearTimeout(timer);
       window.removeEventListener('online', recheck);
     };
