@@ -59,8 +59,10 @@ export async function checkStatus(
   try {
     const user = await withRetry(
       // Aborted while the retry waited: no second call.
-      () =>
-        signal?.aborted ? Promise.reject(signal.reason) : fetchStatusWithin(timeoutMs, signal),
+      async () => {
+        signal?.throwIfAborted();
+        return await fetchStatusWithin(timeoutMs, signal);
+      },
       {
         retries: options.retries ?? 1,
         retryIf: (error) => !signal?.aborted && !isRefusal(error) && !isOfflineFailure(error),
