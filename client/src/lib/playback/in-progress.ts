@@ -55,6 +55,11 @@ export function readInProgress(): InProgress[] {
   }
 }
 
+/** What is kept for one item, if anything. */
+export function progressOf(kind: ItemKind, id: string): InProgress | undefined {
+  return readInProgress().find((e) => e.kind === kind && e.id === id);
+}
+
 function write(entries: InProgress[]): void {
   try {
     localStorage.setItem(IN_PROGRESS_KEY, JSON.stringify(entries.slice(0, IN_PROGRESS_LIMIT)));

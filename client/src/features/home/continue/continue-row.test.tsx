@@ -35,6 +35,23 @@ describe('ContinueRow', () => {
     expect(readInProgress().map((e) => e.id)).toEqual(['v1']);
   });
 
+  it('lists a story and a poem read part way, each opening its page', () => {
+    recordProgress({ kind: 'story', id: 's1', title: 'A walk', progress: 0.3 });
+    recordProgress({ kind: 'poem', id: 'p1', title: 'Two stanzas', progress: 0.5 });
+    renderRoutes([{ path: '/', element: <ContinueRow /> }], '/');
+    const list = screen.getByRole('list', { name: 'In progress' });
+    expect(within(list).getByRole('link', { name: 'A walk' })).toHaveAttribute(
+      'href',
+      '/stories/story/s1',
+    );
+    expect(within(list).getByRole('link', { name: 'Two stanzas' })).toHaveAttribute(
+      'href',
+      '/stories/poem/p1',
+    );
+    expect(screen.getByText('Story · 30% read')).toBeVisible();
+    expect(screen.getByText('Poem · 50% read')).toBeVisible();
+  });
+
   it('draws nothing when nothing is in progress', () => {
     renderRoutes([{ path: '/', element: <ContinueRow /> }], '/');
     expect(screen.queryByRole('heading', { name: 'Continue' })).toBeNull();

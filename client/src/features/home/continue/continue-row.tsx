@@ -37,6 +37,11 @@ function ContinueCard({ entry, onForget }: { entry: InProgress; onForget: () => 
         <span className={`continue-frame continue-frame-${entry.kind}`}>
           {entry.image ? (
             <img className="continue-image" src={entry.image} alt="" loading="lazy" />
+          ) : entry.kind === 'story' || entry.kind === 'poem' ? (
+            // A story or a poem has no picture: a mark of its kind instead of an empty frame.
+            <span className="continue-mark" aria-hidden="true">
+              {entry.kind === 'poem' ? '❦' : '¶'}
+            </span>
           ) : null}
           {/* The text below says the same; the bar is for the eye. */}
           <span className="continue-bar" aria-hidden="true">

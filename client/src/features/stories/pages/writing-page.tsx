@@ -22,6 +22,8 @@ import {
 } from '../reader/reader-settings';
 import { ReaderToolbar } from '../reader/reader-toolbar';
 import { ReadingProgress } from '../reader/reading-progress';
+import { useWritingPlace } from '../reader/use-writing-place';
+import { ResumeNote } from '../../../components/media/resume-note';
 
 export function WritingPage() {
   const params = useParams();
@@ -33,6 +35,12 @@ export function WritingPage() {
   const back = kind === 'poem' ? '/stories?tab=poems' : '/stories';
   const [settings, setSettings] = useReaderSettings();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const place = useWritingPlace({
+    kind: kind === 'poem' ? 'poem' : 'story',
+    id: params.id ?? '',
+    title: data?.title,
+    body: bodyRef,
+  });
 
   if (isLoading) return <Spinner label={`Loading ${noun.toLowerCase()}`} />;
   if (error || !data) {
@@ -94,6 +102,13 @@ export function WritingPage() {
         visibility={data.visibility}
       />
       <ReaderToolbar settings={settings} onChange={setSettings} />
+      {place.resumedAt !== null ? (
+        <ResumeNote
+          className="writing-resume"
+          text={`Resumed at ${String(place.resumedAt)}% read`}
+          onStartOver={place.startOver}
+        />
+      ) : null}
       <div ref={bodyRef} className={kind === 'poem' ? 'reading-body poem' : 'reading-body'}>
         {kind === 'poem' ? <PoemLines text={data.content} /> : data.content}
       </div>

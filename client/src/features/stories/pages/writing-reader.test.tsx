@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render-app';
+import { progressOf, recordProgress } from '../../../lib/playback/in-progress';
 import { READER_SETTINGS_KEY } from '../reader/reader-settings';
 import { WritingPage } from './writing-page';
 
@@ -22,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const open = async () => {
@@ -90,6 +92,44 @@ describe('the story reader', () => {
     localStorage.setItem(READER_SETTINGS_KEY, '{"size":99,"theme":"neon"}');
     await open();
     expect(article()).toHaveClass('reader-theme-auto', 'reader-font-serif');
+  });
+});
+
+describe('the place in a story', () => {
+  /** The text 2,000 px taller than the window, `top` px from the window's top. */
+  const textAt = (top: number) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return (
+        this.classList.contains('reading-body')
+          ? { top, height: window.innerHeight + 2000 }
+          : { top: 0, height: 0 }
+      ) as DOMRect;
+    });
+
+  it('is kept as it is read, for the Continue row', async () => {
+    await open();
+    textAt(-500);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() =>
+      expect(progressOf('story', id)).toMatchObject({ title: 'The long walk', progress: 0.25 }),
+    );
+  });
+
+  it('opens there again, says so, and Start over goes back to the top', async () => {
+    const user = userEvent.setup();
+    recordProgress({ kind: 'story', id, title: 'The long walk', progress: 0.4 });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    textAt(0);
+    await open();
+    expect(await screen.findByText('Resumed at 40% read')).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800 });
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    expect(screen.queryByText(/Resumed at/)).not.toBeInTheDocument();
+    expect(progressOf('story', id)).toBeUndefined();
   });
 });
 
