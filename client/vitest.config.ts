@@ -22,6 +22,7 @@ export const DOM_TS_TESTS = [
   'src/lib/keyboard/key-targets.test.ts',
   'src/lib/queue/queue-store.test.ts',
   'src/lib/offline/save-item.test.ts',
+  'src/lib/offline/update-saved.test.ts',
   'src/lib/page/page-data.test.ts',
   'src/lib/playback/in-progress.test.ts',
   'src/lib/session/status-check.test.ts',

@@ -26,6 +26,14 @@ async function saveFromCard(page: Page, list: Locator) {
   return title;
 }
 
+/** The items of the saved playlist, as the offline index lists them (runs in the page). */
+const savedParts = () =>
+  (
+    JSON.parse(localStorage.getItem('inkreel_downloads') ?? '[]') as {
+      parts?: { title: string }[];
+    }[]
+  )[0]?.parts?.map((part) => part.title);
+
 const itemTitles = (page: Page) =>
   page.getByRole('list', { name: 'Items' }).locator('.playlist-item-title').allTextContents();
 
@@ -148,11 +156,18 @@ test.describe('playlists', () => {
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    // Downloads: the playlist is one entry, its three items and their sizes under it.
+    // Its owner removes the track here: the saved copy follows at once (decision 0433).
+    await page.goto(playlistUrl);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: `Remove ${track}` }).click();
+    await expect.poll(() => itemTitles(page)).toEqual([VIDEO.title, poem, 'No longer available']);
+    await expect.poll(() => page.evaluate(savedParts)).toEqual([VIDEO.title, poem]);
+
+    // Downloads: the playlist is one entry, its two items and their sizes under it.
     await page.goto('/downloads');
     await expect(page.getByRole('link', { name: NAME, exact: true })).toBeVisible();
     const parts = page.getByRole('list', { name: `Items of ${NAME}` }).getByRole('listitem');
-    await expect(parts).toHaveCount(3);
+    await expect(parts).toHaveCount(2);
     await expect(parts.first()).toContainText(new RegExp(`${VIDEO.title}Video · [\\d.]+ (KB|MB)`));
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SaveRequest } from '../../lib/offline/save-item';
 import type { SavedKind } from '../../lib/offline/saved-index';
+import { useSavedUpdating } from '../../lib/offline/saved-updates';
 import { useSavedItem } from '../../lib/offline/use-saved-items';
 import { useOnlineStatus } from '../../lib/page/use-online-status';
 import { Button } from '../ui/button';
@@ -27,6 +28,8 @@ const loadSaving = () => import('../../lib/offline/save-item');
 /** "Save offline" → progress with Cancel → "Saved offline" with "Remove download". */
 export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps) {
   const saved = useSavedItem(kind, id);
+  // A saved playlist catching up with its changes (decision 0433).
+  const updating = useSavedUpdating(kind, id);
   const online = useOnlineStatus();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +61,9 @@ export function SaveOfflineButton({ kind, id, request }: SaveOfflineButtonProps)
   if (saved) {
     return (
       <div className="save-offline">
-        <span className="save-offline-state">Saved offline</span>
+        <span className="save-offline-state" aria-live="polite">
+          {updating ? 'Saved offline · Updating…' : 'Saved offline'}
+        </span>
         <Button
           variant="ghost"
           onClick={() => void loadSaving().then(({ removeItem }) => removeItem(kind, id))}

@@ -30,6 +30,8 @@ export const savedItemSchema = z.object({
   savedAt: z.string(),
   /** A playlist saved as a whole (issue 55, item 5): its items, in order. */
   parts: z.optional(z.array(savedPartSchema)),
+  /** The provider's version of what was saved (a playlist's `updatedAt`), to follow a newer one. */
+  revision: z.optional(z.string()),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export type SavedKind = SavedItem['kind'];
@@ -39,8 +41,10 @@ const CHANGE_EVENT = 'inkreel:downloads-changed';
 
 export const savedKey = (kind: SavedKind, id: string) => `${kind}:${id}`;
 
-/** The saved items, newest first. Unreadable or malformed entries are dropped, never thrown. */
-/** The saved index, from `text` (the stored JSON) or read from storage now. */
+/**
+ * The saved items, newest first, from `text` (the stored JSON) or read from storage now.
+ * Unreadable or malformed entries are dropped, never thrown.
+ */
 export function readSavedItems(
   text: string | null = localStorage.getItem(SAVED_INDEX_KEY),
 ): SavedItem[] {
@@ -66,6 +70,18 @@ export function putSavedItem(item: SavedItem): void {
     (entry) => savedKey(entry.kind, entry.id) !== savedKey(item.kind, item.id),
   );
   writeSavedItems([item, ...others]);
+}
+
+export function findSavedItem(kind: SavedKind, id: string): SavedItem | undefined {
+  return readSavedItems().find((entry) => savedKey(entry.kind, entry.id) === savedKey(kind, id));
+}
+
+/** An updated entry, in its place in the list (an update is not a new save). */
+export function replaceSavedItem(item: SavedItem): void {
+  const key = savedKey(item.kind, item.id);
+  writeSavedItems(
+    readSavedItems().map((entry) => (savedKey(entry.kind, entry.id) === key ? item : entry)),
+  );
 }
 
 export function dropSavedItem(kind: SavedKind, id: string): SavedItem | undefined {

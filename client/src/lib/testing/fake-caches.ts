@@ -15,6 +15,7 @@ export function fakeCaches(options: { failPutOn?: string } = {}) {
         store.set(url, res);
         return Promise.resolve();
       },
+      match: (url: string) => Promise.resolve(store.get(url)?.clone()),
       delete: (url: string) => Promise.resolve(store.delete(url)),
     });
   };

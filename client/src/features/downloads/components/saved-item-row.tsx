@@ -3,6 +3,7 @@ import { SavedItemImage } from '../../../components/offline/saved-item-image';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format/format';
 import type { SavedItem, SavedPart } from '../../../lib/offline/saved-index';
+import { useSavedUpdating } from '../../../lib/offline/saved-updates';
 
 const KIND_LABEL: Record<SavedItem['kind'] | SavedPart['kind'], string> = {
   video: 'Video',
@@ -21,6 +22,7 @@ interface SavedItemRowProps {
 }
 
 export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
+  const updating = useSavedUpdating(item.kind, item.id);
   return (
     <li className="download-row">
       <SavedItemImage item={item} className="download-thumb" />
@@ -35,6 +37,8 @@ export function SavedItemRow({ item, onRemove }: SavedItemRowProps) {
             item.parts ? itemCount(item.parts.length) : '',
             item.subtitle,
             formatFileSize(item.bytes),
+            // A saved playlist catching up with its changes (decision 0433).
+            updating ? 'Updating…' : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { followSavedPlaylistReply } from '../../../components/playlists/playlist-offline';
 import { formatFileSize } from '../../../lib/format/format';
 import { removeItem } from '../../../lib/offline/save-item';
 import { readSavedItems } from '../../../lib/offline/saved-index';
@@ -29,7 +30,8 @@ export function DownloadsPage() {
   useEffect(() => {
     if (!online) return;
     let current = true;
-    syncSavedItems(readSavedItems())
+    // A saved playlist follows the playlist's changes (decision 0433).
+    syncSavedItems(readSavedItems(), { follow: { playlist: followSavedPlaylistReply } })
       .then((removed) => {
         if (!current || removed.length === 0) return;
         setGone(removed.map((item) => item.title));

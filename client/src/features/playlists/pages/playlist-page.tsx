@@ -1,5 +1,5 @@
 import type { Playlist } from '@inkreel/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
 import { CreatorLink } from '../../../components/community/creator-link';
@@ -10,11 +10,16 @@ import { summaryItem } from '../../../components/queue/queue-items';
 import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
 import { ShareButton } from '../../../components/share/share-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSavedItem } from '../../../lib/offline/use-saved-items';
+import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
 import { playlistRead } from '../api/playlist-page-data';
-import { playlistSaveRequest } from '../offline';
+import {
+  followSavedPlaylist,
+  playlistSaveRequest,
+} from '../../../components/playlists/playlist-offline';
 import { VISIBILITY } from '../../../components/playlists/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
@@ -40,6 +45,16 @@ export function PlaylistPage() {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   usePageTitle(playlist?.title ?? 'Playlist');
+  const saved = useSavedItem('playlist', id);
+  const online = useOnlineStatus();
+
+  // A saved copy follows what the page shows (read now, or just changed by its owner here).
+  useEffect(() => {
+    if (!playlist || !saved || !online) return;
+    followSavedPlaylist(playlist).catch((error: unknown) =>
+      console.warn('Updating the saved playlist failed; it stays as it was', error),
+    );
+  }, [playlist, saved, online]);
 
   if (isLoading) return <Spinner label="Loading playlist" />;
   if (error || !playlist) {

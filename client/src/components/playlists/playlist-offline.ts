@@ -2,20 +2,24 @@ import {
   audioCalls,
   bookCalls,
   buildUrl,
+  playlistSchema,
   videoCalls,
   writingCalls,
   type ItemEntry,
   type Playlist,
 } from '@inkreel/shared';
-import { mediaUrl } from '../../components/media/media-urls';
-import { playlistKey } from '../../components/playlists/playlist-calls';
 import { apiUrl, commonHeaders, request } from '../../lib/api/api-client';
 import {
   partKey,
+  savedCopyDiffers,
   type SaveMetadata,
   type SaveRequest,
   type SaveSource,
-} from '../../lib/offline/save-item';
+} from '../../lib/offline/save-request';
+import { findSavedItem } from '../../lib/offline/saved-index';
+import type { Follow } from '../../lib/offline/sync-saved';
+import { mediaUrl } from '../media/media-urls';
+import { playlistKey } from './playlist-calls';
 
 type Parts = { files: SaveSource[]; metadata: SaveMetadata[] };
 
@@ -27,17 +31,20 @@ const PAGE_CALLS = {
   poem: writingCalls.poem,
 } as const;
 
-/** The reply an item's page reads, fetched now, to be stored under the address it reads it at. */
-async function pageReply(item: ItemEntry): Promise<SaveMetadata | null> {
+/** The reply an item's page reads, read when saved, stored under the address it reads it at. */
+function pageReply(item: ItemEntry): SaveMetadata | null {
   if (item.kind === 'book') return null;
   const call = PAGE_CALLS[item.kind];
   const input = { params: { id: item.id } };
-  const body: unknown = await request(call, input);
-  return { url: apiUrl(buildUrl(call, input)), body, part: partKey(item) };
+  return {
+    url: apiUrl(buildUrl(call, input)),
+    load: () => request(call, input),
+    part: partKey(item),
+  };
 }
 
 /** What one item needs to open offline: its media or book file, its picture, its page's reply. */
-async function itemParts(item: ItemEntry): Promise<Parts> {
+function itemParts(item: ItemEntry): Parts {
   const part = partKey(item);
   const files: SaveSource[] = [];
   if (item.mediaPath) files.push({ url: mediaUrl(item.mediaPath), part });
@@ -46,7 +53,7 @@ async function itemParts(item: ItemEntry): Promise<Parts> {
     files.push({ url, headers: commonHeaders(), part });
   }
   if (item.imagePath) files.push({ url: mediaUrl(item.imagePath), part });
-  const reply = await pageReply(item);
+  const reply = pageReply(item);
   return { files, metadata: reply ? [reply] : [] };
 }
 
@@ -55,9 +62,9 @@ async function itemParts(item: ItemEntry): Promise<Parts> {
  * and page), and the playlist's own reply, so its page lists them offline. One entry on the
  * Downloads page, with each item's size; all or nothing, as every save is.
  */
-export async function playlistSaveRequest(
+export function playlistSaveRequest(
   playlist: Playlist,
-): Promise<Omit<SaveRequest, 'signal' | 'onProgress'>> {
+): Omit<SaveRequest, 'signal' | 'onProgress'> {
   // Each item once, however often it is listed.
   const seen = new Set<string>();
   const items = playlist.items.filter((item) => {
@@ -66,7 +73,7 @@ export async function playlistSaveRequest(
     seen.add(key);
     return true;
   });
-  const parts = await Promise.all(items.map(itemParts));
+  const parts = items.map(itemParts);
   return {
     item: {
       kind: 'playlist',
@@ -76,6 +83,7 @@ export async function playlistSaveRequest(
       href: `/playlist/${playlist._id}`,
       ...(playlist.coverPaths[0] ? { imageUrl: mediaUrl(playlist.coverPaths[0]) } : {}),
       parts: items.map(({ kind, id, title }) => ({ kind, id, title: title ?? '' })),
+      revision: playlist.updatedAt,
     },
     files: parts.flatMap((p) => p.files),
     metadata: [
@@ -84,3 +92,26 @@ export async function playlistSaveRequest(
     ],
   };
 }
+
+/**
+ * A saved playlist follows the playlist (decision 0433): when `playlist` (as the provider has it
+ * now) differs from its saved copy, the copy is updated. Nothing when it is not saved or the same;
+ * rejects when the update fails (the copy then stays as it was).
+ */
+export async function followSavedPlaylist(playlist: Playlist): Promise<void> {
+  const saved = findSavedItem('playlist', playlist._id);
+  const save = playlistSaveRequest(playlist);
+  if (!saved || !savedCopyDiffers(saved, save)) return;
+  // The update's code loads when one is needed (decision 0413).
+  const { updateSaved } = await import('../../lib/offline/update-saved');
+  await updateSaved(save);
+}
+
+/**
+ * For the Downloads page's check with the provider: the playlist's reply, followed. A reply that
+ * is not a playlist changes nothing.
+ */
+export const followSavedPlaylistReply: Follow = async (_item, reply) => {
+  const parsed = playlistSchema.safeParse(await reply.json().catch(() => null));
+  if (parsed.success) await followSavedPlaylist(parsed.data);
+};
