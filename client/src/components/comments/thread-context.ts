@@ -26,6 +26,8 @@ export interface ThreadContextValue {
   /** The item's published comments, as last known. */
   count: number | undefined;
   dispatch: (action: ThreadAction) => void;
+  /** The comment a link leads to (`#comment-{id}`): shown highlighted, and given the focus. */
+  linkedId?: string | undefined;
 }
 
 export const ThreadContext = createContext<ThreadContextValue | null>(null);
