@@ -14,7 +14,7 @@ import type { ThreadAction } from '../../lib/comments/thread-state';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
 import { CommentItem } from './comment-item';
-import { commentsHeading, type CommentMedia } from './comment-media';
+import { commentsHeading, type CommentMedia, type CommentReading } from './comment-media';
 import type { TextViewOptions } from './comment-text-view';
 import { LinkedNote, LinkedThread } from './linked-comment';
 import { ModeSetting } from './mode-setting';
@@ -27,6 +27,7 @@ interface CommentsSectionProps {
   headingId: string;
   options: TextViewOptions;
   media: CommentMedia | undefined;
+  reading?: CommentReading | undefined;
 }
 
 /**
@@ -66,7 +67,7 @@ interface ThreadProps extends CommentsSectionProps {
 }
 
 function Thread(props: ThreadProps) {
-  const { kind, itemId, headingId, options, media, sort, onSort } = props;
+  const { kind, itemId, headingId, options, media, reading, sort, onSort } = props;
   const { user } = useAuth();
   const thread = useThread(kind, itemId, sort, user?._id);
   const { arrived, dispatch: threadDispatch } = thread;
@@ -98,6 +99,7 @@ function Thread(props: ThreadProps) {
         itemId,
         options,
         media,
+        reading,
         viewer: {
           id: user?._id,
           verified: user?.isEmailVerified ?? false,

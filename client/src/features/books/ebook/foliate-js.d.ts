@@ -16,6 +16,8 @@ declare module 'foliate-js/view.js' {
   export interface FoliateBook {
     sections: BookSection[];
     toc?: TocItem[];
+    /** The print edition's page numbers, where the publisher marked them (EPUB page-list). */
+    pageList?: TocItem[];
     dir?: string;
     metadata?: Record<string, unknown>;
     transformTarget?: EventTarget;
