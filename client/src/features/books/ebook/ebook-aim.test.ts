@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aimTarget, openingNote, pageHref } from './ebook-aim';
+import type { View } from 'foliate-js/view.js';
+import { aimTarget, openingNote, pageHref, reachableAim } from './ebook-aim';
 
 const book = {
   pageList: [
@@ -17,6 +18,19 @@ describe('a link’s place in a reflowable book', () => {
     expect(aimTarget(book, { page: 13, key: 'a' })).toBeNull();
     expect(aimTarget({}, { page: 12, key: 'a' })).toBeNull();
     expect(aimTarget(book, undefined)).toBeNull();
+  });
+
+  it('is none when it names a section past the book’s last (a CFI of another edition)', () => {
+    const view = (index: number | undefined) =>
+      ({
+        book: { ...book, sections: [{}, {}, {}] },
+        resolveNavigation: () => (index === undefined ? undefined : { index }),
+      }) as unknown as View;
+    const aim = { cfi: 'epubcfi(/6/4!/4/2)', key: 'a' };
+    expect(reachableAim(view(1), aim)).toBe(aim.cfi);
+    expect(reachableAim(view(48), aim)).toBeNull();
+    expect(reachableAim(view(undefined), aim)).toBeNull();
+    expect(reachableAim(view(1), { page: 13, key: 'a' })).toBeNull();
   });
 
   it('is said over the book, with the way back to where the reader was', () => {

@@ -1,4 +1,4 @@
-import type { FoliateBook } from 'foliate-js/view.js';
+import type { FoliateBook, View } from 'foliate-js/view.js';
 
 /**
  * A place a link asks the reflowable reader to open at (a comment's, decision 0436): `cfi`, the
@@ -34,6 +34,20 @@ export function aimTarget(
   if (aim?.cfi) return aim.cfi;
   if (aim?.page !== undefined) return pageHref(book, aim.page) ?? null;
   return null;
+}
+
+/**
+ * The link's place in this book, if the book has it: a CFI of another edition may name a section
+ * past the book's last, which foliate-js would open as an empty page.
+ */
+export function reachableAim(
+  view: Pick<View, 'book' | 'resolveNavigation'>,
+  aim: EbookAim | undefined,
+): string | null {
+  const target = aimTarget(view.book, aim);
+  if (target === null) return null;
+  const index = view.resolveNavigation(target)?.index;
+  return index !== undefined && view.book.sections[index] !== undefined ? target : null;
 }
 
 /** The note over an opened book, and its button: back where the reader was, or the start. */

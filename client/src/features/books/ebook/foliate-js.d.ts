@@ -59,6 +59,8 @@ declare module 'foliate-js/view.js' {
     close(): void;
     init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>;
     goTo(target: string | number): Promise<unknown>;
+    /** Where a CFI, an address or a section number leads (undefined when it cannot tell). */
+    resolveNavigation(target: string | number): { index: number } | undefined;
     goToFraction(fraction: number): Promise<void>;
     prev(): Promise<void>;
     next(): Promise<void>;

@@ -64,7 +64,11 @@ describe('the reflowable reader opened at a comment’s place', () => {
 
   it('goes to a link followed while the book is open, back leading where the reader was', () => {
     const goTo = vi.fn(() => Promise.resolve());
-    const view = { book: { sections: [] }, goTo } as unknown as View;
+    const view = {
+      book: { sections: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}] },
+      goTo,
+      resolveNavigation: () => ({ index: 3 }),
+    } as unknown as View;
     const { keep, hook } = setup(view);
     act(() => hook.result.current.onOpening({ by: 'place', resumed: false }));
     act(() => hook.result.current.onPlace(at(MINE)));
@@ -83,7 +87,11 @@ describe('the reflowable reader opened at a comment’s place', () => {
 
   it('leaves a comment’s place alone when another device’s place arrives, not an ordinary opening', () => {
     const goTo = vi.fn(() => Promise.resolve());
-    const view = { book: { sections: [] }, goTo } as unknown as View;
+    const view = {
+      book: { sections: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}] },
+      goTo,
+      resolveNavigation: () => ({ index: 3 }),
+    } as unknown as View;
     const linked = setup(view);
     act(() => linked.hook.result.current.onOpening({ by: 'aim', back: MINE }, COMMENT));
     linked.hook.rerender({ remote: 'epubcfi(/6/20!/4/2)' });

@@ -1,6 +1,6 @@
 import type { View } from 'foliate-js/view.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aimTarget, type EbookAim, type Opening } from './ebook-aim';
+import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
 import type { EbookPlace } from './use-foliate-view';
 
 /**
@@ -73,7 +73,7 @@ export function useEbookOpening(
   useEffect(() => {
     if (!view || !aim || followed.current === aim.key) return;
     followed.current = aim.key;
-    const target = aimTarget(view.book, aim);
+    const target = reachableAim(view, aim);
     if (target === null) return;
     // Back goes where the reader was before the first link, however many were followed since.
     const was = current.current;

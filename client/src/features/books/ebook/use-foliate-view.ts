@@ -1,7 +1,7 @@
 import 'foliate-js/view.js';
 import type { FoliateBook, RelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { aimTarget, type EbookAim, type Opening } from './ebook-aim';
+import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
 import { EbookError, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
 
 /** Where the reader is: how far through, the chapter, and its CFI. */
@@ -161,7 +161,7 @@ export function useFoliateView(
       await element.open(book);
       const kept = start.current;
       const wanted = aimed.current;
-      const target = aimTarget(book, wanted);
+      const target = reachableAim(element, wanted);
       const atKept: Opening = wanted
         ? { by: 'missed', page: wanted.cfi ? undefined : wanted.page, resumed: kept !== null }
         : { by: 'place', resumed: kept !== null };
@@ -176,7 +176,9 @@ export function useFoliateView(
         console.warn('The linked place is not in this book', error);
         latest.current.onOpening({ by: 'missed', page: undefined, resumed: kept !== null }, kept);
         setOpened({ book, toc: book.toc ?? [], openedAt: kept });
-        await element.init({ lastLocation: kept, showTextStart: false });
+        // The failed jump may have left the view half way: the start is shown outright.
+        if (kept === null) await element.goTo(0);
+        else await element.init({ lastLocation: kept, showTextStart: false });
       }
       // Only once it stands at its first place: a turn or a jump before then would be undone.
       if (cancelled()) return;
