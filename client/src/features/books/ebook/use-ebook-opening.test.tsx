@@ -15,6 +15,17 @@ const at = (cfi: string, fraction = 0.3): EbookPlace => ({
 const COMMENT = 'epubcfi(/6/8!/4/2/10/1:42)';
 const MINE = 'epubcfi(/6/12!/4/2/4/1:0)';
 
+/** The view as the hook uses it: a book of ten sections, every place in its fourth. */
+function stubView() {
+  const goTo = vi.fn(() => Promise.resolve());
+  const view = {
+    book: { sections: Array.from({ length: 10 }, () => ({})) },
+    goTo,
+    resolveNavigation: () => ({ index: 3 }),
+  } as unknown as View;
+  return { view, goTo };
+}
+
 function setup(view: View | null = null) {
   const keep = vi.fn();
   const hook = renderHook(
@@ -63,12 +74,7 @@ describe('the reflowable reader opened at a comment’s place', () => {
   });
 
   it('goes to a link followed while the book is open, back leading where the reader was', () => {
-    const goTo = vi.fn(() => Promise.resolve());
-    const view = {
-      book: { sections: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}] },
-      goTo,
-      resolveNavigation: () => ({ index: 3 }),
-    } as unknown as View;
+    const { view, goTo } = stubView();
     const { keep, hook } = setup(view);
     act(() => hook.result.current.onOpening({ by: 'place', resumed: false }));
     act(() => hook.result.current.onPlace(at(MINE)));
@@ -86,12 +92,7 @@ describe('the reflowable reader opened at a comment’s place', () => {
   });
 
   it('leaves a comment’s place alone when another device’s place arrives, not an ordinary opening', () => {
-    const goTo = vi.fn(() => Promise.resolve());
-    const view = {
-      book: { sections: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}] },
-      goTo,
-      resolveNavigation: () => ({ index: 3 }),
-    } as unknown as View;
+    const { view, goTo } = stubView();
     const linked = setup(view);
     act(() => linked.hook.result.current.onOpening({ by: 'aim', back: MINE }, COMMENT));
     linked.hook.rerender({ remote: 'epubcfi(/6/20!/4/2)' });
