@@ -193,18 +193,20 @@ test.describe('comments', () => {
         .getByRole('button', { name: 'Unblock Omar Reyes' }),
     ).toBeVisible();
 
-    // Omar, blocked, may still report: Lena's reply, which the provider's staff then hide.
+    // Omar, blocked, may still report: Lena's reply, which the provider's staff then hide. Her
+    // reply's notification leads to it: the thread unfolded, the reply focused (decision 0435).
     await logoutFromBar(page);
-    await signIn(page, omar.email, omar.password, videoPath);
-    await section.scrollIntoViewIfNeeded();
+    await signIn(page, omar.email, omar.password, '/notifications');
+    await page.getByRole('link', { name: /^Lena Ortiz replied to your comment on / }).click();
+    const lenasReply = section.getByRole('article', { name: 'Linked comment by Lena Ortiz' });
+    await expect(lenasReply).toContainText('You are welcome');
+    await expect(lenasReply).toBeFocused();
+    await expect(lenasReply).toBeInViewport();
+    await expect(section.getByRole('button', { name: 'Hide 1 reply' })).toBeVisible();
     await expect(
       section.getByText('The uploader has blocked you from commenting on their uploads.'),
     ).toBeVisible();
     const first = omars.filter({ hasText: 'Thanks for pointing that out' });
-    await section.getByRole('button', { name: '1 reply' }).click();
-    const lenasReply = section
-      .getByRole('article', { name: 'Comment by Lena Ortiz' })
-      .filter({ hasText: 'You are welcome' });
     await lenasReply.getByRole('button', { name: 'Report' }).click();
     await lenasReply.getByRole('combobox', { name: 'Reason' }).selectOption('harassment');
     await lenasReply.locator('form').getByRole('button', { name: 'Report' }).click();
@@ -225,5 +227,9 @@ test.describe('comments', () => {
     await expect(heading(page, count + 2)).toBeVisible();
     await expect(first).toBeVisible();
     await expect(section.getByText('You are welcome')).toHaveCount(0);
+    // The link now leads to a hidden reply: a note says so, no error.
+    await expect(
+      section.getByText('The comment this link leads to is no longer there.'),
+    ).toBeVisible();
   });
 });

@@ -43,6 +43,7 @@ export * from './collections/queue.js';
 export * from './collections/playlists.js';
 export * from './comments/kinds.js';
 export * from './comments/comment.js';
+export * from './comments/book-place.js';
 export * from './comments/calls.js';
 export * from './comments/moderation.js';
 export * from './comments/reports.js';

@@ -1,4 +1,4 @@
-import type { CommentKind, CommentMode, ReportReason } from '@inkreel/shared';
+import type { BookPlace, CommentKind, CommentMode, ReportReason } from '@inkreel/shared';
 
 // The comments feature's records, part of db.json (schema.ts).
 
@@ -16,6 +16,8 @@ export interface CommentRecord {
   replyTo?: { commentId: string; userId: string };
   at?: number;
   page?: number;
+  /** A place in a reflowable book (EPUB CFI, how far through, the chapter). */
+  place?: BookPlace;
   /** `@name`s that named an account when the text was written (UTF-16 offsets). */
   mentions: { start: number; length: number; userId: string }[];
   /** Ids of the accounts that like it. */

@@ -3,6 +3,7 @@ import {
   moderationCalls,
   videoCommentCalls,
   type Comment,
+  type CommentInContext,
   type CommentLike,
   type CommentThread,
 } from '@inkreel/shared';
@@ -52,6 +53,7 @@ export async function checkCommentReads(ctx: Context, found: Found): Promise<voi
     params: unknown,
     expect: [404],
   });
+  await attempt(ctx, commentCalls.one, { trying: 'unknown id', params: unknown, expect: [404] });
   await attempt(ctx, commentCalls.edit, {
     trying: 'no token',
     params: unknown,
@@ -117,8 +119,23 @@ export async function checkCommentWrites(
     body: { text: 'And a reply.', parentId: comment._id },
     expect: [201],
   });
-  if (reply.ok)
+  if (reply.ok) {
+    const replyId = (reply.data as Comment)._id;
     expectThat(ctx, (reply.data as Comment).parentId === comment._id, 'parentId: not the comment');
+    // What a notification's link to the reply finds: the reply, with the thread it hangs on.
+    const linked = await attempt(ctx, commentCalls.one, {
+      trying: 'the reply (a link to it)',
+      params: { id: replyId },
+      expect: [200],
+    });
+    const found = linked.data as CommentInContext | undefined;
+    if (linked.ok && found)
+      expectThat(
+        ctx,
+        found.comment._id === replyId && found.parent?._id === comment._id,
+        'not the reply with its thread',
+      );
+  }
   const id = { id: comment._id };
   await attempt(ctx, commentCalls.edit, {
     trying: 'own comment',

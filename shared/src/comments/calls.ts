@@ -3,6 +3,7 @@ import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, messageSchema } from '../common/primitives.js';
 import {
+  commentInContextSchema,
   commentLikeSchema,
   commentRemovedSchema,
   commentSchema,
@@ -83,6 +84,17 @@ const commentPath = '/api/comments/:id';
 
 /** One comment: its replies, edits, removal, likes and reports. */
 export const commentCalls = {
+  one: defineCall({
+    method: 'GET',
+    path: commentPath,
+    summary: 'One comment, with the thread it hangs on',
+    description:
+      "What a link to a comment (a notification's) shows: the comment, and on a reply the thread's first comment. 404 when the viewer may not see it (deleted, hidden, awaiting approval, or on an item they may not read).",
+    ...commentsFeature,
+    auth: false,
+    params: idParamsSchema,
+    responses: { 200: commentInContextSchema, 400: error, 404: error },
+  }),
   replies: defineCall({
     method: 'GET',
     path: `${commentPath}/replies`,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
+import { bookPlaceSchema, type BookPlace } from './book-place.js';
 import { commentKindSchema } from './kinds.js';
 
 /** docs/product.md section 10, Comments: the limits a comment keeps. */
@@ -69,8 +70,10 @@ export const commentSchema = z.object({
   editedAt: z.optional(isoDateSchema),
   /** The moment of a video or track it is about, in seconds. */
   at: z.optional(seconds),
-  /** The page of a book it is about. */
+  /** The page of a book it is about (a PDF's page; a reflowable book's own page number). */
   page: z.optional(pageNumber),
+  /** The place in a reflowable book (EPUB, MOBI) it is about, as its reader recorded it. */
+  place: z.optional(bookPlaceSchema),
   likeCount: z.int().check(z.nonnegative()),
   /** Whether the signed-in viewer likes it (false for a visitor). */
   liked: z.boolean(),
@@ -124,6 +127,16 @@ export const replyPageSchema = z.object({
 });
 export type ReplyPage = z.infer<typeof replyPageSchema>;
 
+/**
+ * One comment as a link to it finds it: the comment, and on a reply the thread's first comment
+ * it hangs on (its `replyCount` counts the replies the viewer sees, as the thread would).
+ */
+export const commentInContextSchema = z.object({
+  comment: commentSchema,
+  parent: z.optional(commentSchema),
+});
+export type CommentInContext = z.infer<typeof commentInContextSchema>;
+
 const cursorSchema = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
 export const threadQuerySchema = z.object({
@@ -147,8 +160,12 @@ export const commentTextSchema = z
 const newComment = { text: commentTextSchema, parentId: z.optional(idSchema) };
 /** A comment on a video or track may name a moment. */
 export const timedCommentBodySchema = z.object({ ...newComment, at: z.optional(seconds) });
-/** A comment on a book may name a page. */
-export const pagedCommentBodySchema = z.object({ ...newComment, page: z.optional(pageNumber) });
+/** A comment on a book may name a page, or (a reflowable book) the place its reader is at. */
+export const pagedCommentBodySchema = z.object({
+  ...newComment,
+  page: z.optional(pageNumber),
+  place: z.optional(bookPlaceSchema),
+});
 /** A comment on a story or poem is text alone. */
 export const plainCommentBodySchema = z.object(newComment);
 /** What the comment form sends, whatever the kind (each kind's call takes its own fields). */
@@ -157,6 +174,7 @@ export interface NewCommentBody {
   parentId?: string;
   at?: number;
   page?: number;
+  place?: BookPlace;
 }
 
 export const editCommentBodySchema = z.object({ text: commentTextSchema });

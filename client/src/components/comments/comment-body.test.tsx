@@ -35,4 +35,26 @@ describe('CommentBody', () => {
       `/books/read/${BOOK}?page=12`,
     );
   });
+
+  it('shows the place in a reflowable book a comment recorded, as a link that opens the reader there', () => {
+    const cfi = 'epubcfi(/6/8!/4/2/10/1:42)';
+    render(
+      <MemoryRouter>
+        <CommentBody
+          comment={{
+            ...comment,
+            page: undefined,
+            place: { cfi, fraction: 0.344, chapter: 'The Storm' },
+          }}
+          options={{ itemPath: `/books/read/${BOOK}`, timed: false, creators: false }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^At/)).toHaveTextContent('At 34%, The Storm');
+    expect(screen.getByRole('link', { name: '34%, The Storm' })).toHaveAttribute(
+      'href',
+      `/books/read/${BOOK}?place=${encodeURIComponent(cfi)}`,
+    );
+    expect(screen.queryByRole('link', { name: /^Page/ })).toBeNull();
+  });
 });

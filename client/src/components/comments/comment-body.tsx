@@ -2,6 +2,7 @@ import type { Comment } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { formatMoment } from '../../lib/comments/comment-text';
 import { formatDate } from '../../lib/format/format';
+import { placeText } from './comment-media';
 import { CommentTextView, creatorPath, type TextViewOptions } from './comment-text-view';
 import './comments.css';
 
@@ -71,6 +72,15 @@ export function CommentBody({ comment, options }: { comment: Comment; options: T
         <p className="comment-context">
           {/* Opens the reader at that page (a plain link without the script too). */}
           <Link to={`${options.itemPath}?page=${comment.page}`}>Page {comment.page}</Link>
+        </p>
+      ) : null}
+      {comment.place ? (
+        <p className="comment-context">
+          {/* Opens the reflowable reader at the passage the comment recorded (decision 0436). */}
+          At{' '}
+          <Link to={`${options.itemPath}?place=${encodeURIComponent(comment.place.cfi)}`}>
+            {placeText(comment.place)}
+          </Link>
         </p>
       ) : null}
       <CommentTextView comment={comment} options={options} />

@@ -1,17 +1,18 @@
-import { COMMENT_TEXT_MAX } from '@inkreel/shared';
+import { COMMENT_TEXT_MAX, type BookPlace } from '@inkreel/shared';
 import { useId, useState } from 'react';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { commentFormSchema, type CommentFormValues } from '../../lib/comments/comment-form-schema';
 import { formatMoment } from '../../lib/comments/comment-text';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { Button } from '../ui/button';
-import type { CommentMedia } from './comment-media';
+import { placeText, type CommentMedia, type CommentReading } from './comment-media';
 
 /** What the form sends: the text, and the moment or page when the form offers one. */
 export interface CommentDraft {
   text: string;
   at?: number;
   page?: number;
+  place?: BookPlace;
 }
 
 interface CommentFormProps {
@@ -22,6 +23,8 @@ interface CommentFormProps {
   media?: CommentMedia | undefined;
   /** Offers a page (a book's top-level comment). */
   paged?: boolean;
+  /** Offers "At my place in the book" (a reflowable book's top-level comment). */
+  reading?: CommentReading | undefined;
   onSubmit: (draft: CommentDraft) => Promise<void>;
   onCancel?: () => void;
   /** Takes the focus when it opens (from the Reply or Edit button just pressed). */
@@ -36,9 +39,10 @@ const COUNT_FROM = COMMENT_TEXT_MAX - 200;
  * goes; the server's refusal is said under it in plain words (rate limit, comments off, blocked).
  */
 export function CommentForm(props: CommentFormProps) {
-  const { media, paged = false, onCancel } = props;
+  const { media, paged = false, reading, onCancel } = props;
   const id = useId();
   const [at, setAt] = useState<number | null>(null);
+  const [place, setPlace] = useState<BookPlace | null>(null);
   const initial: CommentFormValues = { text: props.initialText ?? '', page: '' };
   const form = useContractForm({
     schema: commentFormSchema,
@@ -50,9 +54,11 @@ export function CommentForm(props: CommentFormProps) {
         text: data.text,
         ...(at !== null ? { at } : {}),
         ...(page !== undefined ? { page } : {}),
+        ...(place !== null ? { place } : {}),
       });
       reset(initial);
       setAt(null);
+      setPlace(null);
     },
   });
   const text = form.field('text');
@@ -95,6 +101,16 @@ export function CommentForm(props: CommentFormProps) {
               }
             />
             {at === null ? 'At the current time' : `At ${formatMoment(at)}`}
+          </label>
+        ) : null}
+        {reading ? (
+          <label className="comment-check">
+            <input
+              type="checkbox"
+              checked={place !== null}
+              onChange={(event) => setPlace(event.target.checked ? reading.currentPlace() : null)}
+            />
+            {place === null ? 'At my place in the book' : `At ${placeText(place)}`}
           </label>
         ) : null}
         {paged ? (

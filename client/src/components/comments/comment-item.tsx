@@ -24,9 +24,12 @@ const deletedShape = (comment: Comment): Comment => ({
 export function CommentItem({
   comment,
   liveReplies,
+  linkedReply,
 }: {
   comment: Comment;
   liveReplies?: Comment[] | undefined;
+  /** A reply of this thread a link leads to: the thread opens unfolded with it (comment-replies). */
+  linkedReply?: Comment | undefined;
 }) {
   const { kind, itemId, dispatch, count } = useThreadContext();
   const [answering, setAnswering] = useState<Comment | null>(null);
@@ -57,6 +60,7 @@ export function CommentItem({
       <CommentReplies
         parent={comment}
         added={replies}
+        linked={linkedReply}
         onReply={setAnswering}
         onRemoved={(now) => {
           setRemovedReplies((n) => n + 1);

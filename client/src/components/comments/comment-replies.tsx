@@ -1,5 +1,5 @@
 import type { Comment } from '@inkreel/shared';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadReplies } from '../../lib/comments/comment-calls';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
@@ -12,6 +12,11 @@ interface RepliesProps {
   onReply: (comment: Comment) => void;
   /** A reply was deleted or removed; the item's published comments now. */
   onRemoved: (count: number) => void;
+  /**
+   * A reply a link leads to (a notification's): the thread opens unfolded with it shown, wherever
+   * its page of replies is. Read when the thread is first drawn.
+   */
+  linked?: Comment | undefined;
 }
 
 interface Loaded {
@@ -20,31 +25,46 @@ interface Loaded {
 }
 
 /** A thread's replies, oldest first, folded under "N replies" until asked for, a page at a time. */
-export function CommentReplies({ parent, added, onReply, onRemoved }: RepliesProps) {
-  const [open, setOpen] = useState(false);
+export function CommentReplies({ parent, added, onReply, onRemoved, linked }: RepliesProps) {
+  const [open, setOpen] = useState(linked !== undefined);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(linked !== undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState<Record<string, Comment | null>>({});
 
-  const fetchPage = async (cursor?: string) => {
+  const parentId = parent._id;
+  const receive = useCallback(
+    async (cursor?: string) => {
+      try {
+        const page = await loadReplies(parentId, cursor);
+        setLoaded((now) => ({
+          items: [...(now?.items ?? []), ...page.items],
+          nextCursor: page.nextCursor,
+        }));
+      } catch (error) {
+        setFailure(commentFailure(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [parentId],
+  );
+  const fetchPage = (cursor?: string) => {
     setBusy(true);
     setFailure(null);
-    try {
-      const page = await loadReplies(parent._id, cursor);
-      setLoaded((now) => ({
-        items: [...(now?.items ?? []), ...page.items],
-        nextCursor: page.nextCursor,
-      }));
-    } catch (error) {
-      setFailure(commentFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    void receive(cursor);
   };
+  // Opened by a link: the first page of replies comes at once, around the linked one.
+  const opensLinked = useRef(linked !== undefined);
+  useEffect(() => {
+    if (!opensLinked.current) return;
+    opensLinked.current = false;
+    void receive();
+  }, [receive]);
   const seen = new Set<string>();
   const items: Comment[] = [];
-  for (const reply of [...(open && loaded ? loaded.items : []), ...added]) {
+  const shownLinked = open && linked ? [linked] : [];
+  for (const reply of [...(open && loaded ? loaded.items : []), ...added, ...shownLinked]) {
     if (seen.has(reply._id)) continue;
     seen.add(reply._id);
     const now = changed[reply._id];
@@ -55,7 +75,7 @@ export function CommentReplies({ parent, added, onReply, onRemoved }: RepliesPro
   const total = Math.max(0, parent.replyCount + addedNew - removed);
   const label = `${total.toLocaleString('en-US')} ${total === 1 ? 'reply' : 'replies'}`;
   const toggle = () => {
-    if (!open && !loaded) void fetchPage();
+    if (!open && !loaded) fetchPage();
     setOpen(!open);
   };
   return (
@@ -87,7 +107,7 @@ export function CommentReplies({ parent, added, onReply, onRemoved }: RepliesPro
         <Button
           variant="ghost"
           disabled={busy}
-          onClick={() => void fetchPage(loaded.nextCursor ?? undefined)}
+          onClick={() => fetchPage(loaded.nextCursor ?? undefined)}
         >
           More replies
         </Button>

@@ -3,21 +3,10 @@ import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testComment } from '../../lib/testing/comment-fixtures';
 import { CommentTextView } from './comment-text-view';
 
-const base: Comment = {
-  _id: 'd'.repeat(24),
-  kind: 'video',
-  itemId: 'e'.repeat(24),
-  author: { _id: 'f'.repeat(24), name: 'Someone' },
-  text: '',
-  state: 'published',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  likeCount: 0,
-  liked: false,
-  replyCount: 0,
-  mentions: [],
-};
+const base: Comment = testComment('', { author: { _id: 'f'.repeat(24), name: 'Someone' } });
 
 const options = { itemPath: '/video/x', timed: true, creators: true };
 

@@ -20,7 +20,7 @@ const CommentsSection = lazy(async () => ({
  * while it loads), replaced by the live thread once its code is in. Its own chunk, loaded after the
  * player's (decision 0430).
  */
-export function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProps) {
+export function CommentsArea({ kind, itemId, itemPath, media, reading }: CommentsSlotProps) {
   const creators = useExtension('creators');
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
@@ -55,6 +55,7 @@ export function CommentsArea({ kind, itemId, itemPath, media }: CommentsSlotProp
             headingId={headingId}
             options={options}
             media={media}
+            reading={reading}
           />
         </Suspense>
       ) : (

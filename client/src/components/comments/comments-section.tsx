@@ -1,16 +1,22 @@
 import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
 import { useCommentRoom } from '../../lib/comments/use-comment-room';
 import { useThread } from '../../lib/comments/use-thread';
+import {
+  linkedCommentId,
+  useLinkedComment,
+  type LinkedComment,
+} from '../../lib/comments/use-linked-comment';
 import { useMarkerSync } from '../../lib/comments/use-marker-sync';
 import type { ThreadAction } from '../../lib/comments/thread-state';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
 import { CommentItem } from './comment-item';
-import { commentsHeading, type CommentMedia } from './comment-media';
+import { commentsHeading, type CommentMedia, type CommentReading } from './comment-media';
 import type { TextViewOptions } from './comment-text-view';
+import { LinkedNote, LinkedThread } from './linked-comment';
 import { ModeSetting } from './mode-setting';
 import { ThreadComposer } from './thread-composer';
 import { ThreadContext, type ThreadContextValue } from './thread-context';
@@ -21,6 +27,7 @@ interface CommentsSectionProps {
   headingId: string;
   options: TextViewOptions;
   media: CommentMedia | undefined;
+  reading?: CommentReading | undefined;
 }
 
 /**
@@ -30,16 +37,37 @@ interface CommentsSectionProps {
  */
 export function CommentsSection(props: CommentsSectionProps) {
   const [sort, setSort] = useState<CommentSort>('newest');
+  // A link to one comment (`#comment-{id}`, a notification's) is served until the reader asks for
+  // the whole thread or another sort; a link to another comment is served afresh.
+  const { hash } = useLocation();
+  const [served, setServed] = useState<string | null>(null);
+  const linkId = served === hash ? null : linkedCommentId(hash);
+  const onSort = (next: CommentSort) => {
+    setServed(hash);
+    setSort(next);
+  };
   // A new sort is a new thread: its own pages and its own state.
-  return <Thread key={sort} {...props} sort={sort} onSort={setSort} />;
+  return (
+    <Thread
+      key={sort}
+      {...props}
+      sort={sort}
+      onSort={onSort}
+      linkId={linkId}
+      onWhole={() => setServed(hash)}
+    />
+  );
 }
 
 interface ThreadProps extends CommentsSectionProps {
   sort: CommentSort;
   onSort: (sort: CommentSort) => void;
+  linkId: string | null;
+  onWhole: () => void;
 }
 
-function Thread({ kind, itemId, headingId, options, media, sort, onSort }: ThreadProps) {
+function Thread(props: ThreadProps) {
+  const { kind, itemId, headingId, options, media, reading, sort, onSort } = props;
   const { user } = useAuth();
   const thread = useThread(kind, itemId, sort, user?._id);
   const { arrived, dispatch: threadDispatch } = thread;
@@ -63,19 +91,15 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
   );
   useCommentRoom(kind, itemId, true, Boolean(user), onArrived);
   const data = thread.first.data;
-  // A link to one comment (`#comment-{id}`, a notification's) shows it once it is drawn.
-  const { hash } = useLocation();
-  const aimed = hash.startsWith('#comment-') ? hash.slice(1) : null;
-  const drawn = thread.comments.length;
-  useEffect(() => {
-    if (aimed && drawn > 0) document.getElementById(aimed)?.scrollIntoView({ block: 'center' });
-  }, [aimed, drawn]);
+  const linked = useLinkedComment(props.linkId, thread.comments, data !== undefined, itemId);
+  const found = linked.status === 'found' ? linked : null;
   const context: ThreadContextValue | null = data
     ? {
         kind,
         itemId,
         options,
         media,
+        reading,
         viewer: {
           id: user?._id,
           verified: user?.isEmailVerified ?? false,
@@ -85,6 +109,7 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
         mode: data.mode,
         count: thread.count ?? data.count,
         dispatch,
+        linkedId: found?.comment._id,
       }
     : null;
   const off = data?.mode === 'off';
@@ -127,34 +152,67 @@ function Thread({ kind, itemId, headingId, options, media, sort, onSort }: Threa
             <ModeSetting onChanged={() => void thread.reload().catch(() => undefined)} />
           ) : null}
           <ThreadComposer />
-          {thread.pending.length > 0 ? (
-            <Button
-              className="comments-pill"
-              onClick={() => thread.dispatch({ type: 'show-pending' })}
-            >
-              {thread.pending.length} new comment{thread.pending.length === 1 ? '' : 's'}
-            </Button>
+          {linked.status === 'gone' || linked.status === 'failed' ? (
+            <LinkedNote status={linked.status} />
           ) : null}
-          {thread.comments.length === 0 && !off ? <p className="muted">No comments yet.</p> : null}
-          <ol className="comment-list">
-            {thread.comments.map((comment) => (
-              <li key={comment._id} className="comment">
-                <CommentItem comment={comment} liveReplies={thread.liveReplies[comment._id]} />
-              </li>
-            ))}
-          </ol>
-          {thread.hasMore ? (
-            <Button onClick={() => void thread.loadMore()} disabled={thread.loadingMore}>
-              {thread.loadingMore ? 'Loading…' : 'Show more'}
-            </Button>
-          ) : null}
-          {thread.moreError ? (
-            <p className="error-box" role="alert">
-              {commentFailure(thread.moreError)}
-            </p>
-          ) : null}
+          {linked.status === 'loading' ? (
+            <p className="muted comments-loading">Loading comments…</p>
+          ) : found && !found.inList ? (
+            <LinkedThread linked={found} onWhole={props.onWhole} />
+          ) : (
+            <ThreadList thread={thread} off={off} linked={found} />
+          )}
         </ThreadContext.Provider>
       )}
+    </>
+  );
+}
+
+/** The thread's comments as its pages have them, with the pill, "Show more" and its failure. */
+function ThreadList({
+  thread,
+  off,
+  linked,
+}: {
+  thread: ReturnType<typeof useThread>;
+  off: boolean;
+  linked: Extract<LinkedComment, { status: 'found' }> | null;
+}) {
+  // The thread a link's reply hangs on opens unfolded at it (drawn again once the reply is known).
+  const reply = linked && linked.comment._id !== linked.top._id ? linked.comment : undefined;
+  return (
+    <>
+      {thread.pending.length > 0 ? (
+        <Button className="comments-pill" onClick={() => thread.dispatch({ type: 'show-pending' })}>
+          {thread.pending.length} new comment{thread.pending.length === 1 ? '' : 's'}
+        </Button>
+      ) : null}
+      {thread.comments.length === 0 && !off ? <p className="muted">No comments yet.</p> : null}
+      <ol className="comment-list">
+        {thread.comments.map((comment) => {
+          const opens = reply?.parentId === comment._id ? reply : undefined;
+          return (
+            <li key={comment._id} className="comment">
+              <CommentItem
+                key={opens?._id}
+                comment={comment}
+                liveReplies={thread.liveReplies[comment._id]}
+                linkedReply={opens}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {thread.hasMore ? (
+        <Button onClick={() => void thread.loadMore()} disabled={thread.loadingMore}>
+          {thread.loadingMore ? 'Loading…' : 'Show more'}
+        </Button>
+      ) : null}
+      {thread.moreError ? (
+        <p className="error-box" role="alert">
+          {commentFailure(thread.moreError)}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,13 @@
-import type { Comment, CommentThread } from '@inkreel/shared';
+import type { CommentThread } from '@inkreel/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  COMMENT_ITEM,
+  OnScreenObserver,
+  testComment,
+  testThread,
+} from '../../lib/testing/comment-fixtures';
 import { mockFetch, on, sentJson, TEST_USER } from '../../lib/testing/fetch-mock';
 import { HandOver } from '../../lib/page/hand-over';
 import { renderRoutes, storeSession } from '../../lib/testing/render-app';
@@ -22,53 +28,15 @@ vi.mock('../../lib/realtime/user-socket', () => ({
   holdUserSocket: () => ({ socket: Promise.resolve(socket), release: () => undefined }),
 }));
 
-const ITEM = 'c'.repeat(24);
-const OTHER = { _id: 'b'.repeat(24), name: 'Grace Hopper' };
-let serial = 0;
-
-function comment(text: string, extra: Partial<Comment> = {}): Comment {
-  serial += 1;
-  return {
-    _id: String(serial).padStart(24, '0'),
-    kind: 'video',
-    itemId: ITEM,
-    author: OTHER,
-    text,
-    state: 'published',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    likeCount: 0,
-    liked: false,
-    replyCount: 0,
-    mentions: [],
-    ...extra,
-  };
-}
-
-function thread(items: Comment[], extra: Partial<CommentThread> = {}): CommentThread {
-  return {
-    items,
-    nextCursor: null,
-    count: items.length,
-    mode: 'open',
-    viewer: { moderator: false, blocked: false },
-    ...extra,
-  };
-}
+const ITEM = COMMENT_ITEM;
+const comment = testComment;
+const thread = testThread;
 
 const PATH = `/api/videos/${ITEM}/comments`;
 const offered = on('GET', '/api/extensions', { body: { extensions: ['comments'] } });
 
 /** The section is on screen as soon as it is watched. */
-class OnScreen {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  disconnect() {}
-}
+const OnScreen = OnScreenObserver;
 
 function renderSlot() {
   vi.stubGlobal('IntersectionObserver', OnScreen);

@@ -1,7 +1,7 @@
 import type { CommentKind } from '@inkreel/shared';
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useExtension } from '../../lib/api/extensions';
-import type { CommentMedia } from './comment-media';
+import type { CommentMedia, CommentReading } from './comment-media';
 // The server-rendered comments must be styled before their code arrives: the sheet stays with the page.
 import './comments.css';
 
@@ -11,6 +11,8 @@ export interface CommentsSlotProps {
   /** The item's page (time links work without the script: `?t=`). */
   itemPath: string;
   media?: CommentMedia | undefined;
+  /** A reflowable book's reader: a comment may record the place it is at. */
+  reading?: CommentReading | undefined;
 }
 
 // The comments' code (the preview's text rendering, the thread's calls and contracts) is its own

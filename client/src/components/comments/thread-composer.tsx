@@ -20,7 +20,8 @@ export function cannotComment(viewer: {
  * back here for a visitor, or why the viewer cannot comment.
  */
 export function ThreadComposer() {
-  const { kind, itemId, options, media, viewer, mode, count, dispatch } = useThreadContext();
+  const { kind, itemId, options, media, reading, viewer, mode, count, dispatch } =
+    useThreadContext();
   if (mode === 'off') return <p className="muted">Comments are turned off.</p>;
   if (!viewer.id) {
     return (
@@ -47,7 +48,8 @@ export function ThreadComposer() {
         label="Add a comment"
         submitLabel="Comment"
         media={media}
-        paged={kind === 'book'}
+        paged={kind === 'book' && !reading}
+        reading={reading}
         onSubmit={send}
       />
     </>

@@ -1,7 +1,7 @@
 import type { CommentKind, CommentMode } from '@inkreel/shared';
 import { createContext, useContext } from 'react';
 import type { ThreadAction } from '../../lib/comments/thread-state';
-import type { CommentMedia } from './comment-media';
+import type { CommentMedia, CommentReading } from './comment-media';
 import type { TextViewOptions } from './comment-text-view';
 
 /** Who reads the thread, as its controls need to know. */
@@ -21,11 +21,14 @@ export interface ThreadContextValue {
   itemId: string;
   options: TextViewOptions;
   media: CommentMedia | undefined;
+  reading?: CommentReading | undefined;
   viewer: ThreadViewer;
   mode: CommentMode;
   /** The item's published comments, as last known. */
   count: number | undefined;
   dispatch: (action: ThreadAction) => void;
+  /** The comment a link leads to (`#comment-{id}`): shown highlighted, and given the focus. */
+  linkedId?: string | undefined;
 }
 
 export const ThreadContext = createContext<ThreadContextValue | null>(null);

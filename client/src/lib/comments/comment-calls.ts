@@ -7,6 +7,7 @@ import {
   threadCallsByKind,
   type BlockState,
   type Comment,
+  type CommentInContext,
   type CommentKind,
   type CommentLike,
   type CommentMode,
@@ -81,3 +82,7 @@ export const loadBlocks = () => request(moderationCalls.blocks);
 
 export const setBlocked = (userId: string, blocked: boolean): Promise<BlockState> =>
   request(blocked ? moderationCalls.block : moderationCalls.unblock, { params: { userId } });
+
+/** One comment as a link to it finds it, with the thread it hangs on (a reply's). */
+export const loadLinkedComment = (id: string): Promise<CommentInContext> =>
+  request(commentCalls.one, { params: { id } });

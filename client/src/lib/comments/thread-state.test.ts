@@ -1,29 +1,15 @@
 import type { Comment, CommentThread } from '@inkreel/shared';
 import { describe, expect, it } from 'vitest';
+import { testComment, testThread } from '../testing/comment-fixtures';
 import { EMPTY_THREAD, shownComments, threadReducer, type ThreadAction } from './thread-state';
 
-const comment = (id: string, parentId?: string): Comment => ({
-  _id: id.padStart(24, '0'),
-  kind: 'video',
-  itemId: 'e'.repeat(24),
-  ...(parentId ? { parentId: parentId.padStart(24, '0') } : {}),
-  author: { _id: 'f'.repeat(24), name: 'Someone' },
-  text: `Comment ${id}`,
-  state: 'published',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  likeCount: 0,
-  liked: false,
-  replyCount: 0,
-  mentions: [],
-});
+const comment = (id: string, parentId?: string): Comment =>
+  testComment(`Comment ${id}`, {
+    _id: id.padStart(24, '0'),
+    ...(parentId ? { parentId: parentId.padStart(24, '0') } : {}),
+  });
 
-const first: CommentThread = {
-  items: [comment('1'), comment('2')],
-  nextCursor: 'next',
-  count: 2,
-  mode: 'open',
-  viewer: { moderator: false, blocked: false },
-};
+const first: CommentThread = testThread([comment('1'), comment('2')], { nextCursor: 'next' });
 
 const run = (...actions: ThreadAction[]) => actions.reduce(threadReducer, EMPTY_THREAD);
 const ids = (list: Comment[]) => list.map((c) => Number(c._id));

@@ -67,6 +67,7 @@ export function toComment(store: Store, c: CommentRecord, viewer: Viewer, replyC
     ...(c.editedAt ? { editedAt: c.editedAt } : {}),
     ...(c.at !== undefined ? { at: c.at } : {}),
     ...(c.page !== undefined ? { page: c.page } : {}),
+    ...(c.place !== undefined ? { place: c.place } : {}),
     likeCount: c.likes.length,
     liked: viewer.id !== undefined && c.likes.includes(viewer.id),
     mentions: c.mentions.flatMap((m) => {

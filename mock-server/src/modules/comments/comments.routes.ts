@@ -33,6 +33,7 @@ export function createCommentsRouter(
     );
   }
 
+  route(router, commentCalls.one, ({ params }, req) => comments.one(params.id, viewerId(req)));
   route(router, commentCalls.replies, ({ params, query }, req) =>
     comments.replies(params.id, query.cursor, viewerId(req)),
   );

@@ -10,7 +10,7 @@ import { editComment, removeComment } from './editing.js';
 import { approveComment, blockList, heldPage, setBlocked, setMode } from './moderation.js';
 import { postComment, type NewComment } from './posting.js';
 import { likeComment, reportComment } from './reactions.js';
-import { replyPage, threadPage } from './threads.js';
+import { commentInContext, replyPage, threadPage } from './threads.js';
 
 // The provider's staff (the developer panel) and the seed reach comments through here.
 export { dismissReport, hideReported, openReports } from './staff.js';
@@ -40,6 +40,10 @@ export function createCommentsService(deps: CommentsDeps) {
       query: { sort: CommentSort; cursor?: string | undefined },
       viewerId: string | undefined,
     ) => threadPage(store, findTarget(store, kind, itemId, viewerId), query, viewerId),
+    one(id: string, viewerId: string | undefined) {
+      const { comment, target } = reachComment(store, id, viewerId);
+      return commentInContext(store, target, comment, viewerId);
+    },
     replies(id: string, cursor: string | undefined, viewerId: string | undefined): ReplyPage {
       const { comment, target } = reachComment(store, id, viewerId, true);
       // Replies hang on first comments only; a reply's own id names no thread.

@@ -1,4 +1,10 @@
-import { ErrorCode, RealtimeEvent, commentRoomName, type Comment } from '@inkreel/shared';
+import {
+  ErrorCode,
+  RealtimeEvent,
+  commentRoomName,
+  type BookPlace,
+  type Comment,
+} from '@inkreel/shared';
 import { newId, nowIso } from '../../db/ids.js';
 import type { CommentRecord } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
@@ -27,6 +33,7 @@ export interface NewComment {
   parentId?: string | undefined;
   at?: number | undefined;
   page?: number | undefined;
+  place?: BookPlace | undefined;
 }
 
 const invalid = (path: string, message: string) =>
@@ -117,6 +124,7 @@ export async function postComment(
     // A moment or page belongs to a thread's first comment (a reply is about that comment).
     ...(!thread && input.at !== undefined ? { at: input.at } : {}),
     ...(!thread && input.page !== undefined ? { page: input.page } : {}),
+    ...(!thread && input.place !== undefined ? { place: input.place } : {}),
     mentions: findMentions(input.text, store.data.users),
     likes: [],
     state: mode === 'held' && !own ? 'held' : 'published',

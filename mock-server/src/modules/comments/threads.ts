@@ -3,6 +3,7 @@ import {
   COMMENTS_PER_PAGE,
   commentExcerpt,
   isTimedKind,
+  type CommentInContext,
   type CommentMarker,
   type CommentSort,
   type CommentThread,
@@ -79,6 +80,30 @@ export function threadPage(
     count: publicCount(store, target.kind, target.id),
     ...status,
     ...(query.cursor === undefined && isTimedKind(target.kind) ? { markers: markersOf(tops) } : {}),
+  };
+}
+
+/**
+ * One comment as a link to it finds it (the viewer may see it: reachComment checked), and on a
+ * reply its thread's first comment, counting the replies the viewer sees as the thread does.
+ */
+export function commentInContext(
+  store: Store,
+  target: CommentTarget,
+  comment: CommentRecord,
+  viewerId: string | undefined,
+): CommentInContext {
+  const viewer: Viewer = { id: viewerId, uploaderId: target.uploaderId };
+  const { replies } = threadRecords(store, target);
+  const seen = (top: CommentRecord) =>
+    visibleReplies(top, replies.get(top._id) ?? [], viewer).length;
+  const parent = comment.parentId
+    ? store.data.comments.find((c) => c._id === comment.parentId)
+    : undefined;
+  if (!parent) return { comment: toComment(store, comment, viewer, seen(comment)) };
+  return {
+    comment: toComment(store, comment, viewer),
+    parent: toComment(store, parent, viewer, seen(parent)),
   };
 }
 

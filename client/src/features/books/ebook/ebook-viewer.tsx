@@ -1,4 +1,9 @@
-import type { Highlight, HighlightColor } from '@inkreel/shared';
+import {
+  BOOK_PLACE_CHAPTER_MAX,
+  type BookPlace,
+  type Highlight,
+  type HighlightColor,
+} from '@inkreel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +13,7 @@ import { useHighlights } from '../api/use-highlights';
 import { useReadingPlace } from '../api/use-reading-place';
 import { ReaderFailure } from '../reader/reader-failure';
 import { ContentsPanel } from './contents-panel';
+import { openingNote, type EbookAim } from './ebook-aim';
 import { EbookBar, type PanelName } from './ebook-bar';
 import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
 import { downloadHighlights, useDrawnHighlights } from './drawn-highlights';
@@ -17,6 +23,7 @@ import { SearchPanel } from './search-panel';
 import { searchEbook } from './search-ebook';
 import { SelectionPopup } from './selection-popup';
 import { SettingsPanel } from './settings-panel';
+import { useEbookOpening } from './use-ebook-opening';
 import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
 import './ebook-reader.css';
 
@@ -26,6 +33,10 @@ interface Props {
   bookId: string;
   title: string | undefined;
   author: string | undefined;
+  /** A place a link asks for (a comment's): the book opens there, its own place kept as it was. */
+  aim?: EbookAim | undefined;
+  /** Where the reader is, as a comment records it (At my place in the book). */
+  onWhere?: ((place: BookPlace) => void) | undefined;
 }
 
 /** How long the book waits for the provider's place before it opens without it. */
@@ -39,7 +50,7 @@ const PANEL_TITLES: Record<PanelName, string> = {
 };
 
 /** EPUB and MOBI (and AZW3), reflowed to the window by foliate-js (decision 0370). */
-export function EbookViewer({ blob, format, bookId, title, author }: Props) {
+export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [settings, setSettings] = useEbookSettings();
   const { theme } = useTheme();
@@ -58,23 +69,37 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
   }, []);
   const ready = place.settled || waited;
   const startAt = place.remote ?? place.local;
-  const [resumed, setResumed] = useState(false);
-  const moved = useRef(false);
-
-  const { view, opened, failed } = useFoliateView(host, blob, format, ready, startAt, {
-    onPlace: (next, openedAtPlace) => {
-      // Opened where the reader left off: say so (not on a first visit, once a turn is kept).
-      if (!moved.current && openedAtPlace) setResumed(true);
-      setWhere(next);
-      place.keep(next.cfi, next.fraction);
+  const opening = useEbookOpening(aim, place.keep, place.remote);
+  const { moveOn } = opening;
+  const foliate = useFoliateView(
+    host,
+    blob,
+    format,
+    ready,
+    startAt,
+    {
+      onOpening: opening.onOpening,
+      onPlace: (next) => {
+        setWhere(next);
+        onWhere?.({
+          cfi: next.cfi,
+          fraction: Math.min(1, Math.max(0, next.fraction)),
+          ...(next.chapter ? { chapter: next.chapter.slice(0, BOOK_PLACE_CHAPTER_MAX) } : {}),
+        });
+        opening.onPlace(next);
+      },
+      onGesture: opening.onGesture,
+      onView: opening.onView,
+      onSelection: setSelection,
+      onSectionDrawn: () => setDrawn((n) => n + 1),
+      onHighlightChosen: () => setPanel('highlights'),
+      onKey: (event) => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, cancelable: true }));
+      },
     },
-    onSelection: setSelection,
-    onSectionDrawn: () => setDrawn((n) => n + 1),
-    onHighlightChosen: () => setPanel('highlights'),
-    onKey: (event) => {
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, cancelable: true }));
-    },
-  });
+    aim,
+  );
+  const { view, opened, failed } = foliate;
 
   // Settings apply to every page of the book as they change.
   useEffect(() => {
@@ -86,31 +111,19 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
     renderer.setStyles(ebookCss(settings, theme));
   }, [view, settings, theme]);
 
-  // Another device's place arriving after the book opened: go there once, unless the reader has
-  // already moved here.
-  const openedAt = opened?.openedAt;
-  useEffect(() => {
-    if (!view || !place.remote || moved.current || place.remote === openedAt) return;
-    moved.current = true;
-    setResumed(true);
-    void view.goTo(place.remote);
-  }, [view, place.remote, openedAt]);
-
   const sorted = useDrawnHighlights(view, highlights.list, drawn);
 
   const turn = useCallback(
     (direction: 'left' | 'right') => {
       if (!view) return;
-      moved.current = true;
-      setResumed(false);
+      moveOn();
       setSelection(null);
       void (direction === 'left' ? view.goLeft() : view.goRight());
     },
-    [view],
+    [view, moveOn],
   );
-  const goTo = (target: string) => {
-    moved.current = true;
-    setResumed(false);
+  const goTo = (target: string | number) => {
+    moveOn();
     void view?.goTo(target);
   };
   const togglePanel = (name: PanelName) => setPanel((open) => (open === name ? null : name));
@@ -148,19 +161,20 @@ export function EbookViewer({ blob, format, bookId, title, author }: Props) {
   };
   const exportMarkdown = () => downloadHighlights(title, author, sorted);
 
+  const shown = opening.noteShown && where ? opening.opening : null;
+  const note = shown && where ? openingNote(shown, where.fraction) : null;
+  const back = shown?.by === 'aim' ? shown.back : null;
+
   if (failed) return <ReaderFailure />;
   const { background } = pageColors(settings, theme);
   return (
     <div className={`ebook${panel ? ' has-panel' : ''}`}>
-      {resumed && where && where.fraction > 0 ? (
+      {note ? (
         <ResumeNote
           className="reader-resume"
-          text={`Resumed at ${Math.round(where.fraction * 100)}%`}
-          onStartOver={() => {
-            setResumed(false);
-            moved.current = true;
-            void view?.goTo(0);
-          }}
+          text={note.text}
+          actionLabel={note.label}
+          onStartOver={() => goTo(note.action === 'back' && back !== null ? back : 0)}
         />
       ) : null}
       <div className="ebook-stage">

@@ -16,6 +16,8 @@ declare module 'foliate-js/view.js' {
   export interface FoliateBook {
     sections: BookSection[];
     toc?: TocItem[];
+    /** The print edition's page numbers, where the publisher marked them (EPUB page-list). */
+    pageList?: TocItem[];
     dir?: string;
     metadata?: Record<string, unknown>;
     transformTarget?: EventTarget;
@@ -57,6 +59,8 @@ declare module 'foliate-js/view.js' {
     close(): void;
     init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>;
     goTo(target: string | number): Promise<unknown>;
+    /** Where a CFI, an address or a section number leads (undefined when it cannot tell). */
+    resolveNavigation(target: string | number): { index: number } | undefined;
     goToFraction(fraction: number): Promise<void>;
     prev(): Promise<void>;
     next(): Promise<void>;

@@ -1,6 +1,7 @@
 import 'foliate-js/view.js';
 import type { FoliateBook, RelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
 import { EbookError, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
 
 /** Where the reader is: how far through, the chapter, and its CFI. */
@@ -27,14 +28,22 @@ export interface OpenedBook {
   openedAt: string | null;
 }
 
+/** What a reader does to move a book by hand: swipe it, or scroll it. */
+const GESTURES = ['touchstart', 'wheel'];
+
 /** Words per minute of an unhurried reader (the story reader's figure). */
 const WORDS_PER_MINUTE = 220;
 /** foliate-js counts a section's size per minute of reading in bytes of its markup. */
 const BYTES_PER_MINUTE = 1600;
 
 interface Handlers {
-  /** `resumed`: the book opened at a kept place, not at its start. */
-  onPlace: (place: EbookPlace, resumed: boolean) => void;
+  /** How the book opens (a link's place, the kept place, the start): said before any place. */
+  onOpening: (opening: Opening, at: string | null) => void;
+  onPlace: (place: EbookPlace) => void;
+  /** The reader touched or scrolled the book (a swipe or a scroll may move it). */
+  onGesture: () => void;
+  /** The view stands at its first place: turns and jumps may begin. */
+  onView: (view: View) => void;
   onSelection: (selection: EbookSelection | null) => void;
   /** A section was drawn (its highlights are drawn again) or a highlight was chosen. */
   onSectionDrawn: () => void;
@@ -55,18 +64,19 @@ function rectInWindow(range: Range): EbookSelection['rect'] {
 }
 
 /**
- * Opens the book in a `<foliate-view>` inside `host` at `startAt` (a CFI, or the book's start),
- * and reports where the reader is. A book that cannot be opened, or takes longer than the limit,
- * is `failed`.
+ * Opens the book in a `<foliate-view>` inside `host` at the place a link asks for (`aim`, when
+ * the book has it), else at `startAt` (a CFI, or the book's start), and reports where the reader
+ * is. A book that cannot be opened, or takes longer than the limit, is `failed`.
  */
 export function useFoliateView(
   host: RefObject<HTMLDivElement | null>,
   blob: Blob,
   format: 'epub' | 'mobi',
-  /** Opens the book once true, at the place `startAt` says then. */
+  /** Opens the book once true, at the place `startAt` (or `aim`) says then. */
   ready: boolean,
   startAt: string | null,
   handlers: Handlers,
+  aim?: EbookAim,
 ) {
   const latest = useRef(handlers);
   useEffect(() => {
@@ -77,8 +87,10 @@ export function useFoliateView(
   const [failed, setFailed] = useState(false);
   // Read when the book opens only: a later change of the stored place must not reopen it.
   const start = useRef(startAt);
+  const aimed = useRef(aim);
   useEffect(() => {
     start.current = startAt;
+    aimed.current = aim;
   });
 
   useEffect(() => {
@@ -88,27 +100,22 @@ export function useFoliateView(
     const cancelled = () => run.cancelled;
     const element = document.createElement('foliate-view') as View;
     const words = new Map<number, number>();
-    // Set once, when the book opens: the stored place is written again at every turn.
-    let resumed = false;
     const onRelocate = (event: Event) => {
       const detail = (event as CustomEvent<RelocateDetail>).detail;
       const index = detail.section.current;
       const size = element.book.sections[index]?.size ?? 0;
       const inSection = size > 0 ? 1 - (detail.time.section * BYTES_PER_MINUTE) / size : 0;
       const count = words.get(index);
-      latest.current.onPlace(
-        {
-          fraction: detail.fraction,
-          cfi: detail.cfi,
-          chapter: detail.tocItem?.label.trim(),
-          chapterHref: detail.tocItem?.href,
-          minutesLeft:
-            count === undefined
-              ? undefined
-              : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
-        },
-        resumed,
-      );
+      latest.current.onPlace({
+        fraction: detail.fraction,
+        cfi: detail.cfi,
+        chapter: detail.tocItem?.label.trim(),
+        chapterHref: detail.tocItem?.href,
+        minutesLeft:
+          count === undefined
+            ? undefined
+            : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
+      });
     };
     const onLoad = (event: Event) => {
       const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
@@ -126,7 +133,13 @@ export function useFoliateView(
       };
       doc.addEventListener('pointerup', report);
       doc.addEventListener('keyup', report);
+      for (const type of GESTURES) doc.addEventListener(type, gesture, { passive: true });
     };
+    const gesture = () => latest.current.onGesture();
+    // Outside the book's frames too: its margins, and the scroll bar of the scrolled layout.
+    for (const type of [...GESTURES, 'pointerdown']) {
+      element.addEventListener(type, gesture, { passive: true });
+    }
     element.addEventListener('relocate', onRelocate);
     element.addEventListener('load', onLoad);
     element.addEventListener('create-overlay', () => latest.current.onSectionDrawn());
@@ -146,12 +159,31 @@ export function useFoliateView(
       const book = await openEbook(blob, format);
       if (cancelled()) return;
       await element.open(book);
-      const openedAt = start.current;
-      resumed = openedAt !== null;
-      setOpened({ book, toc: book.toc ?? [], openedAt });
-      await element.init({ lastLocation: openedAt, showTextStart: false });
+      const kept = start.current;
+      const wanted = aimed.current;
+      const target = reachableAim(element, wanted);
+      const atKept: Opening = wanted
+        ? { by: 'missed', page: wanted.cfi ? undefined : wanted.page, resumed: kept !== null }
+        : { by: 'place', resumed: kept !== null };
+      const opening: Opening = target === null ? atKept : { by: 'aim', back: kept };
+      latest.current.onOpening(opening, target ?? kept);
+      setOpened({ book, toc: book.toc ?? [], openedAt: target ?? kept });
+      try {
+        await element.init({ lastLocation: target ?? kept, showTextStart: false });
+      } catch (error) {
+        // A link's place this book does not have (a CFI of another edition): where it was left.
+        if (target === null || cancelled()) throw error;
+        console.warn('The linked place is not in this book', error);
+        latest.current.onOpening({ by: 'missed', page: undefined, resumed: kept !== null }, kept);
+        setOpened({ book, toc: book.toc ?? [], openedAt: kept });
+        // The failed jump may have left the view half way: the start is shown outright.
+        if (kept === null) await element.goTo(0);
+        else await element.init({ lastLocation: kept, showTextStart: false });
+      }
       // Only once it stands at its first place: a turn or a jump before then would be undone.
-      if (!cancelled()) setView(element);
+      if (cancelled()) return;
+      setView(element);
+      latest.current.onView(element);
     };
     Promise.race([open(), timeout])
       .catch((error: unknown) => {

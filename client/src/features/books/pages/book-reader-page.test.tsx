@@ -27,7 +27,12 @@ vi.mock('../reader/pdf-viewer', () => ({
 // foliate-js needs a real browser (journeys in client/e2e/ebook-reader.e2e.ts): a stand-in says
 // which viewer the page chose.
 vi.mock('../ebook/ebook-viewer', () => ({
-  EbookViewer: ({ format }: { format: string }) => <p>Reflowed {format} book</p>,
+  EbookViewer: ({ format, aim }: { format: string; aim?: { cfi?: string; page?: number } }) => (
+    <p>
+      Reflowed {format} book{aim?.cfi ? ` at ${aim.cfi}` : ''}
+      {aim?.page ? ` at page ${aim.page}` : ''}
+    </p>
+  ),
 }));
 // The comments under the reader are tested on their own (components/comments); rendered here,
 // their slot's extension check made the page import the real pdf.js viewer on Node 20 (pdf.js
@@ -128,6 +133,17 @@ describe('BookReaderPage opened by its address alone', () => {
       `/books/read/${ID}?page=12`,
     );
     expect(await screen.findByText('Page 12')).toBeInTheDocument();
+  });
+
+  it('opens an EPUB at the place a link asks for (a comment’s “At 34%”), a malformed one ignored', async () => {
+    serveBook('epub');
+    const cfi = 'epubcfi(/6/8!/4/2/10/1:42)';
+    const routes = [{ path: '/books/read/:id', element: <BookReaderPage /> }];
+    const view = renderRoutes(routes, `/books/read/${ID}?place=${encodeURIComponent(cfi)}`);
+    expect(await screen.findByText(`Reflowed epub book at ${cfi}`)).toBeInTheDocument();
+    view.unmount();
+    renderRoutes(routes, `/books/read/${ID}?place=javascript:alert(1)&page=7`);
+    expect(await screen.findByText('Reflowed epub book at page 7')).toBeInTheDocument();
   });
 
   it('names a file without metadata plainly "Book"', async () => {

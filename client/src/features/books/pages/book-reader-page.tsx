@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { bookPlaceSchema, type BookPlace } from '@inkreel/shared';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import { MediaNotFound } from '../../../components/media/media-not-found';
@@ -27,6 +28,17 @@ const EbookViewer = lazy(async () => ({
   default: (await import('../ebook/ebook-viewer')).EbookViewer,
 }));
 
+/** A place a link asks for: `?page=` (a whole number from 1), `?place=` (an EPUB CFI). */
+function readerAim(search: URLSearchParams, key: string) {
+  const page = Number(search.get('page'));
+  const cfi = bookPlaceSchema.shape.cfi.safeParse(search.get('place'));
+  return {
+    key,
+    page: Number.isInteger(page) && page >= 1 ? page : undefined,
+    cfi: cfi.success ? cfi.data : undefined,
+  };
+}
+
 function readerState(state: unknown): BookReaderState['book'] {
   if (!state || typeof state !== 'object' || !('book' in state)) return undefined;
   return (state as BookReaderState).book;
@@ -36,13 +48,18 @@ export function BookReaderPage() {
   const { id } = useParams();
   const location = useLocation();
   const known = readerState(location.state);
-  // A link to a page of the book (a comment's "Page 12"): `?page=12`, shown once the book is open.
+  // A link to a place in the book (a comment's "Page 12" or "At 34%"): `?page=12`, or an EPUB
+  // CFI in `?place=` for a reflowable book, shown once the book is open (decision 0436).
   const [search] = useSearchParams();
-  const asked = Number(search.get('page'));
-  const aim = useMemo(
-    () => (Number.isInteger(asked) && asked >= 1 ? { page: asked, key: location.key } : undefined),
-    [asked, location.key],
+  const aim = useMemo(() => readerAim(search, location.key), [search, location.key]);
+  const pdfAim = useMemo(
+    () => (aim.page === undefined ? undefined : { page: aim.page, key: aim.key }),
+    [aim],
   );
+  const ebookAim = aim.page === undefined && aim.cfi === undefined ? undefined : aim;
+  // Where the reflowable reader is, for a comment that names its place ("At my place").
+  const ebookPlace = useRef<BookPlace | null>(null);
+  const reading = useMemo(() => ({ currentPlace: () => ebookPlace.current }), []);
   const saved = useSavedItem('book', id ?? '');
   // From the list's link state, else from the offline copy (a saved book opened directly).
   const book =
@@ -74,6 +91,8 @@ export function BookReaderPage() {
       loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
     }
   }, [book?.format]);
+
+  const reflowable = file.status === 'ready' && file.format !== 'pdf';
 
   if (file.status === 'missing') {
     // The same page as a missing video or track (docs/product.md section 8's texts as headings).
@@ -129,7 +148,7 @@ export function BookReaderPage() {
             bookId={id ?? ''}
             title={title}
             onInfo={(info) => setFileInfo({ ...info, id })}
-            aim={aim}
+            aim={pdfAim}
           />
         </Suspense>
       ) : null}
@@ -141,11 +160,18 @@ export function BookReaderPage() {
             bookId={id ?? ''}
             title={title}
             author={author ?? undefined}
+            aim={ebookAim}
+            onWhere={(place) => (ebookPlace.current = place)}
           />
         </Suspense>
       ) : null}
       {id !== undefined ? (
-        <CommentsSlot kind="book" itemId={id} itemPath={`/books/read/${encodeURIComponent(id)}`} />
+        <CommentsSlot
+          kind="book"
+          itemId={id}
+          itemPath={`/books/read/${encodeURIComponent(id)}`}
+          reading={reflowable ? reading : undefined}
+        />
       ) : null}
     </section>
   );
