@@ -15,6 +15,7 @@ import { ReaderPanel } from '../ebook/reader-panel';
 import { SearchPanel } from '../ebook/search-panel';
 import { findInPages, markMatches, pageTexts } from './pdf-search';
 import { useTouchZoom } from './use-touch-zoom';
+import { useZoomAnchor } from './use-zoom-anchor';
 import 'react-pdf/dist/Page/TextLayer.css';
 
 // Emitted by Vite as a separate asset, requested only when this route renders a PDF.
@@ -115,10 +116,14 @@ export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) 
   // On a touch screen the bar steps aside while the page is read (moved or pinched) and comes
   // back on a tap, so it never covers the page (issue 51, item 3). Focus inside it shows it too.
   const [barAside, setBarAside] = useState(false);
+  // What was under the fingers when a gesture zoomed stays under them (use-zoom-anchor.ts).
+  const zoomAnchor = useZoomAnchor(stage);
   // Pinch and double-tap on a touch screen (issue 51): fit to width stays where a book starts.
   const pinching = useTouchZoom(stage, {
+    onPinchStart: zoomAnchor.hold,
     onPinch: (ratio) => zoomTo(clampZoom(scale * ratio)),
-    onDoubleTap: () => {
+    onDoubleTap: (at) => {
+      zoomAnchor.hold(at);
       if (fit) zoomTo(clampZoom(Math.min(MAX_ZOOM, scale * 2)));
       else setFit(true);
     },
@@ -211,6 +216,7 @@ export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) 
                     setWidth(pageNumber, loaded.getViewport({ scale: 1 }).width)
                   }
                   onLoadError={logFailure}
+                  onRenderSuccess={pageNumber === page ? zoomAnchor.keep : undefined}
                   onRenderError={logFailure}
                 />
               ))

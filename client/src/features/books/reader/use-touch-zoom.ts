@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ScreenPoint } from './zoom-anchor';
 
 /** Two taps this close in time and place are a double tap. */
 const DOUBLE_TAP_MS = 300;
@@ -7,9 +8,12 @@ const DOUBLE_TAP_PX = 30;
 const TAP_SLOP_PX = 10;
 
 interface Options {
+  /** Two fingers began a pinch, around this point (the zoom keeps what is under it in place). */
+  onPinchStart?: (centre: ScreenPoint) => void;
   /** The pinch ended: the page's scale times how far the fingers spread (or closed). */
   onPinch: (ratio: number) => void;
-  onDoubleTap: () => void;
+  /** Two taps: where the second one was, which the zoom keeps in place. */
+  onDoubleTap: (at: ScreenPoint) => void;
   /** One tap, once no second one followed within the double-tap time. */
   onTap?: () => void;
   /** One finger started moving the page, or two started pinching it: the reader is reading. */
@@ -45,11 +49,18 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
       const [a, b] = [list[0], list[1]];
       return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
     };
+    const between = (list: TouchList): ScreenPoint => {
+      const [a, b] = [list[0], list[1]];
+      return a && b
+        ? { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 }
+        : { x: 0, y: 0 };
+    };
 
     const start = (e: TouchEvent) => {
       if (e.touches.length === 2) {
         pinch = { start: spread(e.touches) || 1, ratio: 1 };
         touch = null;
+        latest.current.onPinchStart?.(between(e.touches));
         latest.current.onMove?.();
       } else if (e.touches.length === 1 && e.touches[0]) {
         touch = { x: e.touches[0].clientX, y: e.touches[0].clientY, at: e.timeStamp };
@@ -92,7 +103,7 @@ export function useTouchZoom(target: RefObject<HTMLElement | null>, options: Opt
         lastTap = null;
         clearTimeout(tapTimer);
         e.preventDefault();
-        latest.current.onDoubleTap();
+        latest.current.onDoubleTap({ x: tap.x, y: tap.y });
       } else {
         lastTap = tap;
         clearTimeout(tapTimer);
