@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
@@ -10,6 +12,9 @@ import { waitForWorker } from './support/service-worker';
 // an EPUB of "Maps of the Quiet Coast"'s text with its own headings (scripts/fixtures).
 const EPUB = seeded('books', 'tide-tables-for-beginners');
 const MOBI = seeded('books', 'the-night-tram-diaries');
+const AZW3 = fileURLToPath(
+  new URL('../../fixtures/media/books/kf8/the-night-bakery.azw3', import.meta.url),
+);
 
 test.describe('the e-book reader', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
@@ -113,7 +118,7 @@ test.describe('the e-book reader', () => {
     await other.close();
   });
 
-  test('reads a seeded MOBI book through its contents', async ({ page }) => {
+  test('reads a seeded MOBI book through its contents, and a KF8 (AZW3) one', async ({ page }) => {
     await page.goto(`/books/read/${MOBI.id}`);
     await bookFrame(page, 'The Night Tram Diaries');
     await bar(page).getByRole('button', { name: 'Contents' }).click();
@@ -122,6 +127,18 @@ test.describe('the e-book reader', () => {
     await page.keyboard.press('ArrowRight');
     await expect(progress(page)).toContainText('%');
     expect(await axeViolations(page)).toEqual([]);
+
+    // The same book's file, answered as a Kindle Format 8 book (fixtures/media/books/kf8): its
+    // skeleton and fragments are put together and its contents listed as MOBI 6's are.
+    await page.route(`**/api/books/read/${MOBI.id}`, (route) =>
+      route.fulfill({ body: readFileSync(AZW3), contentType: 'application/x-mobipocket-ebook' }),
+    );
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await bookFrame(page, 'The Night Bakery');
+    await bar(page).getByRole('button', { name: 'Contents' }).click();
+    await page.getByRole('button', { name: 'Proving Time' }).click();
+    await bookFrame(page, /Proving Time/);
   });
 
   test(
