@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from './fixtures';
 import { seeded } from './support/catalogue';
@@ -45,6 +46,19 @@ const test = base.extend<object, { ssrURL: string }>({
     { scope: 'worker' },
   ],
 });
+
+/** Every class a selector of the build's stylesheets names (`.a .b:hover` names a and b). */
+function classesStyledByTheBuild(): Set<string> {
+  const assets = path.join(buildDir(), 'dist', 'assets');
+  const classes = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.css'))) {
+    const css = readFileSync(path.join(assets, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, selectors = ''] of css.matchAll(/([^{};]+)\{/g)) {
+      for (const [, name = ''] of selectors.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) classes.add(name);
+    }
+  }
+  return classes;
+}
 
 /** A call to the provider as `token` (Node's fetch keeps no cookies: no XSRF header needed). */
 async function callAs(apiURL: string, token: string, method: string, path: string, body: unknown) {
@@ -196,6 +210,47 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     expect([...encodings.values()].filter((encoding) => encoding === 'gzip')).toEqual([]);
     // The hydration itself: the comments' preview (no observer on the server) once made it #418.
     expect(problems).toEqual([]);
+  });
+
+  // A part the server renders but whose code (and so its stylesheet) loads later was drawn bare
+  // until then, and for good without JavaScript: the chapters as grey buttons in Arial.
+  test('styles every class of its markup with the stylesheets it links, without JavaScript', async ({
+    browser,
+    ssrURL,
+  }) => {
+    const styled = classesStyledByTheBuild();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const unstyled: string[] = [];
+    for (const path of ['/', `/video/${VIDEO.id}`, `/audio/${TRACK.id}`]) {
+      await page.goto(`${ssrURL}${path}`, { waitUntil: 'load' });
+      const { used, loaded } = await page.evaluate(() => {
+        const inSheets = new Set<string>();
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) {
+              for (const [, name = ''] of rule.selectorText.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) {
+                inSheets.add(name);
+              }
+            }
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        const inMarkup = new Set(
+          Array.from(document.querySelectorAll('[class]')).flatMap((el) =>
+            Array.from(el.classList),
+          ),
+        );
+        return { used: [...inMarkup], loaded: [...inSheets] };
+      });
+      const linked = new Set(loaded);
+      for (const name of used) {
+        if (styled.has(name) && !linked.has(name)) unstyled.push(`${path}: .${name}`);
+      }
+    }
+    await context.close();
+    expect(unstyled).toEqual([]);
   });
 
   test('every kind of public page hydrates cleanly for a visitor signed in, with stored choices', async ({

@@ -1,4 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+// The server renders the captions button, the chapters and the transcript into the page: their
+// sheets stay with the page, so they are styled before this chunk's code arrives (and for a
+// visitor without JavaScript), not drawn as bare buttons until it does.
+import './captions-menu.css';
+import './chapter-list.css';
+import './timed-line.css';
+import './transcript-panel.css';
 
 const load = () => import('./player-extras');
 
