@@ -11,8 +11,16 @@ test.describe('upload after a dropped realtime connection', () => {
     async ({ page, provider, loginViaApi, request }) => {
       // socket.io may run over WebSocket (closed through this route) or long polling (cut by
       // going offline): either way the page misses the events sent while it is away.
+      // A routed WebSocket is opened by Playwright, not by the page's network, so the context's
+      // offline mode does not stop socket.io from reconnecting through it: while the page is away
+      // the route refuses new ones too (a reconnect a second later hid the note being checked).
       const sockets: WebSocketRoute[] = [];
+      let away = false;
       await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+        if (away) {
+          void ws.close({ code: 4001, reason: 'journey offline' });
+          return;
+        }
         sockets.push(ws);
         ws.connectToServer();
       });
@@ -38,6 +46,7 @@ test.describe('upload after a dropped realtime connection', () => {
       // The provider processes the video after this reply, over PROCESSING_MS (1200 ms in the
       // journeys): dropping the connection as soon as the reply is in leaves it mid-processing
       // even on a busy machine, where waiting to see a first step could take longer than that.
+      away = true;
       await page.context().setOffline(true);
       // The routed WebSocket (if socket.io upgraded to one) is closed too; offline cuts polling.
       for (const ws of sockets) void ws.close({ code: 4000, reason: 'journey drop' });
@@ -59,6 +68,7 @@ test.describe('upload after a dropped realtime connection', () => {
           { timeout: 30_000 },
         )
         .toBe('ready');
+      away = false;
       await page.context().setOffline(false);
 
       await expect(page.getByRole('dialog', { name: 'Upload Successful!' })).toBeVisible({

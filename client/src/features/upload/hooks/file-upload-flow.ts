@@ -139,6 +139,24 @@ export async function runFileUpload(
       },
     });
     if (socket) run.onStop(socket.close);
+    // The browser going offline is word enough that the live status is gone: over long polling
+    // socket.io notices only at its ping timeout, tens of seconds later, while the panel would
+    // still show a step as current. What went out meanwhile is asked for as soon as the browser
+    // is back online (the socket may not have noticed it was away), and again on its reconnect.
+    const onOffline = () => {
+      if (!live() || !socket) return;
+      missed = true;
+      run.noteRealtimeUnavailable();
+    };
+    const onOnline = () => {
+      if (live()) void catchUp();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    run.onStop(() => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    });
     if (!live()) return socket?.close();
     realtime = socket !== null;
     if (realtime) dispatch({ type: 'awaitServer' });

@@ -116,6 +116,32 @@ describe('catching up after a dropped realtime connection', () => {
     );
   });
 
+  it('says the live status is gone as soon as the browser goes offline', async () => {
+    await uploadVideo();
+    const xhr = FakeXhr.latest();
+    act(() => xhr.sent());
+    act(() => xhr.respond(201, { message: 'ok', video }));
+    act(() => socket().fire('uploadProgress', { progress: 5, stage: STEPS[0] }));
+    expect(screen.queryByText(/Processing status is unavailable/)).toBeNull();
+    // The socket has not noticed (long polling waits for its ping timeout); the browser has.
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText(/Processing status is unavailable/)).toBeInTheDocument();
+
+    // Back online, the socket still unaware it was away: the stage is asked for at once.
+    stage = {
+      stage: 'ready',
+      item: video,
+      steps: STEPS.map((name) => ({ name, percent: 100 })),
+    };
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument();
+    expect(stageCalls().length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows a failure the provider reported while the socket was away', async () => {
     await uploadVideo();
     const xhr = FakeXhr.latest();
