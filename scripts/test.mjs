@@ -2,57 +2,36 @@
 // `npm test`: every check, cheapest first, stopping at the first that fails, with the seconds
 // each stage took (issue 35, decision 0263). Each stage is the npm script of the same name, so
 // one stage alone is `npm run <stage>`. `npm test -- unit e2e` runs only the stages named.
-//
-// The type check, lint and the format check read the sources and change nothing, and each keeps
-// one core busy at most for most of its run (tsc and ESLint are single-threaded): they run side by
-// side as one step, their output held and printed stage by stage when they end (decision 0434).
-// The unit tests and the journeys fill both cores by themselves and run after, one at a time.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Steps in order; the stages of one step run at the same time. */
-const STEPS = [
-  [
-    ['typecheck', 'typecheck'],
-    ['lint', 'lint'],
-    ['format', 'format:check'],
-  ],
-  [['unit', 'test:unit']],
-  [['e2e', 'test:e2e']],
+const STAGES = [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+  ['format', 'format:check'],
+  ['unit', 'test:unit'],
+  ['e2e', 'test:e2e'],
 ];
-const ALL = STEPS.flat();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !ALL.some(([stage]) => stage === name));
+const unknown = wanted.filter((name) => !STAGES.some(([stage]) => stage === name));
 if (unknown.length > 0) {
-  console.error(`Unknown stage ${unknown.join(', ')}: pick from ${ALL.map(([s]) => s).join(', ')}`);
+  console.error(
+    `Unknown stage ${unknown.join(', ')}: pick from ${STAGES.map(([s]) => s).join(', ')}`,
+  );
   process.exit(2);
 }
-const steps = STEPS.map((step) =>
-  step.filter(([stage]) => wanted.length === 0 || wanted.includes(stage)),
-).filter((step) => step.length > 0);
+const stages = STAGES.filter(([stage]) => wanted.length === 0 || wanted.includes(stage));
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-/**
- * Runs `npm run <script>`. Alone, with the terminal attached (colours and progress as the tool
- * prints them); beside others, with its output held, so stages never interleave their lines.
- * Resolves with its exit code and what it printed (empty when attached).
- */
-function run(script, attached) {
+/** Runs `npm run <script>` with the terminal attached; resolves with its exit code. */
+function run(script) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], {
-      cwd: root,
-      stdio: attached ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const done = (code) => resolve({ code, output: Buffer.concat(output).toString() });
-    child.once('error', () => done(1));
-    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const child = spawn(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -61,28 +40,16 @@ const times = [];
 const started = Date.now();
 let failed = null;
 
-for (const step of steps) {
-  const attached = step.length === 1;
+for (const [stage, script] of stages) {
+  console.log(`\n▶ ${stage} (npm run ${script})`);
   const t0 = Date.now();
-  if (!attached) console.log(`\n▶ ${step.map(([stage]) => stage).join(', ')}, side by side`);
-  const results = await Promise.all(
-    step.map(async ([stage, script]) => {
-      if (attached) console.log(`\n▶ ${stage} (npm run ${script})`);
-      const result = await run(script, attached);
-      return { stage, script, ms: Date.now() - t0, ...result };
-    }),
-  );
-  for (const { stage, script, ms, code, output } of results) {
-    if (!attached) {
-      console.log(`\n▶ ${stage} (npm run ${script})`);
-      if (output.trim()) console.log(output.trimEnd());
-    }
-    times.push([stage, ms]);
-    console.log(`${code === 0 ? '✔' : '✘'} ${stage}: ${seconds(ms)}`);
-    if (code !== 0) failed ??= stage;
+  const code = await run(script);
+  times.push([stage, Date.now() - t0]);
+  console.log(`${code === 0 ? '✔' : '✘'} ${stage}: ${seconds(Date.now() - t0)}`);
+  if (code !== 0) {
+    failed = stage;
+    break;
   }
-  if (!attached) console.log(`  (side by side: ${seconds(Date.now() - t0)})`);
-  if (failed) break;
 }
 
 console.log(`\nStages (Node ${process.version}):`);
