@@ -6,9 +6,10 @@ import { createLogger, type Logger } from 'vite';
  * - "http proxy error … socket hang up": the provider closed a connection without answering. The
  *   fault lab's `flaky` scenario drops connections so on purpose (mock-server/src/modules/faults),
  *   the proxy answers 502 and the app shows its own message;
- * - "ws proxy error" / "ws proxy socket error" with ECONNRESET: a tab closed (or reloaded) while
- *   its realtime socket was open through the proxy. Every journey's window closes that way, and a
- *   developer closing a tab saw a stack trace for it.
+ * - "ws proxy error" / "ws proxy socket error" with ECONNRESET or EPIPE: a tab closed (or reloaded)
+ *   while its realtime socket was open through the proxy (EPIPE when the proxy was writing to it at
+ *   that moment). Every journey's window closes that way, and a developer closing a tab saw a stack
+ *   trace for it; a passing journey run printed one about 1 run in 3.
  * Every other proxy error (ECONNREFUSED: no provider on that port) and every other message still
  * shows.
  */
@@ -19,7 +20,8 @@ export function proxyAwareLogger(): Logger {
     const cause = options?.error as NodeJS.ErrnoException | null | undefined;
     const hungUp = cause?.code === 'ECONNRESET' && cause.message === 'socket hang up';
     if (hungUp && message.includes('http proxy error')) return;
-    if (cause?.code === 'ECONNRESET' && /ws proxy (socket )?error/.test(message)) return;
+    const peerGone = cause?.code === 'ECONNRESET' || cause?.code === 'EPIPE';
+    if (peerGone && /ws proxy (socket )?error/.test(message)) return;
     logError(message, options);
   };
   return logger;

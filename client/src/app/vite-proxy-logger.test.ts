@@ -22,6 +22,12 @@ describe('the dev and preview servers’ log', () => {
     const reset = socketError('ECONNRESET', 'read ECONNRESET');
     expect(shown('\u001b[31mws proxy error:\u001b[39m\nError: read ECONNRESET', reset)).toBe(false);
     expect(shown('\u001b[31mws proxy socket error:\u001b[39m\nError', reset)).toBe(false);
+    // The same tab gone while the proxy was writing to it.
+    const pipe = socketError('EPIPE', 'write EPIPE');
+    expect(shown('\u001b[31mws proxy error:\u001b[39m\nError: write EPIPE', pipe)).toBe(false);
+    expect(shown('\u001b[31mws proxy socket error:\u001b[39m\nError: write EPIPE', pipe)).toBe(
+      false,
+    );
     const hangUp = socketError('ECONNRESET', 'socket hang up');
     expect(shown('http proxy error: /api/videos\nError: socket hang up', hangUp)).toBe(false);
   });
@@ -31,5 +37,11 @@ describe('the dev and preview servers’ log', () => {
     expect(shown('http proxy error: /api/videos\nError: connect ECONNREFUSED', refused)).toBe(true);
     expect(shown('ws proxy error:\nError: connect ECONNREFUSED', refused)).toBe(true);
     expect(shown('Pre-transform error', socketError('EISDIR', 'is a directory'))).toBe(true);
+    expect(
+      shown(
+        'http proxy error: /api/videos\nError: write EPIPE',
+        socketError('EPIPE', 'write EPIPE'),
+      ),
+    ).toBe(true);
   });
 });
