@@ -118,6 +118,29 @@ export default defineConfig(
     },
   },
   {
+    // What the pages run: a number written with `toLocaleString` makes the page's first Intl call,
+    // which loads ICU's data (25 to 50 ms of main thread on a fresh tab, decision 0269).
+    // `groupThousands` (shared) and `formatCount` (lib/format) write the same text without it; a
+    // locale's own format goes through lib/format's formatters, built once. The rule repeats the
+    // enum ban above: a later block's options for a rule replace the earlier ones.
+    files: ['client/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a union of string literals (or z.enum) instead of an enum.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            'Write numbers with groupThousands (@inkreel/shared) or lib/format: toLocaleString loads ICU on the first call (decision 0269).',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },

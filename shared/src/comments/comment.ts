@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
+import { groupThousands } from '../common/whole-number.js';
 import { bookPlaceSchema, type BookPlace } from './book-place.js';
 import { commentKindSchema } from './kinds.js';
 
@@ -153,7 +154,7 @@ export const commentTextSchema = z
     z.minLength(1, 'Write a comment first'),
     z.maxLength(
       COMMENT_TEXT_MAX,
-      `A comment is at most ${COMMENT_TEXT_MAX.toLocaleString('en-US')} characters`,
+      `A comment is at most ${groupThousands(COMMENT_TEXT_MAX)} characters`,
     ),
   );
 

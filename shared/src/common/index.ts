@@ -4,3 +4,4 @@ export * from './error-codes.js';
 export * from './primitives.js';
 export * from './headers.js';
 export * from './layer-statuses.js';
+export * from './whole-number.js';

@@ -1,4 +1,4 @@
-import type { Comment } from '@inkreel/shared';
+import { groupThousands, type Comment } from '@inkreel/shared';
 import { useState } from 'react';
 import {
   approveComment,
@@ -26,7 +26,7 @@ interface ActionsProps extends CardProps {
   onReport: () => void;
 }
 
-const likes = (n: number) => `${n.toLocaleString('en-US')} like${n === 1 ? '' : 's'}`;
+const likes = (n: number) => `${groupThousands(n)} like${n === 1 ? '' : 's'}`;
 
 /**
  * Like, Reply, Edit, Delete and Report for whoever may; Approve and Block for the uploader. Each
@@ -90,7 +90,7 @@ export function CommentActions({
             onClick={() => void like()}
           >
             {comment.liked ? 'Liked' : 'Like'}
-            {comment.likeCount > 0 ? ` · ${comment.likeCount.toLocaleString('en-US')}` : ''}
+            {comment.likeCount > 0 ? ` · ${groupThousands(comment.likeCount)}` : ''}
           </Button>
         ) : null}
         {canReply ? (

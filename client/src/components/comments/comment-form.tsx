@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, type BookPlace } from '@inkreel/shared';
+import { COMMENT_TEXT_MAX, groupThousands, type BookPlace } from '@inkreel/shared';
 import { useId, useState } from 'react';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { commentFormSchema, type CommentFormValues } from '../../lib/comments/comment-form-schema';
@@ -130,7 +130,7 @@ export function CommentForm(props: CommentFormProps) {
         ) : null}
         {length >= COUNT_FROM ? (
           <span className="comment-count" aria-live="polite">
-            {(COMMENT_TEXT_MAX - length).toLocaleString('en-US')} left
+            {groupThousands(COMMENT_TEXT_MAX - length)} left
           </span>
         ) : null}
         <span className="comment-form-spacer" />

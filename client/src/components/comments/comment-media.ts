@@ -1,4 +1,4 @@
-import type { BookPlace } from '@inkreel/shared';
+import { groupThousands, type BookPlace } from '@inkreel/shared';
 
 /** What the comments need of the page's player: seek to a moment, and read where it is. */
 export interface CommentMedia {
@@ -22,6 +22,4 @@ export const placeText = (place: BookPlace): string => {
 
 /** `12 comments`, `1 comment`; `Comments` before the count is known. */
 export const commentsHeading = (count: number | undefined): string =>
-  count === undefined
-    ? 'Comments'
-    : `${count.toLocaleString('en-US')} comment${count === 1 ? '' : 's'}`;
+  count === undefined ? 'Comments' : `${groupThousands(count)} comment${count === 1 ? '' : 's'}`;

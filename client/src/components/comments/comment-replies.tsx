@@ -1,4 +1,4 @@
-import type { Comment } from '@inkreel/shared';
+import { groupThousands, type Comment } from '@inkreel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadReplies } from '../../lib/comments/comment-calls';
 import { commentFailure } from '../../lib/comments/comment-errors';
@@ -73,7 +73,7 @@ export function CommentReplies({ parent, added, onReply, onRemoved, linked }: Re
   const removed = Object.values(changed).filter((c) => c === null).length;
   const addedNew = added.filter((r) => !loaded?.items.some((l) => l._id === r._id)).length;
   const total = Math.max(0, parent.replyCount + addedNew - removed);
-  const label = `${total.toLocaleString('en-US')} ${total === 1 ? 'reply' : 'replies'}`;
+  const label = `${groupThousands(total)} ${total === 1 ? 'reply' : 'replies'}`;
   const toggle = () => {
     if (!open && !loaded) fetchPage();
     setOpen(!open);
