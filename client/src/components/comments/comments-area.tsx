@@ -7,7 +7,7 @@ import { threadKey } from '../../lib/comments/comment-calls';
 import { useInView } from '../../lib/feeds/use-in-view';
 import { useHydrating } from '../../lib/page/server-rendered';
 import { CommentsPreview } from './comments-preview';
-import type { CommentsSlotProps } from './comments-slot';
+import type { CommentsSlotProps } from './comments-slot-props';
 
 // The live thread (forms, moderation, the socket) is its own chunk, asked for once the section
 // nears the screen: after the player, never in its way.

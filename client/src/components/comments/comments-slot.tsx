@@ -1,19 +1,8 @@
-import type { CommentKind } from '@inkreel/shared';
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useExtension } from '../../lib/api/extensions';
-import type { CommentMedia, CommentReading } from './comment-media';
+import type { CommentsSlotProps } from './comments-slot-props';
 // The server-rendered comments must be styled before their code arrives: the sheet stays with the page.
 import './comments.css';
-
-export interface CommentsSlotProps {
-  kind: CommentKind;
-  itemId: string;
-  /** The item's page (time links work without the script: `?t=`). */
-  itemPath: string;
-  media?: CommentMedia | undefined;
-  /** A reflowable book's reader: a comment may record the place it is at. */
-  reading?: CommentReading | undefined;
-}
 
 // The comments' code (the preview's text rendering, the thread's calls and contracts) is its own
 // chunk, asked for when the page first renders, so it loads after the player (decision 0430). On
