@@ -8,7 +8,10 @@ import { LEVEL_CLASS, useNavbarFit } from './use-navbar-fit';
 const NEEDS = { full: 1260, grouped: 1180, tight: 1000, folded: 600 };
 let need = { ...NEEDS };
 let room = 1000;
+/** Reports the size of everything observed, as the browser's ResizeObserver does. */
 let onResize: () => void = () => {};
+/** How many times the row was read for its overflow (one per level tried). */
+let measured = 0;
 
 function Bar() {
   const header = useRef<HTMLElement>(null);
@@ -26,9 +29,11 @@ function renderBar() {
   const bar = screen.getByTestId('bar');
   const row = screen.getByTestId('row');
   Object.defineProperty(row, 'clientWidth', { configurable: true, get: () => room });
+  row.getBoundingClientRect = () => DOMRect.fromRect({ width: room, height: 60 });
   Object.defineProperty(row, 'scrollWidth', {
     configurable: true,
     get: () => {
+      measured += 1;
       if (bar.classList.contains(LEVEL_CLASS.compact)) return room;
       const level =
         (['grouped', 'tight', 'folded'] as const).find((l) =>
@@ -44,10 +49,19 @@ beforeEach(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(callback: () => void) {
-        onResize = callback;
+      targets: Element[] = [];
+      constructor(callback: (entries: unknown[]) => void) {
+        onResize = () =>
+          callback(
+            this.targets.map((target) => ({
+              target,
+              borderBoxSize: [{ inlineSize: target.getBoundingClientRect().width, blockSize: 0 }],
+            })),
+          );
       }
-      observe() {}
+      observe(target: Element) {
+        this.targets.push(target);
+      }
       disconnect() {}
     },
   );
@@ -58,6 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  measured = 0;
   need = { ...NEEDS };
   room = 1000;
 });
@@ -82,13 +97,17 @@ describe('useNavbarFit', () => {
     }
   });
 
-  it('opens again when the content gets shorter (a shorter name or balance)', () => {
+  it('opens again when the content gets shorter (a shorter name or balance)', async () => {
     const { bar } = renderBar();
     room = 1200;
     act(() => onResize());
     expect(bar).toHaveClass(LEVEL_CLASS.grouped);
     need = { ...need, full: 1150 };
-    act(() => onResize());
+    // A shorter name: the row's text changes, not its width.
+    await act(async () => {
+      screen.getByTestId('row').textContent = 'Ada';
+      await Promise.resolve();
+    });
     expect(bar.className).toBe('');
   });
 
@@ -99,5 +118,19 @@ describe('useNavbarFit', () => {
     room = 1001;
     act(() => onResize());
     expect(bar.className).toBe(rendered);
+  });
+
+  it('measures again only for a width it has not measured', () => {
+    const { bar } = renderBar();
+    act(() => onResize());
+    expect(bar).toHaveClass(LEVEL_CLASS.tight);
+    const before = measured;
+    // The first report of an observed element, or a row grown taller: the widths it measured.
+    act(() => onResize());
+    expect(measured).toBe(before);
+    room = 1200;
+    act(() => onResize());
+    expect(measured).toBeGreaterThan(before);
+    expect(bar).toHaveClass(LEVEL_CLASS.grouped);
   });
 });

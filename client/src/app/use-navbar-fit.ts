@@ -48,6 +48,11 @@ function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
   if (LEVEL_CLASS[level]) bar.classList.add(LEVEL_CLASS[level]);
 }
 
+/** An observed element's border-box width in whole pixels, as the measurement records it. */
+function widthOf(entry: ResizeObserverEntry): number {
+  return Math.round(entry.borderBoxSize[0]?.inlineSize ?? -1);
+}
+
 /**
  * Which layout of the navigation bar fits its row. No breakpoint can know that (names, balances,
  * fonts and languages differ), so the bar measures itself: it tries each level's class for one
@@ -71,6 +76,8 @@ export function useNavbarFit(
     const inner = row.current;
     if (!bar || !inner) return;
     let frame = 0;
+    /** The widths (border box, whole pixels) of the bar and its row at the last measurement. */
+    const seen = new Map<Element, number>();
     // The row's content box: an entry running into the row's padding overflows too (the browser
     // counts no padding in scrollWidth, so that alone lets the last entry sit on the edge).
     const fits = (level: NavbarLevel) => {
@@ -92,6 +99,7 @@ export function useNavbarFit(
       const fitting = LEVELS.find((level) => level === 'compact' || fits(level)) ?? 'compact';
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
+      for (const el of [bar, inner]) seen.set(el, Math.round(el.getBoundingClientRect().width));
       if (now) flushSync(() => setLevel(fitting));
       else setLevel(fitting);
     };
@@ -103,15 +111,21 @@ export function useNavbarFit(
     measure(false);
     // Without layout (tests in jsdom) there is nothing more to watch.
     if (typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(schedule);
+    // Only a width the last measurement did not see calls for another: the first report of an
+    // observed element is the size it already had, and a row growing taller fits as it did.
+    // Measuring again on those cost a loading phone two more rounds of forced layouts.
+    const resize = new ResizeObserver((entries) => {
+      if (entries.some((entry) => widthOf(entry) !== seen.get(entry.target))) schedule();
+    });
     resize.observe(inner);
     // The window's width too: a scrollbar coming or going changes it before the row notices.
     resize.observe(bar);
     const content = new MutationObserver(schedule);
     content.observe(inner, { subtree: true, childList: true, characterData: true });
+    // Web fonts still loading will change the row's widths; fonts already in (or none) will not.
     // lib.dom says every document has a FontFaceSet; jsdom's (the unit tests) has not.
     const doc: Partial<Pick<Document, 'fonts'>> = document;
-    doc.fonts?.ready.then(schedule, () => {});
+    if (doc.fonts?.status === 'loading') doc.fonts.ready.then(schedule, () => {});
     return () => {
       cancelAnimationFrame(frame);
       resize.disconnect();
