@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 // The server renders the captions button, the chapters and the transcript into the page: their
 // sheets stay with the page, so they are styled before this chunk's code arrives (and for a
 // visitor without JavaScript), not drawn as bare buttons until it does.
@@ -22,14 +22,19 @@ function deferred<P extends object>(pick: (parts: Parts) => ComponentType<P>) {
       return { default: () => null };
     }
   });
-  return function Deferred(props: P): ReactNode {
+  // Memoized: while the page hydrates, the server's markup of a part waits in its boundary for the
+  // chunk. A parent drawing again with the same props (the player on a media event, the storyboard
+  // arriving) must not reach that boundary: React would discard the markup, draw the fallback
+  // (nothing: the chapters and transcript collapsed, 354 px on a phone) and draw the part anew
+  // once the chunk came.
+  return memo(function Deferred(props: P): ReactNode {
     const Loaded = Part as ComponentType<P>;
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 export const CaptionOverlay = deferred((parts) => parts.CaptionOverlay);

@@ -47,9 +47,18 @@ export function usePlayerCaptions(
   const tracks = useTextTracks(kind, id);
   const chapters = useChapters(kind, id, item?.description ?? '');
   const storyboard = useStoryboard(kind === 'video' ? id : null);
+  // The seek preview alone shows the storyboard, which arrives after the page: the other parts
+  // keep their elements when it does.
+  const preview = useMemo(
+    () =>
+      chapters.length > 0 || storyboard
+        ? (at: number) => <SeekPreview at={at} chapters={chapters} storyboard={storyboard} />
+        : undefined,
+    [chapters, storyboard],
+  );
   // The same objects while nothing they show changes: the page above renders again whenever one
   // of its reads settles, and new slots would draw the whole player again each time.
-  return useMemo(() => {
+  const parts = useMemo(() => {
     const hasTracks = tracks.length > 0;
     const hasChapters = chapters.length > 0;
     const slots: CaptionSlots = {
@@ -68,9 +77,6 @@ export function usePlayerCaptions(
         </>
       );
     }
-    if (hasChapters || storyboard) {
-      slots.preview = (at) => <SeekPreview at={at} chapters={chapters} storyboard={storyboard} />;
-    }
     const below =
       hasChapters || hasTracks ? (
         <>
@@ -85,5 +91,9 @@ export function usePlayerCaptions(
         </>
       ) : null;
     return { slots, below };
-  }, [kind, media, tracks, chapters, storyboard]);
+  }, [kind, media, tracks, chapters]);
+  return useMemo(
+    () => ({ slots: preview ? { ...parts.slots, preview } : parts.slots, below: parts.below }),
+    [parts, preview],
+  );
 }

@@ -1,5 +1,5 @@
 import { isTimedKind, type CommentThread } from '@inkreel/shared';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';
 import { useExtension } from '../../lib/api/extensions';
@@ -24,7 +24,8 @@ export function CommentsArea({ kind, itemId, itemPath, media, reading }: Comment
   const creators = useExtension('creators');
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
-  const { entries } = useInView(section, '600px 0px');
+  // Once near, the thread stays: the section scrolling out of view again draws nothing anew.
+  const { entries } = useInView(section, '600px 0px', true);
   // A link to one comment (a notification's): the section comes on screen, so the thread loads,
   // and the thread then shows the comment (comments-section.tsx).
   const { hash } = useLocation();
@@ -37,13 +38,13 @@ export function CommentsArea({ kind, itemId, itemPath, media, reading }: Comment
   const live = entries > 0 || (!hydrating && typeof IntersectionObserver === 'undefined');
   // Read from the cache only: a page the server rendered brought the first page with it.
   const { data: cached } = useSWR<CommentThread>(threadKey(kind, itemId), null);
-  const options = {
-    itemPath,
-    timed: isTimedKind(kind),
-    duration: media?.duration,
-    onSeek: media?.seek,
-    creators,
-  };
+  // The same object while nothing in it changes: every comment of the thread takes it.
+  const duration = media?.duration;
+  const onSeek = media?.seek;
+  const options = useMemo(
+    () => ({ itemPath, timed: isTimedKind(kind), duration, onSeek, creators }),
+    [itemPath, kind, duration, onSeek, creators],
+  );
   const preview = <CommentsPreview headingId={headingId} thread={cached} options={options} />;
   return (
     <section ref={section} id="comments" className="comments" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
 import type { CommentThread } from '@inkreel/shared';
+import { memo } from 'react';
 import { CommentBody } from './comment-body';
 import { commentsHeading } from './comment-media';
 import type { TextViewOptions } from './comment-text-view';
@@ -14,7 +15,11 @@ interface CommentsPreviewProps {
  * The first page of a thread as plain reading: what a server-rendered page shows a visitor
  * without the script, and what stands in while the live thread's code loads (after the player's).
  */
-export function CommentsPreview({ headingId, thread, options }: CommentsPreviewProps) {
+export const CommentsPreview = memo(function CommentsPreview({
+  headingId,
+  thread,
+  options,
+}: CommentsPreviewProps) {
   const off = thread?.mode === 'off';
   return (
     <>
@@ -50,4 +55,4 @@ export function CommentsPreview({ headingId, thread, options }: CommentsPreviewP
       ) : null}
     </>
   );
-}
+});

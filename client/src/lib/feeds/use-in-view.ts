@@ -8,10 +8,15 @@ export interface InView {
   entries: number;
 }
 
-/** Watches an element with an IntersectionObserver (no observer, e.g. in old browsers: never visible). */
+/**
+ * Watches an element with an IntersectionObserver (no observer, e.g. in old browsers: never
+ * visible). `once`: stops at the first entry, for a caller that only asks whether the element has
+ * come near (its render then changes no more as the element scrolls in and out of view).
+ */
 export function useInView<T extends Element>(
   ref: RefObject<T | null>,
   rootMargin = '600px 0px',
+  once = false,
 ): InView {
   const [state, setState] = useState<InView>({ visible: false, entries: 0 });
 
@@ -22,6 +27,7 @@ export function useInView<T extends Element>(
       (records) => {
         const last = records.at(-1);
         if (!last) return;
+        if (once && last.isIntersecting) observer.disconnect();
         setState((prev) => {
           if (last.isIntersecting === prev.visible) return prev;
           return {
@@ -34,7 +40,7 @@ export function useInView<T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, rootMargin]);
+  }, [ref, rootMargin, once]);
 
   return state;
 }
