@@ -147,6 +147,32 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Speed 1.5×' })).toBeInTheDocument();
   });
 
+  it('a video page for a browser with a session, then its own like, read again once hydrated', async () => {
+    const { errors, calls } = await hydrateAt(
+      `/video/${VIDEO._id}`,
+      {
+        // The server reads as a visitor: nothing in its reply says what this browser liked.
+        [`/api/videos/${VIDEO._id}`]: { status: 200, body: { ...VIDEO, likeCount: 1 } },
+        [`/api/videos/recommendations/${VIDEO._id}`]: { status: 200, body: [] },
+        '/api/extensions': { status: 200, body: { extensions: ['likes'] } },
+      },
+      () => {
+        storeSession(TEST_USER);
+        return [
+          on('GET', `/api/videos/${VIDEO._id}`, {
+            body: { ...VIDEO, likeCount: 1, liked: true },
+          }),
+          on('GET', `/api/videos/recommendations/${VIDEO._id}`, { body: [] }),
+        ];
+      },
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('button', { name: 'Like First Light, 1 like', pressed: true }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith(`/api/videos/${VIDEO._id}`))).toHaveLength(1);
+  });
+
   it("a creator's page for a browser with a session, restored before the page hydrates", async () => {
     const id = 'e'.repeat(24);
     const creator = {

@@ -1,8 +1,9 @@
 // lib/page: the page as a document: title, oEmbed link, network status, route data, leave guard.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useMatches, type HydrationState } from 'react-router';
 import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
+import { getStoredToken } from '../storage/storage-keys';
 
 const NONE: Record<string, unknown> = {};
 
@@ -16,6 +17,11 @@ function useHandedReplies(): Record<string, unknown> {
     });
     return replies.length === 0 ? NONE : Object.fromEntries(replies);
   }, [matches]);
+}
+
+/** Whether a reply holds items with a like count (and so, read with a session, the reader's likes). */
+function holdsLikes(reply: unknown): boolean {
+  return JSON.stringify(reply ?? null).includes('"likeCount":');
 }
 
 /** The cache key a hook's key stands for: a string as is; an infinite feed's `getKey` serialized. */
@@ -39,9 +45,27 @@ function keyOf(key: unknown): string {
  */
 const keepHandedOver: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const handed = config.fallback ?? NONE;
-  const fresh = handed !== NONE && keyOf(key) in handed;
-  return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  const name = keyOf(key);
+  const fresh = handed !== NONE && name in handed;
+  const swr = useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  const { mutate } = swr;
+  // The server reads as a visitor. A browser with a session reads again, once the page has
+  // hydrated (with the visitor's data, as the server drew it), a handed reply that holds likeable
+  // items: an item's `liked` is its reader's own, and a list read without the session showed
+  // every heart empty to someone who had liked them. Once per key of the page.
+  useEffect(() => {
+    if (!fresh || !getStoredToken() || !holdsLikes(handed[name])) return;
+    const done = refreshed.get(handed) ?? new Set<string>();
+    refreshed.set(handed, done);
+    if (done.has(name)) return;
+    done.add(name);
+    void mutate();
+  }, [fresh, handed, name, mutate]);
+  return swr;
 };
+
+/** The handed keys a browser with a session has read again, by the page's handed replies. */
+const refreshed = new WeakMap<object, Set<string>>();
 
 /** The replies the routes' loaders handed over, from the router state the server sent. */
 function handedReplies(hydrationData: HydrationState): [string, unknown][] {
