@@ -50,12 +50,13 @@ test.describe('a community around the uploads', () => {
       await expect(page.getByRole('heading', { name: 'Chidi Okafor', level: 1 })).toBeVisible();
       const creatorPage = new URL(page.url()).pathname;
 
-      const follow = page.getByRole('button', { name: 'Follow Chidi Okafor' });
+      const follow = page.getByRole('button', { name: /^Follow(ing)? Chidi Okafor$/ });
       await expect(follow).toHaveAttribute('aria-pressed', 'false');
       const followers = page.getByText(/^\d+ followers?$/);
       const before = Number((await followers.textContent())?.split(' ')[0]);
       await follow.click();
       await expect(follow).toHaveAttribute('aria-pressed', 'true');
+      await expect(follow).toHaveText('Following');
       await expect(followers).toHaveText(`${before + 1} followers`);
 
       // One of their tracks the demo account has not liked yet.
@@ -101,7 +102,7 @@ test.describe('a community around the uploads', () => {
 
       // Unfollowing takes Chidi's uploads out of the feed.
       await page.goto(creatorPage);
-      await page.getByRole('button', { name: 'Follow Chidi Okafor' }).click();
+      await page.getByRole('button', { name: 'Following Chidi Okafor' }).click();
       await expect(page.getByRole('button', { name: 'Follow Chidi Okafor' })).toHaveAttribute(
         'aria-pressed',
         'false',
@@ -127,7 +128,7 @@ test.describe('a community around the uploads', () => {
     await expect(page).toHaveURL(/\/login$/);
     await fillLoginForm(page, fan.email, fan.password);
     await expect(page.getByRole('heading', { name: 'Chidi Okafor', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Follow Chidi Okafor' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Following Chidi Okafor' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

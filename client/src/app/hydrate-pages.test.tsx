@@ -198,7 +198,7 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Chidi Okafor', level: 1 })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Follow Chidi Okafor', pressed: true }),
+      await screen.findByRole('button', { name: 'Following Chidi Okafor', pressed: true }),
     ).toBeInTheDocument();
   });
 

@@ -108,12 +108,15 @@ export function FollowButton({
         type="button"
         className={`btn ${following ? 'btn-ghost' : 'btn-primary'}${compact ? ' follow-compact' : ''}`}
         aria-pressed={following}
-        aria-label={`Follow ${creator.name}`}
+        aria-label={`${following ? 'Following' : 'Follow'} ${creator.name}`}
+        title={following ? `Unfollow ${creator.name}` : undefined}
         disabled={unknown}
         onClick={onClick}
       >
-        {/* The visible word stays inside the name ("Follow Ada Marlow", which a voice command
-            says, WCAG 2.5.3); being followed shows as the pressed look and a check mark. */}
+        {/* The visible word is inside the name ("Follow Ada Marlow", "Following Ada Marlow"),
+            which a voice command says (WCAG 2.5.3). Followed, it reads "Following" with a check
+            mark, as people know it: "Follow" on a pressed button read as an offer to follow, so
+            people unfollowed when they meant to follow (a new user's review). */}
         {following ? (
           <svg
             className="follow-check"
@@ -125,7 +128,7 @@ export function FollowButton({
             <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         ) : null}
-        Follow
+        {following ? 'Following' : 'Follow'}
       </button>
       {error ? (
         <span className="follow-error" role="alert">

@@ -87,14 +87,11 @@ describe('CreatorPage', () => {
     const follow = await screen.findByRole('button', { name: 'Follow Chidi Okafor' });
     await userEvent.click(follow);
     expect(await screen.findByText('4 followers')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Follow Chidi Okafor' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    // The visible word stays "Follow" (inside the button's name); pressed is how it shows.
-    expect(screen.getByRole('button', { name: 'Follow Chidi Okafor' })).toHaveTextContent(
-      /^Follow$/,
-    );
+    const following = screen.getByRole('button', { name: 'Following Chidi Okafor' });
+    expect(following).toHaveAttribute('aria-pressed', 'true');
+    // It says so in words (inside the button's name), and offers to unfollow on hover.
+    expect(following).toHaveTextContent(/^Following$/);
+    expect(following).toHaveAttribute('title', 'Unfollow Chidi Okafor');
   });
 
   it('rolls back and says so when the follow fails', async () => {
