@@ -1,5 +1,5 @@
 import { queueCalls, type Queue } from '@inkreel/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { request } from '../../lib/api/api-client';
 import { useExtension } from '../../lib/api/extensions';
 import { mergeQueues } from '../../lib/queue/queue-merge';
@@ -14,6 +14,9 @@ import {
   readSynced,
   toWrite,
 } from './remote-queue';
+
+/** Whether this browser's queue holds anything. */
+const hasQueue = () => getSnapshot().queue.items.length > 0;
 
 /** Changes go to the provider this long after the last one (a burst of edits is one write). */
 const WRITE_AFTER_MS = 800;
@@ -101,7 +104,17 @@ export function QueueSync({ userId }: { userId: string }) {
     };
   }, [offered, userId]);
 
-  if (!offer) return null;
+  // Playing something here first answers the offer: it would bring back another device's place
+  // over what this one now plays (a list's "Play all" left the offer up, over its own player).
+  const queuedHere = useSyncExternalStore(subscribe, hasQueue, () => false);
+  useEffect(() => {
+    if (!offer) return;
+    return subscribe(() => {
+      if (hasQueue()) setOffer(null);
+    });
+  }, [offer]);
+
+  if (!offer || queuedHere) return null;
   return (
     <ContinuePrompt
       queue={offer}
