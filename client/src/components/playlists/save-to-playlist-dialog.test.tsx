@@ -21,11 +21,17 @@ const without = (list: Playlist, entryId: string): Playlist => {
   return { ...list, items, itemCount: items.length };
 };
 
+/** The dialog for the video, the provider holding `lists` (each read as it is). */
 function renderDialog(...lists: Playlist[]) {
   const mocked = mockFetch(
     on('GET', '/api/me/playlists', { body: { playlists: lists.map(summary) } }),
     ...lists.map((list) => on('GET', `/api/playlists/${list._id}`, { body: list })),
   );
+  show();
+  return mocked;
+}
+
+function show() {
   renderRoutes(
     [
       {
@@ -41,7 +47,6 @@ function renderDialog(...lists: Playlist[]) {
     ],
     '/',
   );
-  return mocked;
 }
 
 const choice = (name: string) =>
@@ -119,21 +124,7 @@ describe('Save to playlist', () => {
       on('GET', '/api/me/playlists', { body: { playlists: [summary(mix)] } }),
       on('GET', `/api/playlists/${mix._id}`, { networkError: true }),
     );
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <SaveToPlaylistDialog
-              item={{ kind: 'video', id: VIDEO }}
-              title="Clip 7"
-              onClose={() => undefined}
-            />
-          ),
-        },
-      ],
-      '/',
-    );
+    show();
     const unread = await choice('Mix');
     await waitFor(() => expect(unread).toHaveTextContent('Could not be read'));
     expect(unread).toBeDisabled();
