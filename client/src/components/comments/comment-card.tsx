@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { editComment } from '../../lib/comments/comment-calls';
 import { CommentActions, type CardProps } from './comment-actions';
 import { CommentBody } from './comment-body';
 import { CommentForm } from './comment-form';
+import { focusFirstLeft, focusTargets } from './comment-focus';
 import { ReportForm } from './report-form';
 import { useThreadContext } from './thread-context';
 
@@ -11,7 +13,7 @@ type Open = 'none' | 'edit' | 'report';
 /** One comment with what the viewer may do to it; editing and reporting open in place. */
 export function CommentCard(props: CardProps) {
   const { comment, onChanged } = props;
-  const { options, linkedId } = useThreadContext();
+  const { options, linkedId, headingId } = useThreadContext();
   const [open, setOpen] = useState<Open>('none');
   const name = comment.author?.name ?? 'a deleted account';
   // The comment a link leads to: brought to the middle of the screen, highlighted for a moment
@@ -23,13 +25,20 @@ export function CommentCard(props: CardProps) {
     card.current?.scrollIntoView({ block: 'center' });
     card.current?.focus({ preventScroll: true });
   }, [linked]);
+  // Drawn at once, so the focus can go where the comment was before the page moves on.
+  const onRemoved: CardProps['onRemoved'] = (removed, count) => {
+    const targets = card.current ? focusTargets(card.current, headingId) : [];
+    flushSync(() => props.onRemoved(removed, count));
+    focusFirstLeft(targets);
+  };
   return (
     <article
       ref={card}
       id={`comment-${comment._id}`}
       className={linked ? 'comment-card comment-linked' : 'comment-card'}
       aria-label={`${linked ? 'Linked comment' : 'Comment'} by ${name}`}
-      tabIndex={linked ? -1 : undefined}
+      // Focusable by script alone: a link leads here, or a deleted neighbour hands it the focus.
+      tabIndex={-1}
     >
       {open === 'edit' ? (
         <CommentForm
@@ -49,6 +58,7 @@ export function CommentCard(props: CardProps) {
       {comment.state !== 'deleted' && open !== 'edit' ? (
         <CommentActions
           {...props}
+          onRemoved={onRemoved}
           onEdit={() => setOpen('edit')}
           onReport={() => setOpen('report')}
         />

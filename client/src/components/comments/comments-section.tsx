@@ -107,6 +107,7 @@ function Thread(props: ThreadProps) {
           blocked: data.viewer.blocked,
         },
         mode: data.mode,
+        headingId,
         count: thread.count ?? data.count,
         dispatch,
         linkedId: found?.comment._id,
@@ -116,7 +117,8 @@ function Thread(props: ThreadProps) {
   return (
     <>
       <div className="comments-header">
-        <h2 id={headingId} className="section-title section-title-small">
+        {/* Focusable by script: a deleted comment that was the last one hands it the focus. */}
+        <h2 id={headingId} className="section-title section-title-small" tabIndex={-1}>
           {off && !thread.comments.length ? 'Comments' : commentsHeading(thread.count)}
         </h2>
         {data && data.items.length > 1 ? (

@@ -24,6 +24,8 @@ export interface ThreadContextValue {
   reading?: CommentReading | undefined;
   viewer: ThreadViewer;
   mode: CommentMode;
+  /** The thread's heading: the focus goes there when the last comment left is deleted. */
+  headingId: string;
   /** The item's published comments, as last known. */
   count: number | undefined;
   dispatch: (action: ThreadAction) => void;

@@ -1,5 +1,5 @@
 import { buildUrl, playlistCalls, type Playlist, type PlaylistList } from '@inkreel/shared';
-import { mutate } from 'swr';
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { request } from '../../lib/api/api-client';
 
 /** SWR keys of the playlists' reads, as every page and dialog keys them. */
@@ -7,9 +7,14 @@ export const MY_PLAYLISTS_KEY = buildUrl(playlistCalls.mine);
 export const playlistKey = (id: string): string => buildUrl(playlistCalls.get, { params: { id } });
 
 export const loadMyPlaylists = (): Promise<PlaylistList> => request(playlistCalls.mine);
+export const loadPlaylist = (id: string): Promise<Playlist> =>
+  request(playlistCalls.get, { params: { id } });
 
-/** After a change: the playlist's page shows the reply, and the lists of one's playlists refresh. */
-export function showChanged(playlist: Playlist): Playlist {
+/**
+ * After a change: the playlist's page shows the reply, and the lists of one's playlists refresh.
+ * `mutate` is the cache's (useSWRConfig) where a component has one at hand.
+ */
+export function showChanged(playlist: Playlist, mutate: ScopedMutator = globalMutate): Playlist {
   void mutate(playlistKey(playlist._id), playlist, { revalidate: false });
   void mutate(MY_PLAYLISTS_KEY);
   return playlist;

@@ -67,6 +67,8 @@ describe("a card's More actions", () => {
           ],
         },
       }),
+      // The dialog reads each playlist to show whether it holds the item: this one does not.
+      on('GET', `/api/playlists/${WATCH_LATER._id}`, { body: { ...WATCH_LATER, items: [] } }),
       on('POST', `/api/playlists/${WATCH_LATER._id}/items`, {
         body: { ...WATCH_LATER, itemCount: 1, items: [] },
       }),
