@@ -12,6 +12,8 @@ let room = 1000;
 let onResize: () => void = () => {};
 /** How many times the row was read for its overflow (one per level tried). */
 let measured = 0;
+/** The bar's `overflow` at each of those reads. */
+let clipped: string[] = [];
 
 function Bar() {
   const header = useRef<HTMLElement>(null);
@@ -34,6 +36,7 @@ function renderBar() {
     configurable: true,
     get: () => {
       measured += 1;
+      clipped.push(bar.style.overflow);
       if (bar.classList.contains(LEVEL_CLASS.compact)) return room;
       const level =
         (['grouped', 'tight', 'folded'] as const).find((l) =>
@@ -73,6 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   measured = 0;
+  clipped = [];
   need = { ...NEEDS };
   room = 1000;
 });
@@ -132,5 +136,15 @@ describe('useNavbarFit', () => {
     act(() => onResize());
     expect(measured).toBeGreaterThan(before);
     expect(bar).toHaveClass(LEVEL_CLASS.grouped);
+  });
+
+  it('clips the bar while it tries the levels, and only then', () => {
+    // A level far wider than a phone's window, unclipped, widened the whole page for a moment.
+    const { bar } = renderBar();
+    room = 500;
+    act(() => onResize());
+    expect(clipped.length).toBeGreaterThan(0);
+    expect(new Set(clipped)).toEqual(new Set(['hidden']));
+    expect(bar.style.overflow).toBe('');
   });
 });
