@@ -72,10 +72,12 @@ test.describe('the e-book reader', () => {
     frame = await bookFrame(page, 'South of Selm the land gives up');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Search a word and go to its match in the last chapter.
+    // Search a word and go to its match in the last chapter. Pressed with the contents open, Search
+    // opens its panel on the field: the reader types at once.
     await bar(page).getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('complementary', { name: 'Search in book' });
-    await search.getByRole('searchbox', { name: 'Search in book' }).fill('squat');
+    await expect(search.getByRole('searchbox', { name: 'Search in book' })).toBeFocused();
+    await page.keyboard.type('squat');
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(search.getByRole('status')).toHaveText('1 match for “squat”');
     const match = search.getByRole('button', { name: /Slack Water.*squat white tower/ });
@@ -83,8 +85,12 @@ test.describe('the e-book reader', () => {
     frame = await bookFrame(page, 'a squat white tower');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Escape closes the panel and gives the focus back to the Search button.
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCount(0);
+    await expect(bar(page).getByRole('button', { name: 'Search' })).toBeFocused();
+
     // Highlight a passage with a note.
-    await bar(page).getByRole('button', { name: 'Search' }).click();
     await selectPassage(frame, 'a squat white tower watches the bay');
     const popup = page.getByRole('dialog', { name: 'Highlight the selected passage' });
     await popup.getByRole('button', { name: 'Add note' }).click();
