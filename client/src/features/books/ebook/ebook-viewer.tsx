@@ -181,7 +181,8 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
         {!opened ? <Spinner label="Loading book" /> : null}
         <div ref={host} className="ebook-host" style={{ background }} />
         {panel ? (
-          <ReaderPanel title={PANEL_TITLES[panel]} onClose={() => setPanel(null)}>
+          // Keyed: switching panels opens a new one, which takes the focus (the search box).
+          <ReaderPanel key={panel} title={PANEL_TITLES[panel]} onClose={() => setPanel(null)}>
             {panel === 'contents' && opened ? (
               <ContentsPanel toc={opened.toc} current={where?.chapterHref} onGo={goTo} />
             ) : null}

@@ -47,6 +47,8 @@ export function SearchPanel({ search, onGo }: Props) {
           className="input"
           type="search"
           placeholder="Search in book"
+          // The panel focuses it when it opens (reader-panel.tsx): pressing Search means typing.
+          data-autofocus
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
