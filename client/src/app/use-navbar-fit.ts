@@ -99,13 +99,14 @@ export function useNavbarFit(
       // nothing else: unclipped, a phone's browser widened the whole page to hold it for that
       // moment, the page grew shorter, and the scroll position was cut to its end (a phone
       // switching the theme far down a video page was sent back up 756 px).
-      const overflow = bar.style.overflow;
-      bar.style.overflow = 'hidden';
+      const overflow = bar.style.getPropertyValue('overflow');
+      bar.style.setProperty('overflow', 'hidden');
       // Each level holds in its row all the next one holds and more: the first that fits wins.
       const fitting = LEVELS.find((level) => level === 'compact' || fits(level)) ?? 'compact';
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
-      bar.style.overflow = overflow;
+      if (overflow) bar.style.setProperty('overflow', overflow);
+      else bar.style.removeProperty('overflow');
       for (const el of [bar, inner]) seen.set(el, Math.round(el.getBoundingClientRect().width));
       if (now) flushSync(() => setLevel(fitting));
       else setLevel(fitting);
