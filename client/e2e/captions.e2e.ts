@@ -232,3 +232,45 @@ test('without the captions feature the players play as before: no CC button, no 
   await expect(page.getByRole('region', { name: 'Lyrics' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test(
+  'a phone keeps the chapters and transcript the server drew while the page hydrates',
+  { tag: '@cross-origin' },
+  async ({ browser, baseURL }) => {
+    // The server draws the captions button, the chapters and the transcript; their code comes
+    // after the player's. A render of the player meanwhile (the storyboard arriving, a media
+    // event) once made React drop that markup and draw it anew when the code came: on a phone
+    // the chapters and transcript vanished for a moment and the comments jumped up 354 px.
+    const video = seeded('videos', 'first-light');
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedParts: removed });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.removedNodes])) {
+          if (node instanceof Element && node.matches('.chapter-list, .transcript-panel')) {
+            removed.push(node.className);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const storyboard = page.waitForResponse((res) => res.url().endsWith('/storyboard'));
+    await page.goto(`/video/${video.id}`);
+    await expect(page.getByRole('navigation', { name: 'Chapters' })).toBeVisible();
+    await storyboard;
+    // The captions' code has come: the transcript lists its lines.
+    await expect(page.locator('.transcript-lines li').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as { removedParts?: string[] }).removedParts)).toEqual(
+      [],
+    );
+    await context.close();
+  },
+);
