@@ -43,8 +43,10 @@ export function AudioPage() {
         if (element) element.currentTime = seconds;
       },
       currentTime: () => player.current?.currentTime ?? 0,
+      // A time past the end stays text in a comment.
+      duration: audio?.duration,
     }),
-    [],
+    [audio?.duration],
   );
 
   if (isLoading) return <AudioPageSkeleton />;

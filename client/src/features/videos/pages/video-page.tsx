@@ -48,8 +48,10 @@ export function VideoPage() {
         element.scrollIntoView({ block: 'nearest' });
       },
       currentTime: () => player.current?.currentTime ?? 0,
+      // A time past the end stays text in a comment ("1:05" on a 1:02 video led to its end).
+      duration: video?.duration,
     }),
-    [],
+    [video?.duration],
   );
   // Captions, chapters, transcript and seek previews (an extension; chapters in a description
   // work with any provider).
