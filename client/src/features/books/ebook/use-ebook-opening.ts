@@ -53,6 +53,10 @@ export function useEbookOpening(
       setNoteShown(false);
     }
     lastKept.current = place.cfi;
+    // Opened at the start and not moved from it: nothing of the reader's to keep. Kept, the first
+    // page (a title page the book counts as 13% read) came back as "Resumed at 13%".
+    const opened = current.current;
+    if (opened?.by === 'place' && !opened.resumed && !moved.current && !held.touched) return;
     keep(place.cfi, place.fraction);
   };
 
