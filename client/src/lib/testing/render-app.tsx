@@ -34,7 +34,7 @@ export function TestProviders({ children }: { children: ReactNode }) {
 /** Renders routes inside the app's providers at `path`, optionally in StrictMode. */
 export function renderRoutes(
   routes: RouteObject[],
-  path: string,
+  path: string | { pathname: string; state: unknown },
   options: { strict?: boolean } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -316,6 +316,8 @@ describe('UploadPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Retry Upload' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
     expect(router.state.location.pathname).toBe('/wallet');
+    // The amount the upload lacks goes with it, for the deposit field.
+    expect(router.state.location.state).toEqual({ depositAmount: 5.5 });
   });
 
   it('shows Unknown when the refusal does not carry the price, and Cancel closes it', async () => {

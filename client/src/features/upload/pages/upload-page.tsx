@@ -229,8 +229,10 @@ export function UploadPage() {
           <InsufficientBalanceDialog
             numbers={flow.dialog.numbers}
             onAddFunds={() => {
+              const { needed } = flow.dialog?.kind === 'insufficient' ? flow.dialog.numbers : {};
               flow.closeDialog();
-              void navigate('/wallet');
+              // The wallet's deposit field starts at what the upload lacks (docs/product.md 8).
+              void navigate('/wallet', needed ? { state: { depositAmount: needed } } : undefined);
             }}
             onRetry={() => {
               flow.closeDialog();

@@ -13,11 +13,20 @@ interface DepositFormProps {
   outcomeShown?: boolean;
   /** Resolves with the checkout link once the deposit is created, or null on failure. */
   onDeposit: (amount: number) => Promise<{ checkout_url: string } | null>;
+  /** What the field starts at (what an upload lacked), rounded up to the cent. */
+  initialAmount?: number | undefined;
 }
 
-export function DepositForm({ busy, outcomeShown = false, onDeposit }: DepositFormProps) {
+export function DepositForm({
+  busy,
+  outcomeShown = false,
+  onDeposit,
+  initialAmount,
+}: DepositFormProps) {
   const inputId = useId();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(() =>
+    initialAmount === undefined ? '' : String(Math.ceil(initialAmount * 100) / 100),
+  );
   // The browser reports text it cannot read as a number (a lone "-") as an empty value.
   const [badInput, setBadInput] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);

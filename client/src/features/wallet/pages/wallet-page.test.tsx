@@ -36,6 +36,21 @@ function walletServer(deposit: MockReply, verify?: () => MockReply) {
 }
 
 describe('WalletPage', () => {
+  it('starts the deposit at what an upload lacked, when its Add Funds led here', async () => {
+    walletServer({ body: {} });
+    renderWallet({ depositAmount: 5.5 });
+    expect(await screen.findByText('Your upload needs 5.50 more credits.')).toBeVisible();
+    expect(screen.getByLabelText('Amount to deposit')).toHaveValue(5.5);
+  });
+
+  it('ignores a carried amount that is not a positive number', async () => {
+    walletServer({ body: {} });
+    renderWallet({ depositAmount: -3 });
+    expect(await screen.findByRole('heading', { name: 'Wallet Management' })).toBeVisible();
+    expect(screen.getByLabelText('Amount to deposit')).toHaveValue(null);
+    expect(screen.queryByText(/Your upload needs/)).toBeNull();
+  });
+
   it('shows the balance, with the texts of docs/product.md', async () => {
     walletServer({ body: {} });
     renderWallet();

@@ -1,4 +1,5 @@
 import '../wallet.css';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { formatCredits } from '../../../lib/format/format';
 import { DepositForm } from '../components/deposit-form';
@@ -6,9 +7,17 @@ import { HowItWorks } from '../components/how-it-works';
 import { WalletHistory } from '../components/wallet-history';
 import { useWallet } from '../hooks/use-wallet';
 
+/** What an upload lacked, when its "Add Funds" led here (a positive amount, else nothing). */
+function amountAskedFor(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null || !('depositAmount' in state)) return undefined;
+  const amount = state.depositAmount;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : undefined;
+}
+
 export function WalletPage() {
   usePageTitle('Wallet');
   const wallet = useWallet();
+  const asked = amountAskedFor(useLocation().state);
 
   return (
     <section aria-labelledby="wallet-title">
@@ -61,7 +70,13 @@ export function WalletPage() {
               {wallet.error}
             </div>
           )}
+          {asked !== undefined && wallet.completedAmount === null && (
+            <p className="muted wallet-asked">
+              Your upload needs {formatCredits(asked)} more {wallet.currency || 'credits'}.
+            </p>
+          )}
           <DepositForm
+            initialAmount={asked}
             busy={wallet.isLoading}
             outcomeShown={wallet.depositOutcomeShown}
             onDeposit={wallet.deposit}

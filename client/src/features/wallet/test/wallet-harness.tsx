@@ -8,8 +8,12 @@ export const CHECKOUT = 'http://localhost:4000/checkout/pay_123';
 /** The "opened in a new tab" notice of a deposit whose checkout is open. */
 export const NOTICE = /payment page opened in a new tab/;
 
-export function renderWallet() {
-  return renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+/** The wallet page; `state`: what the navigation to it carried (an upload's "Add Funds"). */
+export function renderWallet(state?: unknown) {
+  return renderRoutes(
+    [{ path: '/wallet', element: <WalletPage /> }],
+    state === undefined ? '/wallet' : { pathname: '/wallet', state },
+  );
 }
 
 /** The provider of a signed-in test user: balance, one deposit (pay_123) and its verification. */
