@@ -124,6 +124,14 @@ describe('AccountPage (issue 32, item 3)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
+    // The same password as the current one is no change.
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      await userEvent.clear(screen.getByLabelText(label));
+    }
+    await fillPassword('same-password-1', 'same-password-1', 'same-password-1');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'The new password must differ from the current one',
+    );
     expect(calls.some((c) => c.url.endsWith('/api/account/password'))).toBe(false);
   });
 

@@ -10,18 +10,29 @@ export const changeNameBodySchema = z.object({ name: registerBodySchema.shape.na
 export type ChangeNameBody = z.infer<typeof changeNameBodySchema>;
 
 /** The current password as sign-in takes it; the new one follows the register form's rules. */
-export const changePasswordBodySchema = z.object({
+const changePasswordFields = z.object({
   currentPassword: loginBodySchema.shape.password,
   newPassword: registerBodySchema.shape.password,
 });
+
+export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
+
+/** A "change" to the password it already is changes nothing: refused on the field. */
+const newPasswordDiffers = z.refine<{ currentPassword: string; newPassword: string }>(
+  (body) => body.newPassword !== body.currentPassword,
+  { message: SAME_PASSWORD_MESSAGE, path: ['newPassword'] },
+);
+
+export const changePasswordBodySchema = changePasswordFields.check(newPasswordDiffers);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** The account page's password form: the call's body plus a confirmation checked on the client. */
 export const changePasswordFormSchema = z
-  .extend(changePasswordBodySchema, {
+  .extend(changePasswordFields, {
     confirmPassword: z.string().check(z.minLength(1, 'Please confirm your new password')),
   })
   .check(
+    newPasswordDiffers,
     z.refine((form) => form.newPassword === form.confirmPassword, {
       message: 'Passwords do not match',
       path: ['confirmPassword'],

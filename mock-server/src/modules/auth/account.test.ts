@@ -98,12 +98,14 @@ describe('POST /api/account/password', () => {
     expect((await status(t, bearer)).status).toBe(200);
   });
 
-  it('refuses a missing current password or a too short new one with VALIDATION_FAILED', async () => {
+  it('refuses a missing current password, a too short new one or the same one again with VALIDATION_FAILED', async () => {
     const { user, password, bearer } = await createUser(t.deps);
     for (const body of [
       { newPassword: NEW_PASSWORD },
       { currentPassword: '', newPassword: NEW_PASSWORD },
       { currentPassword: password, newPassword: 'short' },
+      // The same password again changes nothing.
+      { currentPassword: password, newPassword: password },
       { currentPassword: password },
       [],
     ]) {
