@@ -234,7 +234,7 @@ test('without the captions feature the players play as before: no CC button, no 
 });
 
 test(
-  'a phone keeps the chapters and transcript the server drew while the page hydrates',
+  'a phone keeps the chapters and transcript the server drew while the page hydrates, and its place when the theme switches',
   { tag: '@cross-origin' },
   async ({ browser, baseURL }) => {
     // The server draws the captions button, the chapters and the transcript; their code comes
@@ -271,6 +271,38 @@ test(
     expect(await page.evaluate(() => (window as { removedParts?: string[] }).removedParts)).toEqual(
       [],
     );
+
+    // Far down the page, switching the theme keeps the place: the bar measures its fit by trying
+    // wider layouts, which once widened a phone's page for a moment and cut the scroll position.
+    // At the page's foot: a page made shorter for a moment cuts the position there first. The
+    // foot is where the comments' next page loads: it is the foot once the page stops growing.
+    let height = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return document.documentElement.scrollHeight;
+          });
+          const settled = now === height;
+          height = now;
+          return settled;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    const foot = await page.evaluate(() => Math.round(window.scrollY));
+    expect(foot).toBeGreaterThan(1000);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Switch to (light|dark) theme$/ })
+      .tap();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    // The bar measures again in the frame after its content changed: two frames on, it has.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(foot);
     await context.close();
   },
 );
