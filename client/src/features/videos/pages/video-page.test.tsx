@@ -64,26 +64,6 @@ describe('VideoPage', () => {
     return video;
   }
 
-  it('leaves a time past the video’s end as text in its comments, and links the others', async () => {
-    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-    const short = { ...VIDEO, duration: 62 };
-    mockFetch(
-      on('GET', '/api/extensions', { body: { extensions: ['comments'] } }),
-      on('GET', `/api/videos/${VIDEO._id}`, { body: short }),
-      on('GET', `/api/videos/recommendations/${VIDEO._id}`, { body: [] }),
-      on('GET', `/api/videos/${VIDEO._id}/comments`, {
-        body: testThread([testComment('At 0:20 the sun, also 1:05 here')]),
-      }),
-    );
-    renderAt(`/video/${VIDEO._id}`);
-    // The thread's code is a lazy chunk: its first import in a busy worker can take seconds.
-    expect(
-      await screen.findByRole('link', { name: /0:20/ }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/also 1:05 here/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /1:05/ })).toBeNull();
-  });
-
   it('opens a video where it was left when the link has no start time', async () => {
     const video = await openRemembered('');
     expect(await screen.findByText('Resume from 0:40')).toBeInTheDocument();
