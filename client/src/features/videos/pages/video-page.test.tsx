@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { saveResume } from '../../../lib/playback/resume-store';
-import { OnScreenObserver, testComment, testThread } from '../../../lib/testing/comment-fixtures';
 import { mockFetch, on } from '../../../lib/testing/fetch-mock';
 import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
