@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { saveResume } from '../../../lib/playback/resume-store';
+import { OnScreenObserver, testComment, testThread } from '../../../lib/testing/comment-fixtures';
 import { mockFetch, on } from '../../../lib/testing/fetch-mock';
 import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
@@ -62,6 +63,31 @@ describe('VideoPage', () => {
     fireEvent(video, new Event('loadedmetadata'));
     return video;
   }
+
+  it('leaves a time past the video’s end as text in its comments, and links the others', async () => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    const short = { ...VIDEO, duration: 62 };
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['comments'] } }),
+      on('GET', `/api/videos/${VIDEO._id}`, { body: short }),
+      on('GET', `/api/videos/recommendations/${VIDEO._id}`, { body: [] }),
+      on('GET', `/api/videos/${VIDEO._id}/comments`, {
+        body: testThread([testComment('At 0:20 the sun, also 1:05 here')]),
+      }),
+    );
+    renderAt(`/video/${VIDEO._id}`);
+    // The first page shows as plain reading until the live thread's lazy chunk has loaded (its
+    // first import in a busy worker can take seconds), then the thread takes its place: the
+    // check waits for the thread (its offer to a visitor) and reads the text once it is there.
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to comment' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: /0:20/ })).toBeInTheDocument();
+    });
+    expect(screen.getByText(/also 1:05 here/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /1:05/ })).toBeNull();
+  });
 
   it('opens a video where it was left when the link has no start time', async () => {
     const video = await openRemembered('');
