@@ -1,6 +1,7 @@
 import 'foliate-js/view.js';
 import type { FoliateBook, RelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { BYTES_PER_MINUTE, startFraction } from './book-progress';
 import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
 import { EbookError, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
 
@@ -33,8 +34,6 @@ const GESTURES = ['touchstart', 'wheel'];
 
 /** Words per minute of an unhurried reader (the story reader's figure). */
 const WORDS_PER_MINUTE = 220;
-/** foliate-js counts a section's size per minute of reading in bytes of its markup. */
-const BYTES_PER_MINUTE = 1600;
 
 interface Handlers {
   /** How the book opens (a link's place, the kept place, the start): said before any place. */
@@ -107,7 +106,7 @@ export function useFoliateView(
       const inSection = size > 0 ? 1 - (detail.time.section * BYTES_PER_MINUTE) / size : 0;
       const count = words.get(index);
       latest.current.onPlace({
-        fraction: detail.fraction,
+        fraction: startFraction(detail, element.book.sections),
         cfi: detail.cfi,
         chapter: detail.tocItem?.label.trim(),
         chapterHref: detail.tocItem?.href,
