@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { layoutProblems, resizeTo, settledPageProblems } from './support/layout-check';
+import { cutPlaceholder } from './support/placeholder-check';
 import {
   firstPdfBook,
   mediaStops,
@@ -101,6 +102,12 @@ async function problemsAt(
   }
   if (width >= 1280 && (searchBox?.width ?? 0) < 240) {
     problems.push(`the search field is ${Math.round(searchBox?.width ?? 0)} px wide`);
+  }
+  // The bar is the same on every page: its field's placeholder is read on the stops that check
+  // the bar's widths.
+  if (stop.bar) {
+    const cut = await cutPlaceholder(page, 'header.navbar .navbar-inner > .nav-search input');
+    if (cut) problems.push(cut);
   }
   problems.push(...extra);
   if (stop.reader) {
