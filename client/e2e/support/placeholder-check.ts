@@ -42,7 +42,7 @@ export async function cutPlaceholder(page: Page, selector: string): Promise<stri
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: -1, pierce: true });
-    const placeholder = placeholderNode(node as DescribedNode);
+    const placeholder = placeholderNode(node);
     if (!placeholder) return null;
     const { model } = await cdp.send('DOM.getBoxModel', {
       backendNodeId: placeholder.backendNodeId,
