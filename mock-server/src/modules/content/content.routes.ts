@@ -6,7 +6,7 @@ import { notFound } from '../../domain-error.js';
 import type { AuthMiddleware } from '../../http/auth.js';
 import { binaryRoute, route, type BinaryReply } from '../../http/route.js';
 import { svgHeaders } from '../../http/send-file.js';
-import { resolveStoredFile, storedImage } from '../media/media.service.js';
+import { PLACEHOLDER_SIZES, resolveStoredFile, storedImage } from '../media/media.service.js';
 import { ContentService, visibleTo } from './content.service.js';
 import { opensPrivateMedia, privateOwnerOf } from './private-media.js';
 import { MEDIA_KEY_PARAM } from './serializers.js';
@@ -52,7 +52,10 @@ export function createContentRouter(deps: {
     what: string,
     find: (id: string) => R | undefined,
     /** The record's stored image, and the placeholder's size. */
-    [file, width, height]: [(record: R) => string | undefined, number, number],
+    [file, { width, height }]: [
+      (record: R) => string | undefined,
+      { width: number; height: number },
+    ],
   ) =>
     binaryRoute(router, call, idOr404(what), async ({ params }, req): Promise<BinaryReply> => {
       const record = find(params.id);
@@ -77,7 +80,10 @@ export function createContentRouter(deps: {
   route(router, videoCalls.recommendations, idOr404('Video'), ({ params }, req) =>
     content.videoRecommendations(params.id, viewer(req)),
   );
-  imageRoute(videoCalls.thumbnail, 'Video', index.videoById, [(v) => v.thumbnailFile, 640, 360]);
+  imageRoute(videoCalls.thumbnail, 'Video', index.videoById, [
+    (v) => v.thumbnailFile,
+    PLACEHOLDER_SIZES.video,
+  ]);
   route(router, videoCalls.byId, idOr404('Video'), ({ params }, req) =>
     content.video(params.id, viewer(req)),
   );
@@ -86,13 +92,16 @@ export function createContentRouter(deps: {
   route(router, audioCalls.recommendations, idOr404('Audio'), ({ params, query }, req) =>
     content.audioRecommendations(params.id, query.page, query.limit, viewer(req)),
   );
-  imageRoute(audioCalls.artwork, 'Audio', index.audioById, [(a) => a.artworkFile, 600, 600]);
+  imageRoute(audioCalls.artwork, 'Audio', index.audioById, [
+    (a) => a.artworkFile,
+    PLACEHOLDER_SIZES.audio,
+  ]);
   route(router, audioCalls.byId, idOr404('Audio'), ({ params }, req) =>
     content.audio(params.id, viewer(req)),
   );
 
   route(router, bookCalls.random, (_, req) => content.randomBooks(viewer(req)));
-  imageRoute(bookCalls.cover, 'Book', index.bookById, [(b) => b.coverFile, 600, 900]);
+  imageRoute(bookCalls.cover, 'Book', index.bookById, [(b) => b.coverFile, PLACEHOLDER_SIZES.book]);
   route(router, bookCalls.byId, idOr404('Book'), ({ params }, req) =>
     content.book(params.id, viewer(req)),
   );

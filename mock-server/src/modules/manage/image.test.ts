@@ -53,6 +53,32 @@ describe("PUT an upload's picture (manage)", () => {
     expect(names.filter((n) => n.startsWith(video._id))).toEqual([expect.stringMatching(/\.png$/)]);
   });
 
+  it('draws again, under a new URL, the picture it drew for an upload without one when its title changes', async () => {
+    const audio = (await uploadItem(t.app, owner, 'audio', { title: 'Wrnog name' })) as Audio;
+    const drawn = async (url: string) => {
+      const res = await request(t.app).get(`/api${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      return (res.body as Buffer).toString('utf8');
+    };
+    expect(await drawn(audio.artworkUrl)).toContain('Wrnog name');
+    const res = await patchItem(t.app, owner, 'audio', audio._id, { title: 'Right name' });
+    expectReply(manageCalls.editAudio, res, 200);
+    const renamed = res.body as Audio;
+    expect(renamed.artworkUrl).not.toBe(audio.artworkUrl);
+    const art = await drawn(renamed.artworkUrl);
+    expect(art).toContain('Right name');
+    expect(art).not.toContain('Wrnog');
+    expect((await request(t.app).get(`/api${audio.artworkUrl}`)).status).toBe(404);
+    expect((await filesIn('artwork')).filter((n) => n.startsWith(audio._id))).toHaveLength(1);
+    // Another edit leaves it alone, and so does a new title on a picture the uploader sent.
+    const described = await patchItem(t.app, owner, 'audio', audio._id, { description: 'Live' });
+    expect((described.body as Audio).artworkUrl).toBe(renamed.artworkUrl);
+    const pictured = (await put('audio', audio._id, owner)).body as Audio;
+    const again = await patchItem(t.app, owner, 'audio', audio._id, { title: 'Third name' });
+    expect((again.body as Audio).artworkUrl).toBe(pictured.artworkUrl);
+  });
+
   it("replaces a track's artwork and a book's cover under new URLs", async () => {
     const audio = (await uploadItem(t.app, owner, 'audio')) as Audio;
     const res = await put('audio', audio._id, owner);

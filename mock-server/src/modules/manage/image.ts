@@ -1,9 +1,10 @@
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ErrorCode, type FileContentType } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import { DomainError } from '../../domain-error.js';
+import { PLACEHOLDER_SIZES, placeholderSvg } from '../media/media.service.js';
 import { imageExtension } from '../upload/upload.service.js';
 import { bumpVersion, expectVersion, KINDS, ownedItem, type ItemRecord } from './items.js';
 
@@ -49,4 +50,31 @@ export async function replaceImage(
   fields[slot.field] = file;
   bumpVersion(record);
   return { record, stale: old && old !== file ? [old] : [] };
+}
+
+/**
+ * The picture the provider drew for an item uploaded without one (an SVG with its title; no
+ * upload may be an SVG) is drawn again with a new title: a creator fixing a typo in it found the
+ * old title still on the artwork. A new name, as a replaced picture gets, so no copy a browser
+ * keeps shows the old one. Returns the files to remove; nothing for a picture the uploader sent.
+ */
+export async function redrawPlaceholder(
+  store: Store,
+  kind: FileContentType,
+  record: ItemRecord & { title: string },
+): Promise<string[]> {
+  const slot = KINDS[kind].image;
+  if (!slot) return [];
+  const fields = record as Partial<Record<typeof slot.field, string>>;
+  const old = fields[slot.field];
+  if (!old?.endsWith('.svg')) return [];
+  const { width, height } = PLACEHOLDER_SIZES[kind];
+  const { title } = record;
+  const file = `${slot.dir}/${record._id}-${randomBytes(6).toString('hex')}.svg`;
+  await mkdir(path.dirname(absolute(store, file)), { recursive: true });
+  await writeFile(absolute(store, file), placeholderSvg(title, width, height));
+  // Another edit or a new picture while the file was written: theirs stands, this one goes.
+  if (record.title !== title || fields[slot.field] !== old) return [file];
+  fields[slot.field] = file;
+  return [old];
 }

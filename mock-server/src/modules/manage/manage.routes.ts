@@ -67,6 +67,7 @@ export function createManageRouter(deps: {
           { kind, id: params.id, userId: auth.user._id },
           body,
           expectedVersion(headers),
+          log,
         ),
       ),
     );

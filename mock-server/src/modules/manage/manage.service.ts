@@ -1,20 +1,21 @@
-import type {
-  Audio,
-  Book,
-  BulkBody,
-  BulkResult,
-  ContentType,
-  Deleted,
-  FileContentType,
-  ItemEdit,
-  Video,
+import {
+  isFileContentType,
+  type Audio,
+  type Book,
+  type BulkBody,
+  type BulkResult,
+  type ContentType,
+  type Deleted,
+  type FileContentType,
+  type ItemEdit,
+  type Video,
 } from '@inkreel/shared';
 import type { Store } from '../../db/store.js';
 import { bulkChange } from './bulk.js';
 import { removeFiles, removeItem } from './delete.js';
 import { changeItem } from './edit.js';
-import { replaceImage } from './image.js';
-import { KINDS, type ItemReply } from './items.js';
+import { redrawPlaceholder, replaceImage } from './image.js';
+import { KINDS, ownedItem, type ItemReply } from './items.js';
 
 export { itemStats, statsTotals } from './stats.js';
 export { statsCsv } from './stats-csv.js';
@@ -35,15 +36,25 @@ export interface ItemRef {
 /** Reports a file that could not be removed (the record is gone either way). */
 export type FileErrorLog = (file: string, error: unknown) => void;
 
-/** PATCH: the fields sent, checked against `expected` (If-Match), written before the reply. */
+/**
+ * PATCH: the fields sent, checked against `expected` (If-Match), written before the reply. A new
+ * title is drawn anew on a picture the provider drew (image.ts).
+ */
 export async function editItem(
   store: Store,
   ref: ItemRef,
   edit: ItemEdit,
-  expected?: number | null,
+  expected: number | null | undefined,
+  log: FileErrorLog,
 ): Promise<ItemReply> {
+  const before = ownedItem(store, ref.kind, ref.id, ref.userId).title;
   const record = changeItem(store, ref, edit, expected);
+  const stale =
+    record.title !== before && isFileContentType(ref.kind)
+      ? await redrawPlaceholder(store, ref.kind, record)
+      : [];
   await store.write();
+  await removeFiles(store, stale, log);
   return KINDS[ref.kind].reply(store, record);
 }
 

@@ -1,7 +1,7 @@
 import { placeholderSvg } from './placeholder.js';
 import { resolveStoredFile } from './safe-path.js';
 
-export { placeholderSvg } from './placeholder.js';
+export { PLACEHOLDER_SIZES, placeholderSvg } from './placeholder.js';
 export { resolveMediaFile, resolveStoredFile } from './safe-path.js';
 
 /** A record's image: its stored file while it is on disk, else a generated SVG with the title. */

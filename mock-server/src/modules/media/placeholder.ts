@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import escapeXml from 'escape-html';
 
+/** The size of the picture drawn for each kind uploaded without one (and drawn again on a new title). */
+export const PLACEHOLDER_SIZES = {
+  video: { width: 640, height: 360 },
+  audio: { width: 600, height: 600 },
+  book: { width: 600, height: 900 },
+} as const;
+
 /**
  * A generated cover/thumbnail/artwork (SVG) for content uploaded without an image: a gradient whose
  * colours come from the title, with the title on it.

@@ -12,6 +12,7 @@ import type { Store } from '../../db/store.js';
 import { nowIso } from '../../db/ids.js';
 import { DomainError } from '../../domain-error.js';
 import { managedAtCreation, toAudio, toBook, toVideo } from '../content/content.service.js';
+import { PLACEHOLDER_SIZES } from '../media/media.service.js';
 import { BookFileError, checkBookFile } from './book-check.js';
 import type { UploadDeps } from './upload-deps.js';
 import type { UploadInput } from './upload-input.js';
@@ -59,7 +60,7 @@ const video: UploadKind<'video'> = {
   call: uploadCalls.video,
   layout: {
     main: { field: 'video', dir: 'videos' },
-    image: { field: 'thumbnail', dir: 'thumbnails', width: 640, height: 360 },
+    image: { field: 'thumbnail', dir: 'thumbnails', ...PLACEHOLDER_SIZES.video },
   },
   async check(_deps, staged, input) {
     if (input.socketId) return {};
@@ -107,7 +108,7 @@ const audio: UploadKind<'audio'> = {
   call: uploadCalls.audio,
   layout: {
     main: { field: 'audio', dir: 'audios' },
-    image: { field: 'artwork', dir: 'artwork', width: 600, height: 600 },
+    image: { field: 'artwork', dir: 'artwork', ...PLACEHOLDER_SIZES.audio },
   },
   record: (staged, { fields, userId }) => ({
     _id: staged.id,
@@ -139,7 +140,7 @@ const book: UploadKind<'book'> = {
   call: uploadCalls.book,
   layout: {
     main: { field: 'book', dir: 'books' },
-    image: { field: 'cover', dir: 'covers', width: 600, height: 900 },
+    image: { field: 'cover', dir: 'covers', ...PLACEHOLDER_SIZES.book },
   },
   async check(_deps, staged) {
     try {
