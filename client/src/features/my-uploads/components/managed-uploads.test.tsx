@@ -124,6 +124,15 @@ describe('My uploads with the manage feature', () => {
     ).toBe(true);
   });
 
+  it('says nothing of credits before deleting a poem, which cost none', async () => {
+    const user = userEvent.setup();
+    showPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Roses”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Roses”?' });
+    expect(dialog).toHaveTextContent('It is removed for everyone: its page, files and statistics.');
+    expect(dialog).not.toHaveTextContent(/credit/i);
+  });
+
   it('takes an upload already deleted elsewhere as deleted', async () => {
     const user = userEvent.setup();
     showPage();

@@ -1,4 +1,9 @@
-import type { MyUploads, StatsCounts, Visibility } from '@inkreel/shared';
+import {
+  isFileContentType,
+  type MyUploads,
+  type StatsCounts,
+  type Visibility,
+} from '@inkreel/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -180,6 +185,7 @@ export function ManagedUploads({
       {deleting && (
         <DeleteDialog
           titles={deleting.map(({ item }) => item.title)}
+          priced={deleting.some(({ kind }) => isFileContentType(kind))}
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         />
