@@ -221,6 +221,31 @@ test.describe('layout at 320, 768, 1024, 1180, 1280, 1440 and 1920 px', () => {
     }
   });
 
+  test('a name longer than the demo’s is cut short in the bar from 1024 px, and the links stay', async ({
+    page,
+    provider,
+    loginViaApi,
+  }) => {
+    const name = 'Alexandra Montgomery-Whitfield';
+    const account = await provider.createVerifiedAccount({ name });
+    await loginViaApi(account.email, account.password);
+    await resizeTo(page, 1024);
+    await page.goto('/videos');
+    const banner = page.getByRole('banner');
+    for (const width of [1024, 1100]) {
+      await resizeTo(page, width);
+      // The whole name is the button's (its label and title); the row shows its start.
+      const button = banner.getByRole('button', { name: `${name}: account and Logout` });
+      await expect(button, `${width} px`).toBeVisible();
+      await expect(button).toHaveAttribute('title', name);
+      for (const link of ['Home', 'Videos', 'Music', 'Books', 'Stories', 'Upload']) {
+        await expect(banner.getByRole('link', { name: link, exact: true })).toBeVisible();
+      }
+      await expect(banner.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+      expect(await layoutProblems(page), `${width} px`).toEqual({ overflow: null, bar: [] });
+    }
+  });
+
   test('the reader refits after a small resize, and its page is never cropped', async ({
     page,
     apiURL,

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEVEL_CLASS, useNavbarFit } from './use-navbar-fit';
+import { LEVEL_CLASS, levelOf, useNavbarFit } from './use-navbar-fit';
 
 // jsdom has no layout: the row's widths are stubbed. Each level's row needs `need[level]` px; the
 // row has `room` px. The phone layout always fits.
-const NEEDS = { full: 1260, grouped: 1180, tight: 1000, folded: 600 };
+const NEEDS = { full: 1260, grouped: 1180, tight: 1000, narrow: 960, folded: 600 };
 let need = { ...NEEDS };
 let room = 1000;
 /** Reports the size of everything observed, as the browser's ResizeObserver does. */
@@ -37,12 +37,8 @@ function renderBar() {
     get: () => {
       measured += 1;
       clipped.push(bar.style.overflow);
-      if (bar.classList.contains(LEVEL_CLASS.compact)) return room;
-      const level =
-        (['grouped', 'tight', 'folded'] as const).find((l) =>
-          bar.classList.contains(LEVEL_CLASS[l]),
-        ) ?? 'full';
-      return Math.max(need[level], room);
+      const level = levelOf(bar);
+      return level === 'compact' ? room : Math.max(need[level], room);
     },
   });
   return { ...view, bar };
@@ -84,20 +80,19 @@ afterEach(() => {
 describe('useNavbarFit', () => {
   it('groups Logout under the name first, then tightens, then folds the links, and goes to the phone layout last', () => {
     const { bar } = renderBar();
-    const shown = () =>
-      (Object.keys(LEVEL_CLASS) as (keyof typeof LEVEL_CLASS)[]).filter(
-        (level) => LEVEL_CLASS[level] && bar.classList.contains(LEVEL_CLASS[level]),
-      );
-    for (const [width, level] of [
-      [1300, []],
-      [1200, ['grouped']],
-      [1000, ['tight']],
-      [900, ['folded']],
-      [500, ['compact']],
+    for (const [width, level, classes] of [
+      [1300, 'full', ''],
+      [1200, 'grouped', 'navbar-grouped'],
+      [1000, 'tight', 'navbar-tight'],
+      // A long name: cut short in the tight bar before the links fold.
+      [970, 'narrow', 'navbar-tight navbar-narrow'],
+      [900, 'folded', 'navbar-folded'],
+      [500, 'compact', 'navbar-compact'],
     ] as const) {
       room = width;
       act(() => onResize());
-      expect(shown(), `${width} px`).toEqual(level);
+      expect(levelOf(bar), `${width} px`).toBe(level);
+      expect(bar.className, `${width} px`).toBe(classes);
     }
   });
 

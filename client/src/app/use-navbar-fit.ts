@@ -7,23 +7,25 @@ import { useServerRendered } from '../lib/page/server-rendered';
  * least 240 px wide; `grouped` keeps the links, that search and the balance, and groups Logout
  * under the name (a button with a menu of its own); `tight` is grouped with less room around the
  * links, a narrower search and the brand's logo alone, so the links stay down to 1024 px;
- * `folded` keeps search, the theme and the balance (or Sign In and Register) in the row and folds
+ * `narrow` is tight with a long name cut short (its button's title and label say it whole), so a
+ * longer name than the demo's does not fold the links at 1024 px; `folded` keeps search, the theme and the balance (or Sign In and Register) in the row and folds
  * the links, the name and Logout into the menu; `compact` (a phone) keeps only the brand, the
  * theme and the menu button.
  */
-export type NavbarLevel = 'full' | 'grouped' | 'tight' | 'folded' | 'compact';
+export type NavbarLevel = 'full' | 'grouped' | 'tight' | 'narrow' | 'folded' | 'compact';
 
-/** The class each level puts on the bar (the full row has none). */
+/** The classes each level puts on the bar (the full row has none; `narrow` is tight and more). */
 export const LEVEL_CLASS: Record<NavbarLevel, string> = {
   full: '',
   grouped: 'navbar-grouped',
   tight: 'navbar-tight',
+  narrow: 'navbar-tight navbar-narrow',
   folded: 'navbar-folded',
   compact: 'navbar-compact',
 };
 
 /** Roomiest first: the order the bar tries them in. */
-const LEVELS: readonly NavbarLevel[] = ['full', 'grouped', 'tight', 'folded', 'compact'];
+const LEVELS: readonly NavbarLevel[] = ['full', 'grouped', 'tight', 'narrow', 'folded', 'compact'];
 
 /** The class that switches the navigation bar to its phone layout. */
 export const COMPACT_CLASS = LEVEL_CLASS.compact;
@@ -34,18 +36,24 @@ function firstGuess(): NavbarLevel {
   return window.innerWidth < 1240 ? 'tight' : 'grouped';
 }
 
-function levelOf(bar: HTMLElement): NavbarLevel {
+const classesOf = (level: NavbarLevel): string[] => LEVEL_CLASS[level].split(' ').filter(Boolean);
+
+/** The level whose classes the bar has, the one with most classes first (`narrow` before `tight`). */
+export function levelOf(bar: Element): NavbarLevel {
+  const byClasses = [...LEVELS].sort((a, b) => classesOf(b).length - classesOf(a).length);
   return (
-    LEVELS.find((level) => LEVEL_CLASS[level] && bar.classList.contains(LEVEL_CLASS[level])) ??
-    'full'
+    byClasses.find((level) => {
+      const names = classesOf(level);
+      return names.length > 0 && names.every((name) => bar.classList.contains(name));
+    }) ?? 'full'
   );
 }
 
 function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
   // Writing the class, even the same one, restyles the bar: only when the level changes.
   if (levelOf(bar) === level) return;
-  for (const name of Object.values(LEVEL_CLASS)) if (name) bar.classList.remove(name);
-  if (LEVEL_CLASS[level]) bar.classList.add(LEVEL_CLASS[level]);
+  for (const other of LEVELS) bar.classList.remove(...classesOf(other));
+  bar.classList.add(...classesOf(level));
 }
 
 /** An observed element's border-box width in whole pixels, as the measurement records it. */
