@@ -69,12 +69,13 @@ describe('StoriesPage', () => {
   it('finds nothing at a kind other than story or poem, without asking the provider', async () => {
     const { calls } = catalogue();
     renderRoutes(routes, `/stories/foo/${writing('Story', 1)._id}`);
-    expect(await screen.findByText('Story not found')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('It may have been removed');
     expect(screen.getByRole('link', { name: 'Back to Stories & Poems' })).toHaveAttribute(
       'href',
       '/stories',
     );
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Story 1' })).toBeNull();
     expect(calls).toEqual([]);
   });
 });

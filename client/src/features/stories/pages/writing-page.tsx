@@ -23,6 +23,7 @@ import {
 import { ReaderToolbar } from '../reader/reader-toolbar';
 import { ReadingProgress } from '../reader/reading-progress';
 import { useWritingPlace } from '../reader/use-writing-place';
+import { MediaNotFound } from '../../../components/media/media-not-found';
 import { ResumeNote } from '../../../components/media/resume-note';
 
 export function WritingPage() {
@@ -44,11 +45,14 @@ export function WritingPage() {
 
   if (isLoading) return <Spinner label={`Loading ${noun.toLowerCase()}`} />;
   if (error || !data) {
+    // The same card as a missing video's or track's: a heading, what most likely happened, a way on.
     return (
-      <div className="empty-state">
-        <p>{noun} not found</p>
-        <Link to={back}>Back to Stories &amp; Poems</Link>
-      </div>
+      <MediaNotFound
+        text={`${noun} not found`}
+        backTo={back}
+        backLabel="Back to Stories & Poems"
+        error={error}
+      />
     );
   }
 
