@@ -9,10 +9,13 @@ export function CaptionsLink({
   kind,
   id,
   title,
+  className = 'my-uploads-captions-link',
 }: {
   kind: 'video' | 'audio';
   id: string;
   title: string;
+  /** Among a row's buttons, it is drawn as one of them. */
+  className?: string;
 }) {
   const offered = useExtension('captions');
   if (!offered) return null;
@@ -20,7 +23,7 @@ export function CaptionsLink({
   return (
     <Link
       to={`/my-uploads/${kind}/${id}/captions`}
-      className="my-uploads-captions-link"
+      className={className}
       aria-label={`${noun} and chapters of ${title}`}
     >
       {noun} and chapters

@@ -100,7 +100,12 @@ export function UploadRow({
           Statistics<span className="visually-hidden"> of “{item.title}”</span>
         </Link>
         {(kind === 'video' || kind === 'audio') && (
-          <CaptionsLink kind={kind} id={item._id} title={item.title} />
+          <CaptionsLink
+            kind={kind}
+            id={item._id}
+            title={item.title}
+            className="btn btn-ghost manage-row-button"
+          />
         )}
         <button
           type="button"
