@@ -67,7 +67,7 @@ test.describe('Continue with Google', () => {
       await page.getByLabel('Confirm password').fill('a-password-of-her-own');
       await page.getByRole('button', { name: 'Set Password' }).click();
       await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
-      await expect(page.getByRole('status')).toContainText('you can now sign in with your e-mail');
+      await expect(page.getByText(/you can now sign in with your e-mail address/)).toBeVisible();
       // It signs in with that password now.
       expect((await provider.login(email, 'a-password-of-her-own')).user.hasPassword).toBe(true);
     },
