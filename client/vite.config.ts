@@ -27,9 +27,13 @@ const proxy: Record<string, ProxyOptions> = {
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** The contracts' barrel (`@inkreel/shared`), which vite-first-page-chunk.ts follows name by name. */
 const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
-/** What only the pages with a form load: the form hook, its fields and zod's English messages. */
+/**
+ * What only the pages with a form load: the form hook, its fields and zod's English messages.
+ * Not the focus after a refused submit (lib/forms/focus-first-invalid), which the upload and
+ * deposit forms use without the hook: with it, /upload and /wallet would load the whole chunk.
+ */
 const FORMS_MODULES =
-  /[\\/](src[\\/]lib[\\/]forms|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
+  /[\\/](src[\\/]lib[\\/]forms[\\/](?!focus-first-invalid)|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 /**
  * What an item's page needs of its comments before its player: the slot, the seek bar's markers
  * and the text's runs they are written with. Four pages share it, so without its own group it

@@ -58,11 +58,16 @@ test.describe('Continue with Google', () => {
         page.getByText(`We have sent a link to ${email}.`, { exact: false }),
       ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(new URL(await provider.latestResetLink(email)).pathname);
-      await page.getByLabel('New password', { exact: true }).fill('a-password-of-her-own');
-      await page.getByLabel('Confirm new password').fill('a-password-of-her-own');
-      await page.getByRole('button', { name: 'Set New Password' }).click();
-      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+      // The link says it sets a first password: the page is worded so, not as a reset.
+      const link = new URL(await provider.latestResetLink(email));
+      expect(link.search).toBe('?set=1');
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+      await page.getByLabel('Password', { exact: true }).fill('a-password-of-her-own');
+      await page.getByLabel('Confirm password').fill('a-password-of-her-own');
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
+      await expect(page.getByText(/you can now sign in with your e-mail address/)).toBeVisible();
       // It signs in with that password now.
       expect((await provider.login(email, 'a-password-of-her-own')).user.hasPassword).toBe(true);
     },

@@ -33,7 +33,10 @@ export function providerClient(apiURL: string) {
     const res = await call('/__dev/mailbox');
     const { messages } = mailboxResponseSchema.parse(await res.json());
     const mine = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
-    const match = new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`).exec(mine[0]?.text ?? '');
+    // With its query: a link to set a first password says so (`?set=1`).
+    const match = new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+(\\?\\S+)?`).exec(
+      mine[0]?.text ?? '',
+    );
     return match?.[0];
   }
 

@@ -24,6 +24,13 @@ function linkMail(
 const clientLink = (clientOrigin: string, route: string, token: string) =>
   `${clientOrigin.replace(/\/+$/, '')}/${route}/${token}`;
 
+/**
+ * Marks a password link as one that sets a first password: the client's page then says "Set a
+ * password" rather than "Choose a New Password". The token alone decides what the link does;
+ * the provider's calls and replies are the same (docs/product.md, section 10).
+ */
+export const SET_PASSWORD_QUERY = 'set=1';
+
 export const verificationMail = (to: string, name: string, clientOrigin: string, token: string) =>
   linkMail(to, name, {
     subject: 'Verify your email for Inkreel',
@@ -43,13 +50,13 @@ export const passwordResetMail = (to: string, name: string, clientOrigin: string
     note: 'The link works once and expires in 1 hour. If you did not ask to reset your password, ignore this message: your password stays as it is.',
   });
 
-/** The same link for an account that has no password yet (Google sign-in made it). */
+/** The same page for an account that has no password yet (Google sign-in made it), worded so. */
 export const setPasswordMail = (to: string, name: string, clientOrigin: string, token: string) =>
   linkMail(to, name, {
     subject: 'Set a password for Inkreel',
     intro:
       'Your Inkreel account signs in with Google. To also sign in with your e-mail address and a password, choose one here:',
-    link: clientLink(clientOrigin, 'reset-password', token),
+    link: `${clientLink(clientOrigin, 'reset-password', token)}?${SET_PASSWORD_QUERY}`,
     button: 'Set a password',
     note: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: you keep signing in with Google.',
   });

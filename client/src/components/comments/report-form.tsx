@@ -62,8 +62,14 @@ export function ReportForm({ commentId, onClose }: { commentId: string; onClose:
         name={note.name}
         value={note.value}
         onChange={note.onChange}
+        aria-invalid={note.error ? true : undefined}
+        aria-describedby={note.error ? `${id}-note-error` : undefined}
       />
-      {note.error ? <span className="field-error">{note.error}</span> : null}
+      {note.error ? (
+        <span id={`${id}-note-error`} className="field-error">
+          {note.error}
+        </span>
+      ) : null}
       <div className="comment-form-row">
         <span className="comment-form-spacer" />
         <Button variant="ghost" onClick={onClose} disabled={form.busy}>

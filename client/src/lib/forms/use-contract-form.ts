@@ -1,6 +1,7 @@
 // lib/forms: one way to build a form: its fields, the contract's rules, the server's errors, busy.
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type * as z from 'zod/mini';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { fieldErrors } from './zod-errors';
 import { serverFieldError } from './server-errors';
 
@@ -55,14 +56,8 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType>(
   // Busy before React renders it: a second submit in the same tick sends nothing.
   const sending = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
-  // Set when a submit was refused: the first invalid field takes the focus once it says why.
-  const focusInvalid = useRef(false);
-
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  // When a submit is refused, the first invalid field takes the focus once it says why.
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const names = Object.keys(initial);
   const dirty = names.some((name) => values[name] !== saved[name]);
@@ -82,7 +77,7 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType>(
 
   function refuse(found: FormErrors<V>) {
     setErrors(found);
-    focusInvalid.current = true;
+    focusFirstInvalid(formElement.current);
   }
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

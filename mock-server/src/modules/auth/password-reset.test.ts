@@ -54,6 +54,33 @@ describe('POST /api/auth/forgot-password', () => {
     expect(sent[0]?.text).toContain(`/reset-password/${token}`);
   });
 
+  it('marks the link of an account without a password (Google made it) with ?set=1, a reset link not', async () => {
+    const origin = t.deps.env.CLIENT_ORIGIN.replace(/\/+$/, '');
+    const { user: withPassword } = await createUser(t.deps);
+    const { user: googleOnly } = await createUser(t.deps, { name: 'Google Only' });
+    const record = t.deps.store.data.users.find((u) => u._id === googleOnly._id);
+    if (record) delete record.passwordHash;
+    await forgot(t, withPassword.email);
+    await forgot(t, googleOnly.email);
+    const mailTo = (email: string) => t.deps.outbox.list().findLast((m) => m.to === email);
+
+    const resetMail = mailTo(withPassword.email);
+    const resetLink = `${origin}/reset-password/${latestResetToken(t, withPassword.email)}`;
+    expect(resetMail?.subject).toBe('Reset your Inkreel password');
+    expect(resetMail?.text.split('\n')).toContain(resetLink);
+    expect(resetMail?.text).not.toContain('?set=1');
+
+    const setMail = mailTo(googleOnly.email);
+    const setLink = `${origin}/reset-password/${latestResetToken(t, googleOnly.email)}?set=1`;
+    expect(setMail?.subject).toBe('Set a password for Inkreel');
+    expect(setMail?.text.split('\n')).toContain(setLink);
+    expect(setMail?.html).toContain(`href="${setLink}"`);
+    // The mark changes only the page's words: the token sets the password as a reset's does.
+    const token = latestResetToken(t, googleOnly.email);
+    expect((await reset(t, { token, password: 'a-first-password' })).status).toBe(200);
+    expect((await login(t, googleOnly.email, 'a-first-password')).status).toBe(200);
+  });
+
   it('keeps only a hash of the token, on disk and in memory', async () => {
     const { user } = await createUser(t.deps);
     await forgot(t, user.email);

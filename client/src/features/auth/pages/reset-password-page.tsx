@@ -1,7 +1,7 @@
 import '../auth.css';
 import { resetPasswordFormSchema } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { FormFailure } from '../../../components/ui/form-failure';
@@ -19,12 +19,42 @@ type Outcome = { kind: 'done' } | { kind: 'dead'; message: string };
 const CHECK_WAIT_MS = 3000;
 
 /**
+ * The page's words: a reset's, or a first password's for an account Google sign-in made, whose
+ * mailed link the mock marks with `?set=1` (docs/product.md, section 10). The call is the same.
+ */
+const WORDS = {
+  reset: {
+    title: 'Choose a New Password',
+    intro:
+      'Pick a password of at least 8 characters. Every device signed in to your account will be signed out.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Set New Password',
+    doneTitle: 'Password changed',
+    done: 'Your password has been changed and every device that was signed in has been signed out. Sign in with your new password.',
+  },
+  set: {
+    title: 'Set a password',
+    intro:
+      'Choose a password of at least 8 characters, to sign in with your e-mail address as well as with Google. Every device signed in to your account will be signed out.',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Set Password',
+    doneTitle: 'Password set',
+    done: 'Your password is set: you can now sign in with your e-mail address and this password, or with Google as before. Every device that was signed in has been signed out.',
+  },
+} as const;
+
+/**
  * /reset-password/:token (issue 32, item 1): the new password twice, with the register form's
  * rules. A wrong, used or expired link offers a new one (said as the page opens, where the
- * provider can check a link, else on submit); success leads to sign-in.
+ * provider can check a link, else on submit); success leads to sign-in. `?set=1` words it as
+ * setting a first password (issue 51).
  */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a New Password');
+  const [search] = useSearchParams();
+  const words = WORDS[search.get('set') === '1' ? 'set' : 'reset'];
+  usePageTitle(words.title);
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const online = useOnlineStatus();
@@ -70,12 +100,9 @@ export function ResetPasswordPage() {
     return (
       <section className="narrow-page card" aria-labelledby="reset-title">
         <h1 id="reset-title" className="page-title">
-          Password changed
+          {words.doneTitle}
         </h1>
-        <p role="status">
-          Your password has been changed and every device that was signed in has been signed out.
-          Sign in with your new password.
-        </p>
+        <p role="status">{words.done}</p>
         <div className="button-row">
           <Link className="btn btn-primary" to="/login">
             Sign In
@@ -107,31 +134,28 @@ export function ResetPasswordPage() {
   return (
     <section className="narrow-page card" aria-labelledby="reset-title">
       <h1 id="reset-title" className="page-title">
-        Choose a New Password
+        {words.title}
       </h1>
-      <p>
-        Pick a password of at least 8 characters. Every device signed in to your account will be
-        signed out.
-      </p>
+      <p>{words.intro}</p>
       {checking ? (
         <Spinner label="Checking your link" />
       ) : (
         <form className="auth-form" onSubmit={form.onSubmit} noValidate>
           <FormFailure text={form.failure} />
           <FormField
-            label="New password"
+            label={words.password}
             type="password"
             autoComplete="new-password"
             {...form.field('password')}
           />
           <FormField
-            label="Confirm new password"
+            label={words.confirm}
             type="password"
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />
           <Button type="submit" variant="primary" block disabled={form.busy || !online}>
-            {form.busy ? 'Saving...' : 'Set New Password'}
+            {form.busy ? 'Saving...' : words.submit}
           </Button>
           <OfflineReason />
         </form>

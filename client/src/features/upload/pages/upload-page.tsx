@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { VisibilityField } from '../../../components/manage/visibility-field';
 import { useExtension } from '../../../lib/api/extensions';
+import { useFocusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { recordUpload } from '../../../lib/uploads/upload-history';
 import { useLeaveGuard } from '../../../lib/page/use-leave-guard';
@@ -65,6 +66,8 @@ export function UploadPage() {
   // Captions (or lyrics), chapters and seek previews, when the provider offers them (issue 57).
   const captions = useUploadCaptions(form.type, form.file, busy);
   const resetCaptions = captions.reset;
+  // A refused submit leads to the first field that says why: the file, else a text field.
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   // A published upload is no draft any more: a reload must not offer it again.
   useEffect(() => {
@@ -113,7 +116,7 @@ export function UploadPage() {
     dispatch({ type: 'setErrors', errors });
     const extras = captions.prepare();
     if (Object.keys(errors).length > 0) {
-      document.querySelector<HTMLElement>('.upload-card [aria-invalid="true"]')?.focus();
+      focusFirstInvalid(document.querySelector('.upload-card'));
       return;
     }
     if (!extras.ok) {

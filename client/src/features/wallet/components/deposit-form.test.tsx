@@ -116,6 +116,16 @@ describe('DepositForm', () => {
       'Enter an amount to deposit',
     );
   });
+
+  it('moves the focus from the button to the empty field that says why', () => {
+    render(<DepositForm busy={false} onDeposit={vi.fn(() => Promise.resolve(null))} />);
+    const button = screen.getByRole('button', { name: 'Deposit Funds' });
+    button.focus();
+    fireEvent.click(button);
+    const input = screen.getByPlaceholderText('Enter amount to deposit');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+  });
 });
 
 describe('DepositForm offline', () => {

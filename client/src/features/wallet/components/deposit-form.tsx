@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/offline/offline-feed';
 import { Button } from '../../../components/ui/button';
 import { depositAmountProblem, EMPTY_AMOUNT } from '../deposit-amount';
+import { useFocusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useProviderAvailable } from '../../../lib/session/provider-reach';
 
 export const DEPOSIT_NOTICE_MS = 5000;
@@ -31,6 +32,8 @@ export function DepositForm({
   const [badInput, setBadInput] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A refused amount takes the focus (the button is pressed beside it), with its reason.
+  const focusFirstInvalid = useFocusFirstInvalid();
   // Dropped while rendering, not in an effect, so the notice is never painted beside the outcome,
   // and it does not come back when the outcome is cleared (a refresh) within its 5 seconds.
   if (outcomeShown && notice !== null) setNotice(null);
@@ -53,13 +56,16 @@ export function DepositForm({
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
+    const form = event.currentTarget;
     if (amount.trim() === '') {
       setFieldError(EMPTY_AMOUNT);
+      focusFirstInvalid(form);
       return;
     }
     const parsed = depositAmountSchema.safeParse(value);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid amount');
+      focusFirstInvalid(form);
       return;
     }
     setFieldError(null);

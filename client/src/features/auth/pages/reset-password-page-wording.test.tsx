@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on, sentJson } from '../../../lib/testing/fetch-mock';
+import { renderRoutes } from '../../../lib/testing/render-app';
+import { ResetPasswordPage } from './reset-password-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/login', element: <h1>Login page</h1> },
+];
+
+/** Opens `path` with a provider that accepts the new password; the calls it gets. */
+function open(path: string) {
+  const { calls } = mockFetch(
+    on('POST', '/api/auth/reset-password', { body: { message: 'Changed' } }),
+  );
+  renderRoutes(routes, path);
+  return calls;
+}
+
+/** Types a password twice and sends it, with the labels the page shows. */
+async function setPassword(words: { password: string; confirm: string; submit: string }) {
+  await userEvent.type(await screen.findByLabelText(words.password), 'a-password-of-mine');
+  await userEvent.type(screen.getByLabelText(words.confirm), 'a-password-of-mine');
+  await userEvent.click(screen.getByRole('button', { name: words.submit }));
+}
+
+describe('ResetPasswordPage: a reset, or a first password (issue 51)', { timeout: 15_000 }, () => {
+  it('words a reset link as a reset, as before', async () => {
+    open('/reset-password/tok-123');
+    expect(await screen.findByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Pick a password of at least 8 characters. Every device signed in to your account will be signed out.',
+      ),
+    ).toBeVisible();
+    expect(document.title).toMatch(/^Choose a New Password \|/);
+    await setPassword({
+      password: 'New password',
+      confirm: 'Confirm new password',
+      submit: 'Set New Password',
+    });
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been changed and every device that was signed in has been signed out. Sign in with your new password.',
+    );
+    expect(screen.queryByText(/Set a password|Password set/)).toBeNull();
+  });
+
+  it('words a set-password link (?set=1) as setting a first password, with the same call', async () => {
+    const calls = open('/reset-password/tok-456?set=1');
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeVisible();
+    expect(screen.getByText(/^Choose a password of at least 8 characters/)).toBeVisible();
+    expect(document.title).toMatch(/^Set a password \|/);
+    expect(screen.queryByText(/New Password|new password/)).toBeNull();
+    await setPassword({
+      password: 'Password',
+      confirm: 'Confirm password',
+      submit: 'Set Password',
+    });
+    expect(await screen.findByRole('heading', { name: 'Password set' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /you can now sign in with your e-mail address and this password/,
+    );
+    expect(screen.queryByText(/changed/)).toBeNull();
+    const sent = calls.find((c) => c.url.endsWith('/api/auth/reset-password'));
+    expect(sentJson(sent?.init)).toEqual({ token: 'tok-456', password: 'a-password-of-mine' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+});
