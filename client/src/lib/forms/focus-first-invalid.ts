@@ -1,4 +1,5 @@
-// lib/forms: after a refused submit, the first field that says why takes the focus.
+// lib/forms: one way to build a form: its fields, the contract's rules, the server's errors, busy.
+// Here: after a refused submit, the first field that says why takes the focus.
 import { useCallback, useEffect, useRef } from 'react';
 
 /** How a field says its message is shown: FormField, the upload form's fields and the others. */
