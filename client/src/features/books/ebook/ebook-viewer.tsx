@@ -23,6 +23,8 @@ import { SearchPanel } from './search-panel';
 import { searchEbook } from './search-ebook';
 import { SelectionPopup } from './selection-popup';
 import { SettingsPanel } from './settings-panel';
+import { tapZone } from './tap-zone';
+import { useBookInView } from './use-book-in-view';
 import { useEbookOpening } from './use-ebook-opening';
 import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
 import './ebook-reader.css';
@@ -52,6 +54,11 @@ const PANEL_TITLES: Record<PanelName, string> = {
 /** EPUB and MOBI (and AZW3), reflowed to the window by foliate-js (decision 0370). */
 export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const showBook = useBookInView(root);
+  // The reader moved the book (a turn, a jump, a swipe): once the new place is shown, a phone
+  // brings the whole page and its bar into view (use-book-in-view.ts).
+  const moving = useRef(false);
   const [settings, setSettings] = useEbookSettings();
   const { theme } = useTheme();
   const place = useReadingPlace(bookId, title);
@@ -88,13 +95,23 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
         });
         opening.onPlace(next);
       },
-      onGesture: opening.onGesture,
+      onGesture: () => {
+        moving.current = true;
+        opening.onGesture();
+      },
       onView: opening.onView,
       onSelection: setSelection,
       onSectionDrawn: () => setDrawn((n) => n + 1),
       onHighlightChosen: () => setPanel('highlights'),
       onKey: (event) => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, cancelable: true }));
+      },
+      // A finger on the page's edges turns it, as in e-book apps; in its middle, it brings the
+      // page and its bar back into view.
+      onTap: (x) => {
+        const zone = tapZone(x, host.current?.getBoundingClientRect() ?? { left: 0, width: 0 });
+        if (zone === 'middle') showBook();
+        else turn(zone);
       },
     },
     aim,
@@ -113,9 +130,20 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
 
   const sorted = useDrawnHighlights(view, highlights.list, drawn);
 
+  // On a phone the opened book fills the window, and comes back into view after each move.
+  useEffect(() => {
+    if (view) showBook();
+  }, [view, showBook]);
+  useEffect(() => {
+    if (!moving.current) return;
+    moving.current = false;
+    showBook();
+  }, [where, showBook]);
+
   const turn = useCallback(
     (direction: 'left' | 'right') => {
       if (!view) return;
+      moving.current = true;
       moveOn();
       setSelection(null);
       void (direction === 'left' ? view.goLeft() : view.goRight());
@@ -123,6 +151,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
     [view, moveOn],
   );
   const goTo = (target: string | number) => {
+    moving.current = true;
     moveOn();
     void view?.goTo(target);
   };
@@ -168,7 +197,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
   if (failed) return <ReaderFailure />;
   const { background } = pageColors(settings, theme);
   return (
-    <div className={`ebook${panel ? ' has-panel' : ''}`}>
+    <div ref={root} className={`ebook${panel ? ' has-panel' : ''}`}>
       {note ? (
         <ResumeNote
           className="reader-resume"
