@@ -55,15 +55,12 @@ const PANEL_TITLES: Record<PanelName, string> = {
 export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const showBook = useBookInView(root);
-  // The reader moved the book (a turn, a jump, a swipe): once the new place is shown, a phone
-  // brings the whole page and its bar into view (use-book-in-view.ts).
-  const moving = useRef(false);
   const [settings, setSettings] = useEbookSettings();
   const { theme } = useTheme();
   const place = useReadingPlace(bookId, title);
   const highlights = useHighlights(bookId);
   const [where, setWhere] = useState<EbookPlace | null>(null);
+  const { show: showBook, moved } = useBookInView(root, where);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [selection, setSelection] = useState<EbookSelection | null>(null);
   const [drawn, setDrawn] = useState(0);
@@ -96,7 +93,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
         opening.onPlace(next);
       },
       onGesture: () => {
-        moving.current = true;
+        moved();
         opening.onGesture();
       },
       onView: opening.onView,
@@ -134,24 +131,19 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
   useEffect(() => {
     if (view) showBook();
   }, [view, showBook]);
-  useEffect(() => {
-    if (!moving.current) return;
-    moving.current = false;
-    showBook();
-  }, [where, showBook]);
 
   const turn = useCallback(
     (direction: 'left' | 'right') => {
       if (!view) return;
-      moving.current = true;
+      moved();
       moveOn();
       setSelection(null);
       void (direction === 'left' ? view.goLeft() : view.goRight());
     },
-    [view, moveOn],
+    [view, moveOn, moved],
   );
   const goTo = (target: string | number) => {
-    moving.current = true;
+    moved();
     moveOn();
     void view?.goTo(target);
   };
