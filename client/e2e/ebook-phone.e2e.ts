@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
 import { bar, bookFrame, progress } from './support/ebook';
 
@@ -65,6 +66,7 @@ for (const viewport of [
       for (const name of ['Contents', 'Search', 'Highlights', 'Settings']) {
         await expect(bar(page).getByRole('button', { name })).toBeVisible();
       }
+      expect(await axeViolations(page)).toEqual([]);
 
       const book = await visiblePage(page);
       const middleY = book.y + book.height / 2;

@@ -4,7 +4,7 @@ import {
   type Highlight,
   type HighlightColor,
 } from '@inkreel/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useShortcuts } from '../../../lib/keyboard/use-shortcuts';
@@ -18,6 +18,7 @@ import { EbookBar, type PanelName } from './ebook-bar';
 import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
 import { downloadHighlights, useDrawnHighlights } from './drawn-highlights';
 import { HighlightsPanel } from './highlights-panel';
+import { pageTurns, type TurnSide } from './page-turns';
 import { ReaderPanel } from './reader-panel';
 import { SearchPanel } from './search-panel';
 import { searchEbook } from './search-ebook';
@@ -132,15 +133,19 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
     if (view) showBook();
   }, [view, showBook]);
 
+  const turns = useMemo(
+    () => (view ? pageTurns((side) => (side === 'left' ? view.goLeft() : view.goRight())) : null),
+    [view],
+  );
   const turn = useCallback(
-    (direction: 'left' | 'right') => {
-      if (!view) return;
+    (direction: TurnSide) => {
+      if (!turns) return;
       moved();
       moveOn();
       setSelection(null);
-      void (direction === 'left' ? view.goLeft() : view.goRight());
+      turns(direction);
     },
-    [view, moveOn, moved],
+    [turns, moveOn, moved],
   );
   const goTo = (target: string | number) => {
     moved();

@@ -118,27 +118,37 @@ export function useFoliateView(
             : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
       });
     };
-    // A finger's tap (a click that followed a touch: a swipe, which foliate-js takes, makes none).
-    // A mouse's click stays a click: the desktop reader turns with its buttons and keys.
+    // A finger's tap (a click that followed a touch: a swipe, which foliate-js takes, makes none),
+    // on a section's text or on the view's margins around it. A mouse's click stays a click: the
+    // desktop reader turns with its buttons and keys.
     let tapped: { x: number } | null = null;
-    const listenForTaps = (doc: Document) => {
+    const listenForTaps = (target: Document | HTMLElement) => {
+      const doc = target instanceof HTMLElement ? null : target;
       let byFinger = false;
-      doc.addEventListener('pointerdown', (e) => (byFinger = e.pointerType === 'touch'), {
-        passive: true,
-      });
+      target.addEventListener(
+        'pointerdown',
+        (e) => (byFinger = (e as PointerEvent).pointerType === 'touch'),
+        {
+          passive: true,
+        },
+      );
       // Captured, so before foliate-js's own listener for the click (a highlight's, below).
       const onClick = (e: MouseEvent) => {
         if (!byFinger || (e.target as Element | null)?.closest('a[href]')) return;
         // A tap that ends a selection leaves the passage to its popup.
-        if (doc.getSelection()?.isCollapsed === false) return;
-        const frame = doc.defaultView?.frameElement;
+        if (doc?.getSelection()?.isCollapsed === false) return;
+        const frame = doc?.defaultView?.frameElement;
         tapped = { x: (frame?.getBoundingClientRect().left ?? 0) + e.clientX };
-        setTimeout(() => {
-          if (tapped) latest.current.onTap(tapped.x);
-          tapped = null;
-        });
+        // In a frame after foliate-js's own: at a finger's lift it snaps the page it shows back
+        // in place (in an animation frame); a turn begun before that was undone by it.
+        setTimeout(() =>
+          requestAnimationFrame(() => {
+            if (tapped) latest.current.onTap(tapped.x);
+            tapped = null;
+          }),
+        );
       };
-      doc.addEventListener('click', onClick, { capture: true });
+      target.addEventListener('click', onClick as EventListener, { capture: true });
     };
     const onLoad = (event: Event) => {
       const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
@@ -164,6 +174,7 @@ export function useFoliateView(
     for (const type of [...GESTURES, 'pointerdown']) {
       element.addEventListener(type, gesture, { passive: true });
     }
+    listenForTaps(element);
     element.addEventListener('relocate', onRelocate);
     element.addEventListener('load', onLoad);
     element.addEventListener('create-overlay', () => latest.current.onSectionDrawn());
