@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/media/icons';
+import { SearchIcon } from '../reader/search-icon';
+import { ContentsIcon, HighlightsIcon, SettingsIcon } from './ebook-icons';
 import type { EbookPlace } from './use-foliate-view';
 
 export type PanelName = 'contents' | 'search' | 'highlights' | 'settings';
@@ -11,11 +14,13 @@ interface Props {
   onPanel: (panel: PanelName) => void;
 }
 
-const PANELS: { name: PanelName; label: string }[] = [
-  { name: 'contents', label: 'Contents' },
-  { name: 'search', label: 'Search' },
-  { name: 'highlights', label: 'Highlights' },
-  { name: 'settings', label: 'Settings' },
+// Each panel's name, and its icon: a phone shows the icons in one row (the names stay the buttons'
+// accessible names, read out but not shown); a wider window shows the names.
+const PANELS: { name: PanelName; label: string; icon: ReactNode }[] = [
+  { name: 'contents', label: 'Contents', icon: <ContentsIcon /> },
+  { name: 'search', label: 'Search', icon: <SearchIcon /> },
+  { name: 'highlights', label: 'Highlights', icon: <HighlightsIcon /> },
+  { name: 'settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
 /** "How far" and "how long": a percentage, and minutes left in the chapter. */
@@ -58,7 +63,7 @@ export function EbookBar({ place, panel, onPrevious, onNext, onPanel }: Props) {
         <ChevronRightIcon />
       </button>
       <span className="reader-divider" aria-hidden="true" />
-      {PANELS.map(({ name, label }) => (
+      {PANELS.map(({ name, label, icon }) => (
         <button
           key={name}
           type="button"
@@ -66,7 +71,8 @@ export function EbookBar({ place, panel, onPrevious, onNext, onPanel }: Props) {
           aria-pressed={panel === name}
           onClick={() => onPanel(name)}
         >
-          {label}
+          {icon}
+          <span className="ebook-bar-label">{label}</span>
         </button>
       ))}
     </div>

@@ -4,7 +4,7 @@ import {
   type Highlight,
   type HighlightColor,
 } from '@inkreel/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useShortcuts } from '../../../lib/keyboard/use-shortcuts';
@@ -18,11 +18,14 @@ import { EbookBar, type PanelName } from './ebook-bar';
 import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
 import { downloadHighlights, useDrawnHighlights } from './drawn-highlights';
 import { HighlightsPanel } from './highlights-panel';
+import { pageTurns, type TurnSide } from './page-turns';
 import { ReaderPanel } from './reader-panel';
 import { SearchPanel } from './search-panel';
 import { searchEbook } from './search-ebook';
 import { SelectionPopup } from './selection-popup';
 import { SettingsPanel } from './settings-panel';
+import { tapZone } from './tap-zone';
+import { useBookInView } from './use-book-in-view';
 import { useEbookOpening } from './use-ebook-opening';
 import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
 import './ebook-reader.css';
@@ -52,11 +55,13 @@ const PANEL_TITLES: Record<PanelName, string> = {
 /** EPUB and MOBI (and AZW3), reflowed to the window by foliate-js (decision 0370). */
 export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [settings, setSettings] = useEbookSettings();
   const { theme } = useTheme();
   const place = useReadingPlace(bookId, title);
   const highlights = useHighlights(bookId);
   const [where, setWhere] = useState<EbookPlace | null>(null);
+  const { show: showBook, moved } = useBookInView(root, where);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [selection, setSelection] = useState<EbookSelection | null>(null);
   const [drawn, setDrawn] = useState(0);
@@ -88,13 +93,23 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
         });
         opening.onPlace(next);
       },
-      onGesture: opening.onGesture,
+      onGesture: () => {
+        moved();
+        opening.onGesture();
+      },
       onView: opening.onView,
       onSelection: setSelection,
       onSectionDrawn: () => setDrawn((n) => n + 1),
       onHighlightChosen: () => setPanel('highlights'),
       onKey: (event) => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, cancelable: true }));
+      },
+      // A finger on the page's edges turns it, as in e-book apps; in its middle, it brings the
+      // page and its bar back into view.
+      onTap: (x) => {
+        const zone = tapZone(x, host.current?.getBoundingClientRect() ?? { left: 0, width: 0 });
+        if (zone === 'middle') showBook();
+        else turn(zone);
       },
     },
     aim,
@@ -113,16 +128,27 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
 
   const sorted = useDrawnHighlights(view, highlights.list, drawn);
 
+  // On a phone the opened book fills the window, and comes back into view after each move.
+  useEffect(() => {
+    if (view) showBook();
+  }, [view, showBook]);
+
+  const turns = useMemo(
+    () => (view ? pageTurns((side) => (side === 'left' ? view.goLeft() : view.goRight())) : null),
+    [view],
+  );
   const turn = useCallback(
-    (direction: 'left' | 'right') => {
-      if (!view) return;
+    (direction: TurnSide) => {
+      if (!turns) return;
+      moved();
       moveOn();
       setSelection(null);
-      void (direction === 'left' ? view.goLeft() : view.goRight());
+      turns(direction);
     },
-    [view, moveOn],
+    [turns, moveOn, moved],
   );
   const goTo = (target: string | number) => {
+    moved();
     moveOn();
     void view?.goTo(target);
   };
@@ -168,7 +194,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
   if (failed) return <ReaderFailure />;
   const { background } = pageColors(settings, theme);
   return (
-    <div className={`ebook${panel ? ' has-panel' : ''}`}>
+    <div ref={root} className={`ebook${panel ? ' has-panel' : ''}`}>
       {note ? (
         <ResumeNote
           className="reader-resume"

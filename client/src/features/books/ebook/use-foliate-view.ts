@@ -49,6 +49,8 @@ interface Handlers {
   onHighlightChosen: (cfi: string) => void;
   /** A key pressed inside the book's frame, passed on to the page's keyboard layer. */
   onKey: (event: KeyboardEvent) => void;
+  /** A finger tapped the book's text (not a link or a highlight), at `x` in the window. */
+  onTap: (x: number) => void;
 }
 
 function rectInWindow(range: Range): EbookSelection['rect'] {
@@ -116,6 +118,38 @@ export function useFoliateView(
             : Math.ceil((count * Math.min(1, Math.max(0, 1 - inSection))) / WORDS_PER_MINUTE),
       });
     };
+    // A finger's tap (a click that followed a touch: a swipe, which foliate-js takes, makes none),
+    // on a section's text or on the view's margins around it. A mouse's click stays a click: the
+    // desktop reader turns with its buttons and keys.
+    let tapped: { x: number } | null = null;
+    const listenForTaps = (target: Document | HTMLElement) => {
+      const doc = target instanceof HTMLElement ? null : target;
+      let byFinger = false;
+      target.addEventListener(
+        'pointerdown',
+        (e) => (byFinger = (e as PointerEvent).pointerType === 'touch'),
+        {
+          passive: true,
+        },
+      );
+      // Captured, so before foliate-js's own listener for the click (a highlight's, below).
+      const onClick = (e: MouseEvent) => {
+        if (!byFinger || (e.target as Element | null)?.closest('a[href]')) return;
+        // A tap that ends a selection leaves the passage to its popup.
+        if (doc?.getSelection()?.isCollapsed === false) return;
+        const frame = doc?.defaultView?.frameElement;
+        tapped = { x: (frame?.getBoundingClientRect().left ?? 0) + e.clientX };
+        // In a frame after foliate-js's own: at a finger's lift it snaps the page it shows back
+        // in place (in an animation frame); a turn begun before that was undone by it.
+        setTimeout(() =>
+          requestAnimationFrame(() => {
+            if (tapped) latest.current.onTap(tapped.x);
+            tapped = null;
+          }),
+        );
+      };
+      target.addEventListener('click', onClick as EventListener, { capture: true });
+    };
     const onLoad = (event: Event) => {
       const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
       words.set(index, doc.body.textContent.split(/\s+/).filter(Boolean).length);
@@ -133,18 +167,22 @@ export function useFoliateView(
       doc.addEventListener('pointerup', report);
       doc.addEventListener('keyup', report);
       for (const type of GESTURES) doc.addEventListener(type, gesture, { passive: true });
+      listenForTaps(doc);
     };
     const gesture = () => latest.current.onGesture();
     // Outside the book's frames too: its margins, and the scroll bar of the scrolled layout.
     for (const type of [...GESTURES, 'pointerdown']) {
       element.addEventListener(type, gesture, { passive: true });
     }
+    listenForTaps(element);
     element.addEventListener('relocate', onRelocate);
     element.addEventListener('load', onLoad);
     element.addEventListener('create-overlay', () => latest.current.onSectionDrawn());
-    element.addEventListener('show-annotation', (event) =>
-      latest.current.onHighlightChosen((event as CustomEvent<{ value: string }>).detail.value),
-    );
+    element.addEventListener('show-annotation', (event) => {
+      // A tap on a highlight opens it: it is not a tap for the page.
+      tapped = null;
+      latest.current.onHighlightChosen((event as CustomEvent<{ value: string }>).detail.value);
+    });
     host.current?.append(element);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
