@@ -113,6 +113,9 @@ for (const viewport of [
       await expect(contents).toBeInViewport();
       await contents.getByRole('button').last().tap();
       await expect.poll(percent).not.toBe('0%');
+      // The panel lay over the book: going to the chapter closes it, the focus back on its button.
+      await expect(contents).toHaveCount(0);
+      await expect(bar(page).getByRole('button', { name: 'Contents' })).toBeFocused();
       await expectBarClear(page, 'after a jump');
     });
   });

@@ -45,6 +45,9 @@ interface Props {
 /** How long the book waits for the provider's place before it opens without it. */
 const PLACE_WAIT_MS = 1500;
 
+/** The windows in which a panel lies over the whole book (reader-panel.css's breakpoint). */
+const PANEL_OVER_BOOK = '(max-width: 760px)';
+
 const PANEL_TITLES: Record<PanelName, string> = {
   contents: 'Contents',
   search: 'Search in book',
@@ -152,6 +155,12 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
     moveOn();
     void view?.goTo(target);
   };
+  // Where a panel lies over the book (reader-panel.css), going to a place closes it: the reader
+  // sees where they went, and the focus goes back to the bar's button.
+  const goFromPanel = (target: string | number) => {
+    goTo(target);
+    if (window.matchMedia(PANEL_OVER_BOOK).matches) setPanel(null);
+  };
   const togglePanel = (name: PanelName) => setPanel((open) => (open === name ? null : name));
   useShortcuts('Book reader', [
     { keys: ['ArrowLeft'], labels: ['←'], description: 'Previous page', run: () => turn('left') },
@@ -210,15 +219,18 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
           // Keyed: switching panels opens a new one, which takes the focus (the search box).
           <ReaderPanel key={panel} title={PANEL_TITLES[panel]} onClose={() => setPanel(null)}>
             {panel === 'contents' && opened ? (
-              <ContentsPanel toc={opened.toc} current={where?.chapterHref} onGo={goTo} />
+              <ContentsPanel toc={opened.toc} current={where?.chapterHref} onGo={goFromPanel} />
             ) : null}
             {panel === 'search' && view ? (
-              <SearchPanel search={(q) => searchEbook(view, q)} onGo={(m) => goTo(m.target)} />
+              <SearchPanel
+                search={(q) => searchEbook(view, q)}
+                onGo={(m) => goFromPanel(m.target)}
+              />
             ) : null}
             {panel === 'highlights' ? (
               <HighlightsPanel
                 list={sorted}
-                onGo={(h: Highlight) => goTo(h.location)}
+                onGo={(h: Highlight) => goFromPanel(h.location)}
                 onSave={(id, change) => highlights.update(id, change)}
                 onDelete={(id) => highlights.remove(id)}
                 onExport={exportMarkdown}
