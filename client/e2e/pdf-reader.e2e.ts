@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { seeded } from './support/catalogue';
+import { DEMO_USER } from './support/provider';
 
 // Issue 56 (search inside a PDF, with pdf.js's text layer) and issue 51, item 3 (the PDF reader on
 // a phone: pinch and double-tap zoom, one row of controls, fit to width to start).
@@ -38,8 +39,15 @@ test.describe('on a phone', () => {
 
   test('starts fit to width in one row of controls, pinches and double-taps to zoom', async ({
     page,
+    loginViaApi,
   }) => {
+    // Signed in, the book has its three actions: Share and Save to playlist share a line above
+    // the page (they took one each and pushed the page down).
+    await loginViaApi(DEMO_USER.email, DEMO_USER.password);
     await openBook(page);
+    const share = await page.getByRole('button', { name: 'Share', exact: true }).boundingBox();
+    const save = await page.getByRole('button', { name: /^Save to playlist/ }).boundingBox();
+    expect(save?.y).toBe(share?.y);
     const fit = page.getByRole('button', { name: 'Fit to width' });
     await expect(fit).toHaveAttribute('aria-pressed', 'true');
     const fitted = await zoomPercent(page);
