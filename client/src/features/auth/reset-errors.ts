@@ -24,3 +24,16 @@ export function resetFailureText(error: unknown): string {
   }
   return error.serverMessage ?? 'Something went wrong. Please try again.';
 }
+
+/** A link to set a first password that no longer works, said without the word "reset". */
+const SET_LINK_TEXTS: Partial<Record<string, string>> = {
+  [ErrorCode.RESET_TOKEN_INVALID]: 'This link is invalid, or a newer one has replaced it.',
+  [ErrorCode.RESET_TOKEN_USED]: 'This link has already been used.',
+  [ErrorCode.RESET_TOKEN_EXPIRED]: 'This link has expired.',
+};
+
+/** What a dead link says: the provider's words for a reset, ours for setting a first password. */
+export function deadLinkText(error: unknown, setting: boolean): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  return (setting && code && SET_LINK_TEXTS[code]) || resetFailureText(error);
+}

@@ -73,4 +73,40 @@ describe('ResetPasswordPage: a reset, or a first password (issue 51)', { timeout
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
   });
+
+  it('says a used set-password link is used without the word reset, and leads to the account page', async () => {
+    mockFetch(
+      on('GET', '/api/auth/reset-password/tok-789', {
+        status: 400,
+        body: { code: 'RESET_TOKEN_USED', message: 'This reset link has already been used.' },
+      }),
+    );
+    renderRoutes(
+      [...routes, { path: '/account', element: <h1>Account page</h1> }],
+      '/reset-password/tok-789?set=1',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has already been used.');
+    expect(screen.queryByText(/reset/i)).toBeNull();
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Ask for a new link on your account page' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeVisible();
+  });
+
+  it("keeps the provider's words for a used reset link, and offers a new one", async () => {
+    mockFetch(
+      on('GET', '/api/auth/reset-password/tok-790', {
+        status: 400,
+        body: { code: 'RESET_TOKEN_USED', message: 'This reset link has already been used.' },
+      }),
+    );
+    renderRoutes(routes, '/reset-password/tok-790');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link has already been used.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
 });

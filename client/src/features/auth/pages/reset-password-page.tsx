@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { useOnlineStatus } from '../../../lib/page/use-online-status';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { getResetTokenStatus, postResetPassword } from '../api/password-reset';
-import { isDeadResetLink, resetFailureText } from '../reset-errors';
+import { deadLinkText, isDeadResetLink, resetFailureText } from '../reset-errors';
 
 type Outcome = { kind: 'done' } | { kind: 'dead'; message: string };
 
@@ -30,6 +30,7 @@ const WORDS = {
     password: 'New password',
     confirm: 'Confirm new password',
     submit: 'Set New Password',
+    newLink: { to: '/forgot-password', label: 'Request a new link' },
     doneTitle: 'Password changed',
     done: 'Your password has been changed and every device that was signed in has been signed out. Sign in with your new password.',
   },
@@ -40,6 +41,8 @@ const WORDS = {
     password: 'Password',
     confirm: 'Confirm password',
     submit: 'Set Password',
+    // A new link to set a password is asked for on the account page, as the first one was.
+    newLink: { to: '/account', label: 'Ask for a new link on your account page' },
     doneTitle: 'Password set',
     done: 'Your password is set: you can now sign in with your e-mail address and this password, or with Google as before. Every device that was signed in has been signed out.',
   },
@@ -53,7 +56,8 @@ const WORDS = {
  */
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
-  const words = WORDS[search.get('set') === '1' ? 'set' : 'reset'];
+  const setting = search.get('set') === '1';
+  const words = WORDS[setting ? 'set' : 'reset'];
   usePageTitle(words.title);
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -69,7 +73,7 @@ export function ResetPasswordPage() {
       } catch (error) {
         // A dead link is the page's outcome, not the form's failure.
         if (!isDeadResetLink(error)) throw error;
-        setOutcome({ kind: 'dead', message: resetFailureText(error) });
+        setOutcome({ kind: 'dead', message: deadLinkText(error, setting) });
       }
     },
   });
@@ -87,14 +91,14 @@ export function ResetPasswordPage() {
     getResetTokenStatus(token)
       .catch((error: unknown) => {
         if (!current || !isDeadResetLink(error)) return;
-        setOutcome((now) => now ?? { kind: 'dead', message: resetFailureText(error) });
+        setOutcome((now) => now ?? { kind: 'dead', message: deadLinkText(error, setting) });
       })
       .finally(stopWaiting);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [token]);
+  }, [token, setting]);
 
   if (outcome?.kind === 'done') {
     return (
@@ -120,8 +124,8 @@ export function ResetPasswordPage() {
         </h1>
         <p role="alert">{outcome.message}</p>
         <div className="button-row">
-          <Link className="btn btn-primary" to="/forgot-password">
-            Request a new link
+          <Link className="btn btn-primary" to={words.newLink.to}>
+            {words.newLink.label}
           </Link>
           <Link className="btn" to="/login">
             Back to Sign In
