@@ -133,6 +133,27 @@ test.describe('the e-book reader', () => {
     await other.close();
   });
 
+  test('keeps its bar one row that never scrolls sideways, from a phone to a desktop window', async ({
+    page,
+  }) => {
+    await page.goto(`/books/read/${EPUB.id}`);
+    await bookFrame(page, 'Tide Tables for Beginners');
+    // The labelled bar needs 733 px: below that the panels show their icons (from 521 to 799 px
+    // the bar scrolled, its last buttons out of sight).
+    for (const width of [320, 521, 600, 768, 800, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(bar(page)).toBeVisible();
+      const { scroll, client, height } = await bar(page).evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
+      expect(height, `${width} px`).toBeLessThan(70);
+      await expect(bar(page).getByRole('button', { name: 'Settings' })).toBeInViewport();
+    }
+  });
+
   test('reads a seeded MOBI book through its contents, and a KF8 (AZW3) one', async ({ page }) => {
     await page.goto(`/books/read/${MOBI.id}`);
     await bookFrame(page, 'The Night Tram Diaries');

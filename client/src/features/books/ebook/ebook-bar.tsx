@@ -69,6 +69,8 @@ export function EbookBar({ place, panel, onPrevious, onNext, onPanel }: Props) {
           type="button"
           className={`btn btn-ghost ebook-bar-panel${panel === name ? ' is-active' : ''}`}
           aria-pressed={panel === name}
+          // Where only its icon shows, a pointer's hover still names it.
+          title={label}
           onClick={() => onPanel(name)}
         >
           {icon}
