@@ -133,7 +133,7 @@ test.describe('the e-book reader', () => {
     await other.close();
   });
 
-  test('keeps its bar one row that never scrolls sideways, from a phone to a desktop window', async ({
+  test('keeps its bar one row that never scrolls sideways, and one column until two fit, from a phone to a desktop window', async ({
     page,
   }) => {
     await page.goto(`/books/read/${EPUB.id}`);
@@ -152,6 +152,22 @@ test.describe('the e-book reader', () => {
       expect(height, `${width} px`).toBeLessThan(70);
       await expect(bar(page).getByRole('button', { name: 'Settings' })).toBeInViewport();
     }
+    // One column until the page holds two lines of 42em (672 px): a 560 px page was two of 229.
+    const frame = await bookFrame(page, 'Tide Tables for Beginners');
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(() =>
+          frame.evaluate(() =>
+            Math.round(
+              document.documentElement.clientWidth /
+                parseFloat(getComputedStyle(document.documentElement).columnWidth),
+            ),
+          ),
+        )
+        .toBe(width < 760 ? 1 : 2);
+    };
+    for (const width of [600, 700, 1024]) await columns(width);
   });
 
   test('reads a seeded MOBI book through its contents, and a KF8 (AZW3) one', async ({ page }) => {

@@ -15,7 +15,7 @@ import { ReaderFailure } from '../reader/reader-failure';
 import { ContentsPanel } from './contents-panel';
 import { openingNote, type EbookAim } from './ebook-aim';
 import { EbookBar, type PanelName } from './ebook-bar';
-import { ebookCss, FONT_SIZES, MARGINS, pageColors, useEbookSettings } from './ebook-settings';
+import { FONT_SIZES, pageColors, useEbookSettings } from './ebook-settings';
 import { downloadHighlights, useDrawnHighlights } from './drawn-highlights';
 import { HighlightsPanel } from './highlights-panel';
 import { pageTurns, type TurnSide } from './page-turns';
@@ -28,6 +28,7 @@ import { tapZone } from './tap-zone';
 import { useBookInView } from './use-book-in-view';
 import { useEbookOpening } from './use-ebook-opening';
 import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
+import { useRendererSettings } from './use-renderer-settings';
 import './ebook-reader.css';
 
 interface Props {
@@ -119,15 +120,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
   );
   const { view, opened, failed } = foliate;
 
-  // Settings apply to every page of the book as they change.
-  useEffect(() => {
-    if (!view) return;
-    const renderer = view.renderer;
-    renderer.setAttribute('flow', settings.flow);
-    renderer.setAttribute('gap', `${MARGINS[settings.margin]}%`);
-    renderer.setAttribute('max-inline-size', '42em');
-    renderer.setStyles(ebookCss(settings, theme));
-  }, [view, settings, theme]);
+  useRendererSettings(view, settings, theme);
 
   const sorted = useDrawnHighlights(view, highlights.list, drawn);
 
