@@ -5,7 +5,7 @@ import {
   type NotificationPage,
 } from '@inkreel/shared';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { request } from '../../../lib/api/api-client';
 
 /** The bell's count: the first notification's page, one item long, carries the unread count. */
@@ -22,14 +22,18 @@ export function useUnreadCount(enabled: boolean) {
 const pageKey = (cursor?: string) =>
   buildUrl(notificationCalls.list, { query: { cursor } }) + '#page';
 
+/** Each page's key: the first, then the one the page before names by its cursor. */
+const listKey = (index: number, previous: NotificationPage | null) => {
+  if (index === 0) return pageKey();
+  return previous?.nextCursor ? pageKey(previous.nextCursor) : null;
+};
+
+const noKey = () => null;
+
 /** The notifications, newest first, a page at a time (each page names the next by its cursor). */
 export function useNotifications(enabled: boolean) {
   const result = useSWRInfinite<NotificationPage, Error>(
-    (index, previous: NotificationPage | null) => {
-      if (!enabled) return null;
-      if (index === 0) return pageKey();
-      return previous?.nextCursor ? pageKey(previous.nextCursor) : null;
-    },
+    enabled ? listKey : noKey,
     (key: string) => {
       const cursor = new URL(key, 'http://x').searchParams.get('cursor') ?? undefined;
       return request(notificationCalls.list, { query: { cursor } });
@@ -48,9 +52,16 @@ export function useNotifications(enabled: boolean) {
   };
 }
 
-/** Asks for the list and the count again (a notification arrived, or some were read). */
+/**
+ * Asks for the list and the count again (a notification arrived, or some were read). SWR's key
+ * filter passes over useSWRInfinite's own key, so the list is named by it: without, the page
+ * kept showing "Mark as read" on what was read until a reload.
+ */
 export const refreshNotifications = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && key.includes('/api/notifications'));
+  Promise.all([
+    mutate((key) => typeof key === 'string' && key.includes('/api/notifications')),
+    mutate(infiniteKey(listKey)),
+  ]);
 
 /** POST /api/notifications/read; the bell takes the unread count the reply gives. */
 export function useMarkRead() {

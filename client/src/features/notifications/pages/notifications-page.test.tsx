@@ -1,5 +1,5 @@
 import type { Notification } from '@inkreel/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, sentJson, TEST_USER } from '../../../lib/testing/fetch-mock';
@@ -70,6 +70,30 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Track page')).toBeVisible();
     const marks = calls.filter((c) => c.url.endsWith('/api/notifications/read'));
     expect(sentJson(marks.at(-1)?.init)).toEqual({ ids: [like._id] });
+  });
+
+  it('shows them read once marked, without a reload', async () => {
+    let read = false;
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['notifications'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/notifications', () => ({
+        body: { items: [{ ...like, read }, follower], nextCursor: null, unread: read ? 0 : 1 },
+      })),
+      on('POST', '/api/notifications/read', () => {
+        read = true;
+        return { body: { unread: 0 } };
+      }),
+    );
+    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    // The list is asked for again: the one marked no longer offers "Mark as read", nor the page
+    // "Mark all as read" (both stayed until a reload).
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada and 3 others liked Night Drive' })).toBeVisible();
   });
 
   it('leads news of a comment to that comment on its upload', async () => {
