@@ -1,10 +1,16 @@
 import { buildUrl, creatorCalls, type Creator } from '@inkreel/shared';
 import useSWR from 'swr';
+import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { request } from '../../../lib/api/api-client';
 import { useItemFeed } from '../../../lib/community/use-item-feed';
 
 export const followingFeedKey = (page: number) =>
   buildUrl(creatorCalls.following, { query: { page } });
+/**
+ * The feed's own key (useSWRInfinite keeps its pages under it). SWR's key filter passes over it,
+ * so a follow names it to have the feed read again.
+ */
+export const FOLLOWING_FEED_KEY = infiniteKey(() => followingFeedKey(1));
 export const FOLLOWED_KEY = buildUrl(creatorCalls.followed);
 export const SUGGESTED_KEY = buildUrl(creatorCalls.suggested);
 

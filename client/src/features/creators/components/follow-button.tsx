@@ -7,7 +7,7 @@ import { rememberAction, takeAction } from '../../../lib/community/pending-actio
 import { useAuth } from '../../../lib/session/auth-context';
 import { setFollowing } from '../api/follow';
 import { viewerCreatorKey } from '../api/creator';
-import { FOLLOWED_KEY, SUGGESTED_KEY } from '../api/following';
+import { FOLLOWED_KEY, FOLLOWING_FEED_KEY, SUGGESTED_KEY } from '../api/following';
 
 function failure(error: unknown, name: string, follow: boolean): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -21,11 +21,15 @@ function failure(error: unknown, name: string, follow: boolean): string {
 
 /** What changes with a follow: the lists of whom one follows and what they upload. */
 const refreshFollowLists = (mutate: ScopedMutator) =>
-  mutate(
-    (key) =>
-      typeof key === 'string' &&
-      (key.includes('/api/feed/following') || key === FOLLOWED_KEY || key === SUGGESTED_KEY),
-  );
+  Promise.all([
+    mutate(
+      (key) =>
+        typeof key === 'string' &&
+        (key.includes('/api/feed/following') || key === FOLLOWED_KEY || key === SUGGESTED_KEY),
+    ),
+    // The feed on screen (/following's suggestions): "Nothing here yet" stayed until a reload.
+    mutate(FOLLOWING_FEED_KEY),
+  ]);
 
 /**
  * Follow or unfollow a creator (docs/product.md section 10). The button and the follower count

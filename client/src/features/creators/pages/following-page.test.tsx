@@ -1,5 +1,6 @@
 import type { Creator } from '@inkreel/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
@@ -46,5 +47,44 @@ describe('FollowingPage', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('shows the uploads of a creator followed from the suggestions at once', async () => {
+    let follows = false;
+    const poem = {
+      _id: 'f'.repeat(24),
+      title: 'The Allotment in October',
+      content: 'Leeks stand.',
+      tags: [],
+      createdAt: '2026-11-20T00:00:00.000Z',
+      uploadedBy: { _id: suggested._id, name: suggested.name },
+    };
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['creators'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/feed/following', () => ({
+        body: follows
+          ? {
+              items: [{ kind: 'poem', item: poem }],
+              pagination: { page: 1, pages: 1, total: 1, limit: 12 },
+            }
+          : empty,
+      })),
+      on('GET', '/api/creators/followed', () => ({
+        body: { creators: follows ? [{ ...suggested, following: true }] : [] },
+      })),
+      on('GET', '/api/creators/suggested', () => ({
+        body: { creators: follows ? [] : [suggested] },
+      })),
+      on('PUT', `/api/creators/${suggested._id}/follow`, () => {
+        follows = true;
+        return { body: { following: true, followers: 4 } };
+      }),
+    );
+    renderRoutes([{ path: '/following', element: <FollowingPage /> }], '/following');
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow Dana Ruiz' }));
+    // The feed is asked for again: it said "Nothing here yet" until a reload.
+    expect(await screen.findByRole('link', { name: 'The Allotment in October' })).toBeVisible();
+    expect(screen.queryByText(/^Nothing here yet\./)).not.toBeInTheDocument();
   });
 });
