@@ -1,5 +1,6 @@
 import { groupThousands, type Comment } from '@inkreel/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   approveComment,
   likeComment,
@@ -47,7 +48,12 @@ export function CommentActions({
   const [note, setNote] = useState<string | null>(null);
   const own = viewer.id !== undefined && comment.author?._id === viewer.id;
   const published = comment.state === 'published';
+  // While a call is under way its buttons say so (aria-disabled) but stay enabled: a disabled
+  // button drops the focus, so a keyboard user's Like sent them to the top of the page.
+  const running = useRef(false);
   const act = (call: () => Promise<void>) => async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setFailure(null);
     try {
@@ -55,8 +61,16 @@ export function CommentActions({
     } catch (error) {
       setFailure(commentFailure(error));
     } finally {
+      running.current = false;
       setBusy(false);
     }
+  };
+  // "Cancel" in "Delete your comment?": the focus goes back to the Delete button.
+  const ask = useRef<HTMLButtonElement>(null);
+  const keep = () => {
+    if (running.current) return;
+    flushSync(() => setConfirming(false));
+    ask.current?.focus();
   };
   const like = act(async () => {
     const state = await likeComment(comment._id, !comment.liked);
@@ -86,7 +100,7 @@ export function CommentActions({
           <Button
             variant="ghost"
             aria-pressed={comment.liked}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => void like()}
           >
             {comment.liked ? 'Liked' : 'Like'}
@@ -99,7 +113,7 @@ export function CommentActions({
           </Button>
         ) : null}
         {viewer.moderator && comment.state === 'held' ? (
-          <Button variant="ghost" disabled={busy} onClick={() => void approve()}>
+          <Button variant="ghost" aria-disabled={busy || undefined} onClick={() => void approve()}>
             Approve
           </Button>
         ) : null}
@@ -109,7 +123,12 @@ export function CommentActions({
           </Button>
         ) : null}
         {own || viewer.moderator ? (
-          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            ref={ask}
+            variant="ghost"
+            aria-disabled={busy || undefined}
+            onClick={() => busy || setConfirming(true)}
+          >
             {own ? 'Delete' : 'Remove'}
           </Button>
         ) : null}
@@ -119,7 +138,7 @@ export function CommentActions({
           </Button>
         ) : null}
         {viewer.moderator && !own && comment.author ? (
-          <Button variant="ghost" disabled={busy} onClick={() => void block()}>
+          <Button variant="ghost" aria-disabled={busy || undefined} onClick={() => void block()}>
             Block {comment.author.name}
           </Button>
         ) : null}
@@ -127,10 +146,10 @@ export function CommentActions({
       {confirming ? (
         <div className="comment-confirm" role="group" aria-label="Confirm">
           <span>{own ? 'Delete your comment?' : 'Remove this comment?'}</span>
-          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+          <Button variant="danger" aria-disabled={busy || undefined} onClick={() => void remove()}>
             {own ? 'Delete' : 'Remove'}
           </Button>
-          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+          <Button variant="ghost" aria-disabled={busy || undefined} onClick={keep}>
             Cancel
           </Button>
         </div>

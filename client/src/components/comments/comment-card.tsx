@@ -4,7 +4,7 @@ import { editComment } from '../../lib/comments/comment-calls';
 import { CommentActions, type CardProps } from './comment-actions';
 import { CommentBody } from './comment-body';
 import { CommentForm } from './comment-form';
-import { focusFirstLeft, focusTargets } from './comment-focus';
+import { focusAction, focusFirstLeft, focusTargets } from './comment-focus';
 import { ReportForm } from './report-form';
 import { useThreadContext } from './thread-context';
 
@@ -31,6 +31,11 @@ export function CommentCard(props: CardProps) {
     flushSync(() => props.onRemoved(removed, count));
     focusFirstLeft(targets);
   };
+  // Closing the edit or report form hands the focus back to the button that opened it.
+  const close = (opener: string) => {
+    flushSync(() => setOpen('none'));
+    focusAction(card.current, opener);
+  };
   return (
     <article
       ref={card}
@@ -46,10 +51,11 @@ export function CommentCard(props: CardProps) {
           submitLabel="Save"
           initialText={comment.text}
           focusOnOpen
-          onCancel={() => setOpen('none')}
+          onCancel={() => close('Edit')}
           onSubmit={async ({ text }) => {
-            onChanged(await editComment(comment._id, text));
-            setOpen('none');
+            const edited = await editComment(comment._id, text);
+            flushSync(() => onChanged(edited));
+            close('Edit');
           }}
         />
       ) : (
@@ -64,7 +70,7 @@ export function CommentCard(props: CardProps) {
         />
       ) : null}
       {open === 'report' ? (
-        <ReportForm commentId={comment._id} onClose={() => setOpen('none')} />
+        <ReportForm commentId={comment._id} onClose={() => close('Report')} />
       ) : null}
     </article>
   );

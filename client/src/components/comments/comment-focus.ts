@@ -24,3 +24,20 @@ export function focusTargets(card: HTMLElement, headingId: string): (HTMLElement
 export function focusFirstLeft(targets: (HTMLElement | null)[]): void {
   targets.find((target) => target?.isConnected)?.focus();
 }
+
+/**
+ * Gives the focus to the button named `name` in the actions row of `card` (comment-card.tsx): back
+ * to Edit, Reply or Report once what it opened closes, so a keyboard user goes on from there and
+ * not from the top of the page (the form that held the focus is gone).
+ */
+export function focusAction(card: HTMLElement | null | undefined, name: string): void {
+  const buttons = card?.querySelectorAll<HTMLButtonElement>(':scope > .comment-actions button');
+  [...(buttons ?? [])].find((button) => button.textContent === name)?.focus();
+}
+
+/** The card of the comment `id` (drawn by now): focused, or its button named `action`. */
+export function focusComment(id: string, action?: string): void {
+  const card = document.getElementById(`comment-${id}`);
+  if (action) focusAction(card, action);
+  else card?.focus();
+}

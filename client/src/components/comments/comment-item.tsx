@@ -1,7 +1,9 @@
 import type { Comment } from '@inkreel/shared';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { postComment } from '../../lib/comments/comment-calls';
 import { CommentCard } from './comment-card';
+import { focusComment } from './comment-focus';
 import { CommentForm } from './comment-form';
 import { CommentReplies } from './comment-replies';
 import { useThreadContext } from './thread-context';
@@ -39,9 +41,17 @@ export function CommentItem({
   const reply = async ({ text }: { text: string }) => {
     if (!answering) return;
     const sent = await postComment(kind, itemId, { text, parentId: answering._id });
-    setPosted((now) => [...now, sent]);
-    setAnswering(null);
+    flushSync(() => {
+      setPosted((now) => [...now, sent]);
+      setAnswering(null);
+    });
+    // The form that held the focus is gone: the new reply takes it (a screen reader reads it).
+    focusComment(sent._id);
     if (sent.state === 'published') dispatch({ type: 'count', count: (count ?? 0) + 1 });
+  };
+  const cancel = (answered: Comment) => {
+    flushSync(() => setAnswering(null));
+    focusComment(answered._id, 'Reply');
   };
   return (
     <>
@@ -73,7 +83,7 @@ export function CommentItem({
             label={`Reply to ${answering.author?.name ?? 'this comment'}`}
             submitLabel="Reply"
             focusOnOpen
-            onCancel={() => setAnswering(null)}
+            onCancel={() => cancel(answering)}
             onSubmit={reply}
           />
         </div>

@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { postComment } from '../../lib/comments/comment-calls';
+import { focusComment } from './comment-focus';
 import { CommentForm, type CommentDraft } from './comment-form';
 import { useThreadContext } from './thread-context';
 
@@ -36,7 +38,10 @@ export function ThreadComposer() {
   if (why) return <p className="muted">{why}</p>;
   const send = async (draft: CommentDraft) => {
     const comment = await postComment(kind, itemId, draft);
-    dispatch({ type: 'added', comment });
+    flushSync(() => dispatch({ type: 'added', comment }));
+    // The Comment button the focus was on turns disabled with the text cleared (which drops the
+    // focus to the page's top): the new comment takes it, and a screen reader reads it.
+    focusComment(comment._id);
     if (comment.state === 'published') dispatch({ type: 'count', count: (count ?? 0) + 1 });
   };
   return (
