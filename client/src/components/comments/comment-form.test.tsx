@@ -40,3 +40,19 @@ describe('CommentForm on a reflowable book', () => {
     ).not.toBeChecked();
   });
 });
+
+describe('CommentForm near its limit', () => {
+  it('counts what is left, then says how many characters are too many (never "-250 left")', async () => {
+    render(<CommentForm label="Add a comment" submitLabel="Comment" onSubmit={vi.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Add a comment' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(1_900) } });
+    expect(screen.getByText('100 left')).toBeVisible();
+    fireEvent.change(box, { target: { value: 'a'.repeat(2_250) } });
+    expect(screen.getByText('250 characters too many')).toBeVisible();
+    expect(screen.queryByText(/left$/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('A comment is at most 2,000 characters')).toBeVisible();
+    expect(box).toHaveAccessibleDescription('A comment is at most 2,000 characters');
+    expect(screen.getByText('250 characters too many')).toBeVisible();
+  });
+});

@@ -63,9 +63,12 @@ export function CommentForm(props: CommentFormProps) {
   });
   const text = form.field('text');
   const length = text.value.length;
+  const over = length - COMMENT_TEXT_MAX;
+  // Over the limit the rule stands under the field (as a submit says it) and the count says by
+  // how much; it said "-250 left" under "A comment is at most 2,000 characters".
   const textError =
     text.error ??
-    (length > COMMENT_TEXT_MAX ? `${length - COMMENT_TEXT_MAX} characters too many` : undefined);
+    (over > 0 ? `A comment is at most ${groupThousands(COMMENT_TEXT_MAX)} characters` : undefined);
   const page = form.field('page');
   return (
     <form className="comment-form" aria-label={props.label} onSubmit={form.onSubmit} noValidate>
@@ -130,7 +133,9 @@ export function CommentForm(props: CommentFormProps) {
         ) : null}
         {length >= COUNT_FROM ? (
           <span className="comment-count" aria-live="polite">
-            {groupThousands(COMMENT_TEXT_MAX - length)} left
+            {over > 0
+              ? `${groupThousands(over)} characters too many`
+              : `${groupThousands(-over)} left`}
           </span>
         ) : null}
         <span className="comment-form-spacer" />
