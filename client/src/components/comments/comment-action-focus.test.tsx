@@ -140,4 +140,50 @@ describe('the focus after a comment action', () => {
       await within(card('Lena Ortiz')).findByRole('button', { name: 'Liked · 1' }),
     ).toHaveFocus();
   });
+
+  it('goes to the first comment "Show more" brought', async () => {
+    const later = comment('From the second page');
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['comments'] } }),
+      (url) => (url.includes('cursor=next') ? { body: thread([later], { count: 3 }) } : undefined),
+      on('GET', PATH, { body: thread([mine, theirs], { nextCursor: 'next', count: 3 }) }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/video/:id',
+          element: <CommentsSlot kind="video" itemId={ITEM} itemPath={`/video/${ITEM}`} />,
+        },
+      ],
+      `/video/${ITEM}`,
+    );
+    await press(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Comment by Grace Hopper' })).toHaveFocus(),
+    );
+  });
+
+  it('stays on the comments setting while it is sent', async () => {
+    const held = heldReply();
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['comments'] } }),
+      on('GET', PATH, { body: thread([theirs], { viewer: { moderator: true, blocked: false } }) }),
+      on('PUT', `/api/videos/${ITEM}/comment-settings`, held.reply),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/video/:id',
+          element: <CommentsSlot kind="video" itemId={ITEM} itemPath={`/video/${ITEM}`} />,
+        },
+      ],
+      `/video/${ITEM}`,
+    );
+    const setting = await screen.findByRole('combobox', { name: 'Comments on your upload' });
+    setting.focus();
+    await userEvent.selectOptions(setting, 'held');
+    expect(setting).toBeEnabled();
+    expect(setting).toHaveFocus();
+    held.answer({ body: { mode: 'held' } });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Comment, CommentKind, CommentSort } from '@inkreel/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
 import { useCommentRoom } from '../../lib/comments/use-comment-room';
@@ -13,6 +13,7 @@ import { useMarkerSync } from '../../lib/comments/use-marker-sync';
 import type { ThreadAction } from '../../lib/comments/thread-state';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { Button } from '../ui/button';
+import { focusComment } from './comment-focus';
 import { CommentItem } from './comment-item';
 import { commentsHeading, type CommentMedia, type CommentReading } from './comment-media';
 import type { TextViewOptions } from './comment-text-view';
@@ -182,6 +183,21 @@ function ThreadList({
 }) {
   // The thread a link's reply hangs on opens unfolded at it (drawn again once the reply is known).
   const reply = linked && linked.comment._id !== linked.top._id ? linked.comment : undefined;
+  // "Show more" hands the focus to the first comment it brought: the button stays enabled while
+  // the page comes (a disabled one drops the focus) and goes with the last page.
+  const focusFrom = useRef<number | null>(null);
+  const { comments, loadingMore } = thread;
+  useEffect(() => {
+    if (loadingMore || focusFrom.current === null) return;
+    const first = comments[focusFrom.current];
+    focusFrom.current = null;
+    if (first) focusComment(first._id);
+  }, [comments, loadingMore]);
+  const showMore = () => {
+    if (loadingMore) return;
+    focusFrom.current = comments.length;
+    void thread.loadMore();
+  };
   return (
     <>
       {thread.pending.length > 0 ? (
@@ -206,7 +222,7 @@ function ThreadList({
         })}
       </ol>
       {thread.hasMore ? (
-        <Button onClick={() => void thread.loadMore()} disabled={thread.loadingMore}>
+        <Button onClick={showMore} aria-disabled={loadingMore || undefined}>
           {thread.loadingMore ? 'Loading…' : 'Show more'}
         </Button>
       ) : null}

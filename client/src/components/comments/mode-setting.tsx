@@ -1,5 +1,5 @@
 import { COMMENT_MODES, type CommentMode } from '@inkreel/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { commentFailure } from '../../lib/comments/comment-errors';
 import { setCommentMode } from '../../lib/comments/comment-calls';
 import { useThreadContext } from './thread-context';
@@ -16,7 +16,12 @@ export function ModeSetting({ onChanged }: { onChanged: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Busy, the choice stays enabled (a disabled one drops the focus to the page's top) and a
+  // second change waits for the first.
+  const sending = useRef(false);
   const change = async (next: CommentMode) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setFailure(null);
     try {
@@ -25,6 +30,7 @@ export function ModeSetting({ onChanged }: { onChanged: () => void }) {
     } catch (error) {
       setFailure(commentFailure(error));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -35,7 +41,7 @@ export function ModeSetting({ onChanged }: { onChanged: () => void }) {
         id={id}
         className="input"
         value={mode}
-        disabled={busy}
+        aria-busy={busy || undefined}
         onChange={(event) => void change(event.target.value as CommentMode)}
       >
         {COMMENT_MODES.map((value) => (
