@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopAllPlayback } from '../../lib/playback/now-playing';
@@ -83,5 +83,32 @@ describe("a card's More actions", () => {
     await waitFor(() => expect(dialog).toHaveTextContent('Saved to Watch later'));
     const saved = calls.find((c) => c.init.method === 'POST');
     expect(sentJson(saved?.init)).toEqual({ kind: 'poem', id: ITEM.id });
+  });
+
+  it('gives the focus back to its button after a choice, Escape and the playlist dialog', async () => {
+    mockFetch(
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/extensions', { body: { extensions: ['queue', 'playlists'] } }),
+      on('GET', '/api/me/playlists', { body: { playlists: [WATCH_LATER] } }),
+      on('GET', `/api/playlists/${WATCH_LATER._id}`, { body: { ...WATCH_LATER, items: [] } }),
+    );
+    renderCard();
+    const more = screen.getByRole('button', { name: 'More actions for Small Rain' });
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play next' }));
+    expect(more).toHaveFocus();
+
+    await userEvent.click(more);
+    await screen.findByRole('button', { name: 'Add to queue' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Add to queue' })).toBeNull();
+    expect(more).toHaveFocus();
+
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to playlist…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to playlist' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(more).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { QueueItem } from '../../lib/queue/queue-model';
 import { MoreIcon } from './queue-icons';
 import './item-menu-button.css';
@@ -14,9 +15,14 @@ export function ItemMenuButton({ item }: { item: QueueItem }) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
   const [saving, setSaving] = useState(false);
+  // A choice, Escape or the playlist dialog's end hands the focus back to this button: the menu
+  // item that held it is gone, and the focus fell to the page's top (a new user's review).
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = () => button.current?.focus();
   return (
     <span className="item-menu">
       <button
+        ref={button}
         type="button"
         className="icon-button item-menu-button"
         aria-label={`More actions for ${item.title}`}
@@ -29,9 +35,12 @@ export function ItemMenuButton({ item }: { item: QueueItem }) {
         <Suspense fallback={null}>
           <ItemMenu
             item={item}
-            onDone={(message) => {
-              setOpen(false);
-              setSaid(message);
+            onDone={(message, back = true) => {
+              flushSync(() => {
+                setOpen(false);
+                setSaid(message);
+              });
+              if (back) refocus();
             }}
             onSave={() => {
               setOpen(false);
@@ -45,7 +54,10 @@ export function ItemMenuButton({ item }: { item: QueueItem }) {
           <SaveToPlaylistDialog
             item={{ kind: item.kind, id: item.id }}
             title={item.title}
-            onClose={() => setSaving(false)}
+            onClose={() => {
+              flushSync(() => setSaving(false));
+              refocus();
+            }}
           />
         </Suspense>
       ) : null}

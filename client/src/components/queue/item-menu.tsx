@@ -15,7 +15,9 @@ export function ItemMenu({
   onSave,
 }: {
   item: QueueItem;
-  onDone: (said: string) => void;
+  /** Closes it: what to announce, and whether the focus goes back to its button (not after a
+   * press elsewhere, which put the focus where it wanted). */
+  onDone: (said: string, refocus?: boolean) => void;
   onSave: () => void;
 }) {
   const offered = useExtension('playlists');
@@ -36,7 +38,7 @@ export function ItemMenu({
     };
     const onPress = (event: PointerEvent) => {
       const parent = panel.current?.parentElement;
-      if (parent && !parent.contains(event.target as Node)) done.current('');
+      if (parent && !parent.contains(event.target as Node)) done.current('', false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPress);
