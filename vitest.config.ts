@@ -15,11 +15,12 @@ export default defineConfig({
       'client/server',
       'provider-check',
     ],
-    // One worker more than there are cores. Vitest's default in a run is one fewer (cores - 1),
+    // Two workers more than there are cores. Vitest's default in a run is one fewer (cores - 1),
     // which on a 2-core machine is a single worker: every file ran one after another (issue 35).
-    // Some files mostly wait (a child process, a socket, real timers), so a third worker on two
-    // cores keeps them busy: 91 and 95 s against 101 and 102 s with two (27 Nov, decision 0274).
-    maxWorkers: availableParallelism() + 1,
+    // Many files mostly wait (a child process, a socket, real timers, a lazy import), so the cores
+    // were busy only about two thirds of the stage with three workers: four took 68 s against
+    // 79 s with three, back to back on two cores; five, 68 s again (decisions 0274 and 0444).
+    maxWorkers: availableParallelism() + 2,
     // A passing run prints its summary and nothing else: `minimal` lists only the files that
     // failed, with their errors, and what a test printed shows only if it failed. A test that
     // writes to console.error or console.warn without declaring it fails (console-guard.ts, set

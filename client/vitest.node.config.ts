@@ -10,7 +10,8 @@ export default defineProject({
     setupFiles: ['../scripts/vitest/console-guard.ts'],
     // The files share a worker and its loaded modules (none mocks a module): issue 35.
     isolate: false,
-    include: ['src/**/*.test.ts'],
+    // e2e/support: the journeys' own helpers that need no browser.
+    include: ['src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...DOM_TS_TESTS],
   },
 });

@@ -52,8 +52,29 @@ export interface RunningServers extends WorkerServers {
   stop: () => Promise<void>;
 }
 
-/** A port no one listens on now, as the system chooses it. */
+/**
+ * Ports are told apart by half their number modulo this, one remainder for each worker running at
+ * once (Playwright numbers them from 0 in TEST_PARALLEL_INDEX). Half: Linux hands out odd ports
+ * only when asked for any port.
+ */
+const PORT_SLOTS = 8;
+
+/**
+ * A port no one listens on now, as the system chooses it, of this worker's slot. Two workers
+ * choosing at the same moment could otherwise be handed the same port in turn (each probe closes
+ * before its server listens): one worker's client then failed to listen, and its readiness check
+ * was answered by the other worker's server on that port, so its journeys ran against the wrong
+ * server until they timed out.
+ */
 export async function freePort(): Promise<number> {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORT_SLOTS;
+  for (;;) {
+    const port = await systemPort();
+    if (Math.floor(port / 2) % PORT_SLOTS === slot) return port;
+  }
+}
+
+function systemPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
