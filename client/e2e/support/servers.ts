@@ -53,37 +53,37 @@ export interface RunningServers extends WorkerServers {
 }
 
 /**
- * Ports are told apart by half their number modulo this, one remainder for each worker running at
- * once (Playwright numbers them from 0 in TEST_PARALLEL_INDEX). Half: Linux hands out odd ports
- * only when asked for any port.
+ * The journeys' servers listen below the system's ephemeral ports (Linux: 32768 and up), which
+ * every outgoing connection and every `listen(0)` takes its port from: a port chosen there was
+ * sometimes taken by the time its server listened (twice in one run on 30 November), and the
+ * readiness check was then answered by whatever held it.
  */
+const LOWEST_PORT = 20_000;
+const FIRST_EPHEMERAL_PORT = 32_768;
+/** Ports are told apart by their remainder modulo this: one for each worker running at once. */
 const PORT_SLOTS = 8;
 
 /**
- * A port no one listens on now, as the system chooses it, of this worker's slot. Two workers
- * choosing at the same moment could otherwise be handed the same port in turn (each probe closes
- * before its server listens): one worker's client then failed to listen, and its readiness check
- * was answered by the other worker's server on that port, so its journeys ran against the wrong
- * server until they timed out.
+ * A port no one listens on now, of this worker's slot (Playwright numbers the workers running at
+ * once from 0 in TEST_PARALLEL_INDEX), so that two workers of a run are never handed the same one.
+ * Chosen at random in the slot, so runs side by side seldom try the same.
  */
 export async function freePort(): Promise<number> {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORT_SLOTS;
+  const choices = Math.floor((FIRST_EPHEMERAL_PORT - LOWEST_PORT) / PORT_SLOTS);
   for (;;) {
-    const port = await systemPort();
-    if (Math.floor(port / 2) % PORT_SLOTS === slot) return port;
+    const port = LOWEST_PORT + slot + PORT_SLOTS * Math.floor(Math.random() * choices);
+    if (await canListen(port)) return port;
   }
 }
 
-function systemPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` on every address now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }
 
