@@ -8,7 +8,8 @@ export const PHONE_READING = '(max-width: 520px) and (pointer: coarse)';
  * does (ebook-reader.css), with the reader's title, Share and Save offline above them. The book is
  * scrolled there by `show` when it is not wholly in view (as it opens, and on a tap in the middle of
  * the page), and once a place the reader moved to is `shown` (`moved` says a turn, a jump or a
- * swipe began). Only then: a reader who scrolled up to Share is not pulled back. Elsewhere (a
+ * swipe began), the first place shown included: the page above the book may still have been
+ * settling when the book opened (a busy phone showed the book's top at the window's foot). Only then: a reader who scrolled up to Share is not pulled back. Elsewhere (a
  * wider or a mouse's window) nothing moves.
  */
 export function useBookInView(root: RefObject<HTMLElement | null>, shown: unknown) {
@@ -22,9 +23,9 @@ export function useBookInView(root: RefObject<HTMLElement | null>, shown: unknow
     node.scrollIntoView({ block: 'start' });
   }, [root]);
 
-  const moving = useRef(false);
+  const moving = useRef(true);
   useEffect(() => {
-    if (!moving.current) return;
+    if (!moving.current || shown == null) return;
     moving.current = false;
     show();
   }, [shown, show]);
