@@ -132,8 +132,14 @@ test.describe('on a phone', () => {
     await expect.poll(() => zoomPercent(page)).toBe(fitted);
     // Near the page's right edge: that edge is what grows under the finger, not the left side.
     const edgeX = page1.x + page1.width * 0.85;
-    await doubleTap(edgeX, cy);
-    await expect(fit).toHaveAttribute('aria-pressed', 'false');
+    // Right after the fit, the page may still be redrawn at its new size, and on a busy machine
+    // one pair went unseen (1 of 3 clean-clone runs; a canvas replaced under the finger takes its
+    // touch end with it): the pair is tapped again until one registers. A registered pair leaves
+    // fit to width, so no second pair follows it.
+    await expect(async () => {
+      await doubleTap(edgeX, cy);
+      await expect(fit).toHaveAttribute('aria-pressed', 'false', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const across = () =>
       page.locator('.reader-page canvas').evaluate((canvas, x) => {
         const box = canvas.getBoundingClientRect();
