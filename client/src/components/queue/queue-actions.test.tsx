@@ -35,13 +35,19 @@ describe("a detail page's Play next and Add to queue", () => {
     expect(said).not.toHaveClass('visually-hidden');
 
     // A second press keeps the line for its own few seconds.
-    act(() => vi.advanceTimersByTime(SAID_MS - 1000));
+    act(() => {
+      vi.advanceTimersByTime(SAID_MS - 1000);
+    });
     await user.click(screen.getByRole('button', { name: 'Play next' }));
     expect(said).toHaveTextContent('Kitchen Radio Hum plays next');
-    act(() => vi.advanceTimersByTime(SAID_MS - 1000));
+    act(() => {
+      vi.advanceTimersByTime(SAID_MS - 1000);
+    });
     expect(said).toHaveTextContent('Kitchen Radio Hum plays next');
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(said).toHaveTextContent('');
     expect(said).toHaveClass('visually-hidden');
   });
