@@ -1,4 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/format/format';
 import { itemPath, type QueueEntry } from '../../lib/queue/queue-model';
@@ -19,6 +25,20 @@ import './up-next.css';
 
 const REPEAT_LABELS = { off: 'Repeat: off', all: 'Repeat: all', one: 'Repeat: one' } as const;
 
+/** A mouse or trackpad, where a keyboard is likely too: the keys hint is for these only. */
+const FINE_POINTER = '(hover: hover) and (pointer: fine)';
+const subscribeFinePointer = (onChange: () => void) => {
+  const query = window.matchMedia(FINE_POINTER);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useFinePointer = () =>
+  useSyncExternalStore(
+    subscribeFinePointer,
+    () => window.matchMedia(FINE_POINTER).matches,
+    () => false,
+  );
+
 /**
  * The queue, from the mini player and the players (issue 55): what plays now and next, reordered
  * by dragging, by Alt+↑/↓ on a focused entry or by its buttons; removed; cleared. Shuffle, repeat
@@ -30,6 +50,7 @@ export function UpNextPanel({ onClose }: { onClose: () => void }) {
   const focusAfter = useRef<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const dragged = useRef<string | null>(null);
+  const finePointer = useFinePointer();
 
   // The moved entry keeps the focus in its new place.
   useLayoutEffect(() => {
@@ -117,9 +138,13 @@ export function UpNextPanel({ onClose }: { onClose: () => void }) {
           Clear queue
         </button>
       </div>
-      <p className="up-next-hint">
-        Focus an item’s handle, then Alt+↑ or Alt+↓ to move it, Delete to remove it.
-      </p>
+      {/* Keys are no help on a touch screen; each handle's own label names them for a screen
+          reader, so this line is for sighted keyboard users and is left out elsewhere. */}
+      {finePointer ? (
+        <p className="up-next-hint">
+          Focus an item’s handle, then Alt+↑ or Alt+↓ to move it, Delete to remove it.
+        </p>
+      ) : null}
       {queue.items.length === 0 ? (
         <p className="empty-state">The queue is empty.</p>
       ) : (
@@ -171,11 +196,14 @@ export function UpNextPanel({ onClose }: { onClose: () => void }) {
                   ) : (
                     <span className="up-next-title">No longer available</span>
                   )}
+                  {/* "Now playing" keeps its width; the creator's name gives way on a phone. */}
                   <span className="up-next-meta">
-                    {KIND_LABELS[entry.kind]}
-                    {entry.creator ? ` · ${entry.creator}` : ''}
-                    {entry.duration ? ` · ${formatTime(entry.duration)}` : ''}
-                    {isCurrent ? ' · Now playing' : ''}
+                    <span className="up-next-about">
+                      {KIND_LABELS[entry.kind]}
+                      {entry.creator ? ` · ${entry.creator}` : ''}
+                      {entry.duration ? ` · ${formatTime(entry.duration)}` : ''}
+                    </span>
+                    {isCurrent ? <span className="up-next-now"> · Now playing</span> : null}
                   </span>
                 </span>
                 <span className="up-next-actions">

@@ -37,7 +37,19 @@ export function Dialog({
     panel.current?.querySelector<HTMLElement>('button, [href], input')?.focus();
     // Back where it was, without scrolling it into view: the page stays where the user left it
     // (a focused <main> below the navigation bar scrolled the page by the bar's height).
-    return () => previous?.focus({ preventScroll: true });
+    return () => {
+      previous?.focus({ preventScroll: true });
+      // The opener may go with the dialog (Up next's "Clear queue" empties the queue, and the mini
+      // player that opened it goes): once this commit is done, the page's <main> takes the focus
+      // instead of nothing, as the mini player's own Close does.
+      queueMicrotask(() => {
+        if (previous?.isConnected !== false) return;
+        const active = document.activeElement;
+        if (active === null || active === document.body) {
+          document.getElementById('main')?.focus({ preventScroll: true });
+        }
+      });
+    };
   }, []);
 
   useLayoutEffect(() => {
