@@ -3,6 +3,7 @@ import type { FeedItem, ItemPage } from '@inkreel/shared';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { hasMorePages, mergeUniqueById } from '../feeds/infinite-scroll';
+import { useRefreshOnChange } from '../feeds/paged-lists';
 import { useNextPage } from '../feeds/use-next-page';
 
 /** An item of any kind with an id unique across kinds, as a feed's list keys it. */
@@ -32,6 +33,7 @@ export function useItemFeed(
     },
     { revalidateFirstPage: true, shouldRetryOnError: false },
   );
+  useRefreshOnChange(mutate);
   const pages = data ?? [];
   const items = useMemo(
     () => mergeUniqueById((data ?? []).map((p) => p.items.map(entryOf))),

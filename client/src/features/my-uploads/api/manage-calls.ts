@@ -17,6 +17,7 @@ import {
 } from '@inkreel/shared';
 import type { ScopedMutator } from 'swr';
 import { ApiError, request } from '../../../lib/api/api-client';
+import { refreshPagedLists } from '../../../lib/feeds/paged-lists';
 
 /** An upload as its creator manages it: its kind, and the item as the catalogue shows it. */
 export type ManagedItem =
@@ -45,14 +46,19 @@ const versionHeaders = (version: number | undefined): Record<string, string> =>
 /**
  * After any change every reply the app keeps may show the item's old text (lists, its page,
  * search, My uploads): they are fetched again where they are on screen, and on their next use
- * elsewhere.
+ * elsewhere. SWR's key filter passes over useSWRInfinite's own keys, so the paged lists on screen
+ * (videos, stories and poems, a creator's tab, the following feed, Liked) are asked again each by
+ * its own `mutate`, every page: without, they kept the old title, or the deleted upload, until a
+ * reload.
  */
 export function refreshAfterChange(mutate: ScopedMutator): Promise<unknown> {
-  return mutate((key) => {
-    // Lists paged with useSWRInfinite keep their pages under a prefixed key.
-    if (typeof key === 'string') return key.includes('/api/');
-    return Array.isArray(key) && (key[0] === 'my-uploads' || key[0] === 'manage');
-  });
+  return Promise.all([
+    mutate((key) => {
+      if (typeof key === 'string') return key.includes('/api/');
+      return Array.isArray(key) && (key[0] === 'my-uploads' || key[0] === 'manage');
+    }),
+    refreshPagedLists(),
+  ]);
 }
 
 /** PATCH the fields that changed (only those), checked against the version read. */

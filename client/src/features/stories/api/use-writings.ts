@@ -1,6 +1,7 @@
 import type { Writing } from '@inkreel/shared';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { useRefreshOnChange } from '../../../lib/feeds/paged-lists';
 import {
   writingRead,
   writingsPageRead,
@@ -15,6 +16,7 @@ export function useWritings(kind: WritingKind) {
     (key: string) =>
       writingsPageRead(kind, Number(new URL(key, 'http://x').searchParams.get('page'))).fetch(),
   );
+  useRefreshOnChange(result.mutate);
   const pages = result.data ?? [];
   const items: Writing[] = pages.flatMap((p) => p.items);
   const totalPages = pages.at(-1)?.pages ?? 0;
