@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { creditsSchema } from '../common/primitives.js';
+import { groupThousands } from '../common/whole-number.js';
 
 /** The most one deposit may add, in credits. */
 export const MAX_DEPOSIT = 100_000;
@@ -24,7 +25,8 @@ export const depositAmountSchema = z
   .number({ error: 'Amount must be a number' })
   .check(
     z.gt(0, 'Amount must be greater than 0'),
-    z.maximum(MAX_DEPOSIT, `Amount must be at most ${MAX_DEPOSIT}`),
+    // Grouped as every count the product shows: "at most 100,000".
+    z.maximum(MAX_DEPOSIT, `Amount must be at most ${groupThousands(MAX_DEPOSIT)}`),
     z.refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals'),
   )
   // A refine is not rendered: the document states the same rule in its own words.

@@ -92,7 +92,7 @@ describe('DepositForm', () => {
       ['-5', 'Amount must be greater than 0'],
       ['0', 'Amount must be greater than 0'],
       ['10.555', 'Amount can have at most 2 decimals'],
-      ['100000.01', 'Amount must be at most 100000'],
+      ['100000.01', 'Amount must be at most 100,000'],
     ] as const) {
       fireEvent.change(input, { target: { value: typed } });
       expect(input).toHaveAccessibleDescription(reason);
