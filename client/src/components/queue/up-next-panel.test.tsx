@@ -111,6 +111,6 @@ describe('Up next', () => {
     const panel = await screen.findByRole('dialog', { name: 'Up next' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear queue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

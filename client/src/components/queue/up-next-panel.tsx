@@ -1,10 +1,4 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/format/format';
 import { itemPath, type QueueEntry } from '../../lib/queue/queue-model';
