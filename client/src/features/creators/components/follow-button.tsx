@@ -39,9 +39,12 @@ const refreshFollowLists = (mutate: ScopedMutator) =>
 export function FollowButton({
   creator,
   compact = false,
+  onFollowed,
 }: {
   creator: Creator;
   compact?: boolean;
+  /** Told once a follow made here is done and the lists are asked again. */
+  onFollowed?: (creator: Creator) => void;
 }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -73,13 +76,14 @@ export function FollowButton({
           },
         );
         await refreshFollowLists(mutate);
+        if (follow) onFollowed?.(creator);
       } catch (caught) {
         setError(failure(caught, creator.name, follow));
       } finally {
         busy.current = false;
       }
     },
-    [creator, mutate, user],
+    [creator, mutate, user, onFollowed],
   );
 
   // Back from signing in: the follow the visitor asked for (unless it is their own page).

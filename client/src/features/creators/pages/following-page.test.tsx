@@ -1,5 +1,5 @@
 import type { Creator } from '@inkreel/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
@@ -86,5 +86,10 @@ describe('FollowingPage', () => {
     // The feed is asked for again: it said "Nothing here yet" until a reload.
     expect(await screen.findByRole('link', { name: 'The Allotment in October' })).toBeVisible();
     expect(screen.queryByText(/^Nothing here yet\./)).not.toBeInTheDocument();
+    // The pressed button left with the suggestions: the keyboard goes on from the creator's name.
+    const followed = screen.getByRole('list', { name: 'Creators you follow' });
+    await waitFor(() =>
+      expect(within(followed).getByRole('link', { name: 'Dana Ruiz' })).toHaveFocus(),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { Creator } from '@inkreel/shared';
+import { useCallback, useState } from 'react';
 import { FeedRow, FeedRowSkeleton } from '../../../components/community/feed-row';
 import { FeedGrid } from '../../../components/media/feed-grid';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +10,7 @@ import { CreatorChip } from '../components/creator-chip';
 import '../creators.css';
 
 /** Creators to follow, when the feed is empty. */
-function Suggestions() {
+function Suggestions({ onFollowed }: { onFollowed: (creator: Creator) => void }) {
   const { data: creators, isLoading } = useSuggestedCreators(true);
   if (isLoading) return <Spinner label="Loading creators to follow" />;
   if (!creators?.length) return null;
@@ -20,7 +22,7 @@ function Suggestions() {
       <ul className="creator-list">
         {creators.map((creator) => (
           <li key={creator._id}>
-            <CreatorChip creator={creator} follow />
+            <CreatorChip creator={creator} follow onFollowed={onFollowed} />
           </li>
         ))}
       </ul>
@@ -38,6 +40,10 @@ export function FollowingPage() {
   const feed = useFollowingFeed(user !== null);
   const { data: followed } = useFollowedCreators(user !== null);
   const empty = !feed.isLoading && feed.items.length === 0;
+  // A follow from the suggestions fills the feed, and the suggestions (with the button pressed)
+  // leave the page: the keyboard's focus goes to the creator's name among those followed.
+  const [justFollowed, setJustFollowed] = useState<string | null>(null);
+  const onFollowed = useCallback((creator: Creator) => setJustFollowed(creator._id), []);
   return (
     <section className="page following-page">
       <h1 className="page-title">Following</h1>
@@ -46,7 +52,7 @@ export function FollowingPage() {
         <ul className="creator-list creator-list-row" aria-label="Creators you follow">
           {followed.map((creator) => (
             <li key={creator._id}>
-              <CreatorChip creator={creator} />
+              <CreatorChip creator={creator} focused={creator._id === justFollowed} />
             </li>
           ))}
         </ul>
@@ -70,7 +76,7 @@ export function FollowingPage() {
           placeholder={<FeedRowSkeleton />}
         />
       )}
-      {empty ? <Suggestions /> : null}
+      {empty ? <Suggestions onFollowed={onFollowed} /> : null}
     </section>
   );
 }
