@@ -1,6 +1,7 @@
 import type { NotificationEvent } from '@inkreel/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRefreshOnChange } from '../../../lib/feeds/paged-lists';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { renderRoutes, storeSession } from '../../../lib/testing/render-app';
 import type { NotificationHandlers } from '../realtime/notification-socket';
@@ -35,6 +36,12 @@ const event: NotificationEvent = {
 
 const renderBell = () => renderRoutes([{ path: '/', element: <NotificationBell /> }], '/');
 
+/** A paged list on screen (a creator page's tab, the following feed), as it signs up to be asked again. */
+function PagedList({ refresh }: { refresh: () => Promise<unknown> }) {
+  useRefreshOnChange(refresh);
+  return null;
+}
+
 describe('NotificationBell', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -63,6 +70,37 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeVisible();
     view.unmount();
     expect(sockets.closed).toBe(1);
+  });
+
+  it("asks the paged lists on screen again when a followed creator's upload is announced", async () => {
+    storeSession(TEST_USER);
+    mockFetch(
+      on('GET', '/api/extensions', { body: { extensions: ['notifications'] } }),
+      on('GET', '/api/auth/status', { body: TEST_USER }),
+      on('GET', '/api/notifications', { body: page(0) }),
+    );
+    const refresh = vi.fn(() => Promise.resolve());
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <NotificationBell />
+              <PagedList refresh={refresh} />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() => expect(sockets.handlers).toHaveLength(1));
+    // A new follower changes no list of uploads.
+    const follower = { ...event.notification, kind: 'follower' as const };
+    act(() => sockets.handlers[0]?.onNotification({ notification: follower, unread: 1 }));
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => sockets.handlers[0]?.onNotification(event));
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('is not drawn, and connects nothing, against a provider without notifications', async () => {

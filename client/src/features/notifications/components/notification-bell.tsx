@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useExtension } from '../../../lib/api/extensions';
+import { refreshPagedLists } from '../../../lib/feeds/paged-lists';
 import { getStoredToken } from '../../../lib/storage/storage-keys';
 import { useAuth } from '../../../lib/session/auth-context';
 import { refreshNotifications, UNREAD_KEY, useUnreadCount } from '../api/notifications';
@@ -31,6 +32,9 @@ export function NotificationBell() {
       onNotification: (event) => {
         void mutate(UNREAD_KEY, event.unread, { revalidate: false });
         void refreshNotifications(mutate);
+        // A followed creator's new upload: the lists on screen that hold their uploads (their
+        // creator page's tab, the following feed) show it without a reload, as the bell does.
+        if (event.notification.kind === 'upload') void refreshPagedLists();
         const text = notificationText(event.notification);
         setSaid(`${text.before}${text.title ?? ''}${text.after ?? ''}`);
       },
