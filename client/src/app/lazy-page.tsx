@@ -1,3 +1,4 @@
+import type { ExtensionFeature } from '@inkreel/shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
@@ -13,14 +14,28 @@ const PAGE_PRELOADS = new Map<RoutePath, () => Promise<void>>();
 /**
  * Every page is its own chunk, so heavy pieces (pdf.js, socket.io) load only where used. The
  * production web server sends the chunk of the page being opened with the HTML (route-pages.ts).
+ * A page of an extension feature (`requires`) is wrapped in its guard (require-extension.tsx),
+ * whose code loads with the page's: the first page, which needs no guard, does without it.
  */
-export function page(route: RoutePath, name: string) {
+export function page(route: RoutePath, name: string, requires?: ExtensionFeature) {
   const load = PAGE_MODULES[`../${ROUTE_PAGES[route]}.tsx`];
   if (!load) throw new Error(`No page module for ${route}`);
+  let guarded: ComponentType | undefined;
   const importPage = async () => {
-    const component = (await load())[name];
-    if (!component) throw new Error(`${ROUTE_PAGES[route]} exports no ${name}`);
-    return component;
+    const [module, guard] = await Promise.all([
+      load(),
+      requires ? import('./require-extension') : undefined,
+    ]);
+    const Component = module[name];
+    if (!Component) throw new Error(`${ROUTE_PAGES[route]} exports no ${name}`);
+    if (!guard || !requires) return Component;
+    // One component for the route, however often its code is asked for.
+    guarded ??= () => (
+      <guard.RequireExtension feature={requires}>
+        <Component />
+      </guard.RequireExtension>
+    );
+    return guarded;
   };
   // Set when the code was loaded before the first render: the page then renders without
   // suspending. A server-rendered page hydrates with it: a lazy page still loading would leave its

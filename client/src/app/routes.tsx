@@ -3,7 +3,7 @@ import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { homePage } from '../features/home/api/home-page-data';
 import { HandOver } from '../lib/page/hand-over';
 import { serverHead, serverRendered } from '../lib/page/page-data';
-import { RequireExtension, RequireSession, RequireUser, VisitorOnly } from './guards';
+import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { page } from './lazy-page';
 import {
@@ -182,37 +182,23 @@ export const routes: RouteObject[] = [
           {
             path: 'creator/:id',
             ...serverRendered(creatorPage),
-            element: (
-              <RequireExtension feature="creators">
-                {page('/creator/:id', 'CreatorPage')}
-              </RequireExtension>
-            ),
+            element: page('/creator/:id', 'CreatorPage', 'creators'),
           },
           {
             path: 'following',
             element: (
-              <RequireSession>
-                <RequireExtension feature="creators">
-                  {page('/following', 'FollowingPage')}
-                </RequireExtension>
-              </RequireSession>
+              <RequireSession>{page('/following', 'FollowingPage', 'creators')}</RequireSession>
             ),
           },
           {
             path: 'liked',
-            element: (
-              <RequireSession>
-                <RequireExtension feature="likes">{page('/liked', 'LikedPage')}</RequireExtension>
-              </RequireSession>
-            ),
+            element: <RequireSession>{page('/liked', 'LikedPage', 'likes')}</RequireSession>,
           },
           {
             path: 'notifications',
             element: (
               <RequireSession>
-                <RequireExtension feature="notifications">
-                  {page('/notifications', 'NotificationsPage')}
-                </RequireExtension>
+                {page('/notifications', 'NotificationsPage', 'notifications')}
               </RequireSession>
             ),
           },

@@ -28,7 +28,7 @@ import {
   updateStoredUser,
   writeStoredAuth,
 } from './auth-storage';
-import { errorMessage } from './messages';
+import { errorMessage } from './error-message';
 import { runSignOutHooks } from './sign-out-hooks';
 import { setProviderUnreachable } from './provider-reach';
 import { isWalletKey, useSessionExpiry, useSessionRestore } from './use-session-restore';

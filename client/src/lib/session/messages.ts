@@ -1,5 +1,4 @@
 // lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
-import { ApiError } from '../api/api-client';
 
 /** Exact texts of docs/product.md sections 4 and 8 used by the session screens. */
 export const AUTH_MESSAGES = {
@@ -34,9 +33,3 @@ export const SIGNED_OUT_EVERYWHERE_STATE = { signedOutEverywhere: true } as cons
 /** Whether /login was reached from "Sign out of all devices" (its router state). */
 export const cameFromSignOutEverywhere = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'signedOutEverywhere' in state;
-
-/** The server's own message for a refused call, or the screen's text when it gave none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session/auth-context';
-import { errorMessage } from '../../../lib/session/messages';
+import { errorMessage } from '../../../lib/session/error-message';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { postGoogleSession } from '../api/google';
 import { GOOGLE_MESSAGES } from '../google-messages';

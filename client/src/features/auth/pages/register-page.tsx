@@ -8,7 +8,7 @@ import { FormFailure } from '../../../components/ui/form-failure';
 import { FormField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAuth } from '../../../lib/session/auth-context';
-import { errorMessage } from '../../../lib/session/messages';
+import { errorMessage } from '../../../lib/session/error-message';
 import { REGISTER_SUBTITLE, REGISTER_TITLE } from '../api/auth-page-data';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
