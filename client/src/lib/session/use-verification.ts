@@ -9,6 +9,10 @@ export type { RegisterResult, ResendResult } from './verification-flow';
 /** The flow's code, fetched with its first call: a visitor who only reads never loads it. */
 const flow = () => import('./verification-flow');
 
+// Should its code not arrive (the network went away), each call answers as a failed call does, so
+// the page says why instead of waiting: registering and resending fail with the error, and a
+// link is not verified (its page shows its failure text).
+
 /** Registering, and the e-mail that verifies an account: the calls, their texts, their state. */
 export function useVerification(dispatch: Dispatch<AuthAction>): {
   register: (body: RegisterBody) => Promise<RegisterResult>;
@@ -16,15 +20,27 @@ export function useVerification(dispatch: Dispatch<AuthAction>): {
   resendVerification: (email: string) => Promise<ResendResult>;
 } {
   const register = useCallback(
-    async (body: RegisterBody) => (await flow()).register(dispatch, body),
+    async (body: RegisterBody): Promise<RegisterResult> =>
+      flow().then(
+        (loaded) => loaded.register(dispatch, body),
+        (error: unknown) => ({ ok: false, error }),
+      ),
     [dispatch],
   );
   const verifyEmail = useCallback(
-    async (token: string) => (await flow()).verifyEmail(dispatch, token),
+    async (token: string): Promise<VerifyResult> =>
+      flow().then(
+        (loaded) => loaded.verifyEmail(dispatch, token),
+        () => ({ verified: false, message: '' }),
+      ),
     [dispatch],
   );
   const resendVerification = useCallback(
-    async (email: string) => (await flow()).resendVerification(dispatch, email),
+    async (email: string): Promise<ResendResult> =>
+      flow().then(
+        (loaded) => loaded.resendVerification(dispatch, email),
+        (error: unknown) => ({ ok: false, error }),
+      ),
     [dispatch],
   );
   return { register, verifyEmail, resendVerification };
