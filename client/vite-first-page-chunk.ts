@@ -84,16 +84,28 @@ export function firstPageModules(
 }
 
 /**
+ * Rolldown's runtime (its helpers for CommonJS interop and re-exports): every page needs it, so it
+ * goes with `shared` instead of a request of its own on every page (decision 0446).
+ */
+const RUNTIME = /^\0?rolldown[\\/]runtime/;
+
+/** Where the first page's modules start: the entry and the home page. */
+export const firstPageStarts = (srcDir: string) => [
+  path.join(srcDir, 'main.tsx'),
+  path.join(srcDir, `${ROUTE_PAGES['/']}.tsx`),
+];
+
+/**
  * The `shared` chunk, which every page loads with the entry, for a module three or more chunks
  * share and the first page needs (the entry's and the home page's static imports); null for the
  * others, which Rolldown then places by the pages that import them, so each page loads only what
  * it uses. Docs/decisions/0350 and 0413.
  */
 export function sharedOnFirstPage(srcDir: string, contractsBarrel: string): NameFunction {
-  const firstPage = [path.join(srcDir, 'main.tsx'), path.join(srcDir, `${ROUTE_PAGES['/']}.tsx`)];
+  const firstPage = firstPageStarts(srcDir);
   let needed: Set<string> | undefined;
   return (moduleId, ctx) => {
     needed ??= firstPageModules(firstPage, contractsBarrel, (id) => ctx.getModuleInfo(id));
-    return needed.has(moduleId) ? 'shared' : null;
+    return needed.has(moduleId) || RUNTIME.test(moduleId) ? 'shared' : null;
   };
 }

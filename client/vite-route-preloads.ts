@@ -36,6 +36,10 @@ export function routePreloads(srcDir: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const inIndex = closure(bundle, entry);
+      // Stylesheets index.html already links (those of the entry's chunks).
+      const indexCss = new Set(
+        [...inIndex].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+      );
       const preloads: RoutePreloads = {};
       for (const [pattern, page] of Object.entries(ROUTE_PAGES)) {
         const moduleFile = path.join(srcDir, `${page}.tsx`);
@@ -47,7 +51,9 @@ export function routePreloads(srcDir: string): Plugin {
           css: [
             ...new Set(
               needed.flatMap((chunk) =>
-                [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+                [...(chunk.viteMetadata?.importedCss ?? [])]
+                  .filter((file) => !indexCss.has(file))
+                  .map((file) => `/${file}`),
               ),
             ),
           ],

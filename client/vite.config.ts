@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest.ts';
 import { sharedOnFirstPage } from './vite-first-page-chunk.ts';
+import { firstPageStyles, itemPageStyles } from './vite-item-page-styles.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { proxyAwareLogger } from './vite-proxy-logger.ts';
 
@@ -35,13 +36,6 @@ const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.m
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms[\\/](?!focus-first-invalid)|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 /**
- * What an item's page needs of its comments before its player: the slot, the seek bar's markers
- * and the text's runs they are written with. Four pages share it, so without its own group it
- * would land in `shared`, which `/` loads (docs/decisions/0400-comments-chunk-of-their-own.md).
- */
-const COMMENTS_MODULES =
-  /src[\\/](components[\\/]comments[\\/](comments-slot|comment-media|comment-pins)|lib[\\/]comments[\\/]comment-text)\.tsx?$|src[\\/]components[\\/]comments[\\/]comments\.css/;
-/**
  * What the slot loads after the player (decision 0430): the first page as plain reading, the
  * calls and the comments' contracts. The live thread is a lazy chunk of its own.
  */
@@ -53,7 +47,7 @@ const COMMENTS_AREA_MODULES =
  * the contracts' barrel is on the first page (decision 0400).
  */
 const EXTENSIONS_MODULES =
-  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls)\.[jt]sx?$/;
+  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls|src[\\/]lib[\\/]comments[\\/]thread-read)\.[jt]sx?$/;
 
 // The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
 // player's captions, the upload form and the captions page load them, three chunks, which would
@@ -65,9 +59,56 @@ const EXTENSIONS_MODULES =
 // the video page's loader, in the route table, names its keys, and loads how they are read when
 // it reads them.
 const CAPTION_MODULES =
-  /[\\/](shared[\\/]src[\\/]captions[\\/](?!chapter-field)|src[\\/]lib[\\/]captions[\\/]use-item-extras\.ts)/;
+  /[\\/](shared[\\/]src[\\/]captions[\\/](?!chapter-field)|src[\\/]lib[\\/]captions[\\/]use-item-extras\.ts|src[\\/]components[\\/]captions[\\/](use-player-captions|lazy-extras)\.tsx)/;
 const CAPTION_READER_MODULES =
   /[\\/](node_modules[\\/](media-captions|clrc)[\\/]|shared[\\/]src[\\/]captions[\\/](files|caption-file|lrc|storyboard-index|webvtt-text)\.ts)/;
+
+// The media player's own code, shared by the video, track and embed pages (decision 0446): its
+// buttons and seek bar, its hooks on the element (resume, rate, volume, media session, keys),
+// in one chunk instead of five. Not the resume note and the in-progress marks, which the story
+// and poem pages also use.
+const PLAYER_MODULES =
+  /src[\\/](components[\\/]media[\\/](icons|player-buttons|seek-bar)|lib[\\/]playback[\\/](use-media-element|use-media-session|use-playback-rate|use-remembered-volume|use-resume-position|resume-store|start-time)|lib[\\/]keyboard[\\/](media-keys|use-media-shortcuts))\.tsx?$/;
+/** The play queue's store and rules, which the item pages, the playlist page and the mini player share. */
+const QUEUE_MODULES =
+  /(src[\\/]lib[\\/]queue[\\/](queue-model|queue-storage|queue-state|queue-players|queue-store)|shared[\\/](src|dist)[\\/]collections[\\/]queue)\.tsx?$/;
+/**
+ * The small contracts that the pages beyond the first one share in varying sets: an upload's
+ * content types and form limits and the kinds of item, and apart (the upload page has no use for
+ * them) an upload's edits and a collection's items. Two chunks instead of five requests.
+ */
+const CONTRACT_LEAVES =
+  /shared[\\/](src|dist)[\\/](upload[\\/]content-types|upload[\\/]forms|community[\\/]kinds)\.[jt]s$/;
+const COLLECTION_LEAVES =
+  /shared[\\/](src|dist)[\\/](manage[\\/]edits|collections[\\/]items)\.[jt]s$/;
+/**
+ * Small modules that the same pages use together, each a request of its own when left apart
+ * (decision 0446): a collection's contracts, a track page's reads, a card's queue entry and
+ * icons, an uploader's link, where a player or a reader resumes and a missing item's page, and
+ * what an item's page needs of its comments before its player (the slot, the seek bar's markers,
+ * the text's runs: decision 0400) with the page tools the item pages share. Each is named by
+ * path; a module that moves leaves its group silently, and the bench's request count shows it.
+ */
+const SMALL_GROUPS: [name: string, test: RegExp][] = [
+  ['collection-leaves', COLLECTION_LEAVES],
+  [
+    'audio-data',
+    /src[\\/](features[\\/]audio[\\/](api[\\/]audio-page-data|track-artist)|lib[\\/]feeds[\\/]random-batch)\.tsx?$/,
+  ],
+  ['queue-items', /src[\\/]components[\\/]queue[\\/](queue-items|queue-icons)\.tsx?$/],
+  [
+    'creator-link',
+    /src[\\/](components[\\/]community[\\/]creator-link|lib[\\/]community[\\/]creator-path)\.tsx?$/,
+  ],
+  [
+    'item-basics',
+    /src[\\/](lib[\\/]storage[\\/]use-stored-state|lib[\\/]playback[\\/]in-progress|components[\\/]media[\\/](resume-note|media-not-found)|lib[\\/]page[\\/]use-no-index)\.tsx?$/,
+  ],
+  [
+    'item-extras',
+    /src[\\/](components[\\/]comments[\\/](comments-slot|comment-media|comment-pins)|lib[\\/]comments[\\/]comment-text|lib[\\/]page[\\/](deferred-part|use-oembed-link))\.tsx?$/,
+  ],
+];
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer of public pages into
 // dist-ssr/ (docs/decisions/0265): one self-contained file (React, the router and SWR bundled in,
@@ -167,12 +208,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: 'comments',
-                    test: COMMENTS_MODULES,
-                    priority: 3,
-                    includeDependenciesRecursively: false,
-                  },
-                  {
                     name: 'comments-area',
                     test: COMMENTS_AREA_MODULES,
                     priority: 3,
@@ -194,6 +229,40 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     name: 'captions',
                     test: CAPTION_MODULES,
                     priority: 4,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'player',
+                    test: PLAYER_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'queue',
+                    test: QUEUE_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  ...SMALL_GROUPS.map(([name, test]) => ({
+                    name,
+                    test,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  })),
+                  {
+                    name: 'contract-leaves',
+                    test: CONTRACT_LEAVES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: firstPageStyles(srcDir, contractsBarrel),
+                    priority: 7,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: itemPageStyles(srcDir, contractsBarrel),
+                    priority: 6,
                     includeDependenciesRecursively: false,
                   },
                   {

@@ -183,8 +183,25 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
         );
       }
     });
-    await page.goto(`${ssrURL}/video/${VIDEO.id}`, { waitUntil: 'domcontentloaded' });
+    const afterPlayer = page.waitForResponse((res) =>
+      /\/assets\/video-page-more-[\w-]+\.js$/.test(res.url()),
+    );
+    const response = await page.goto(`${ssrURL}/video/${VIDEO.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
     await expect(page.getByRole('heading', { name: VIDEO.title, level: 1 })).toBeVisible();
+    // The actions under the video, the owner's controls and the recommendations load after the
+    // player (decision 0446): the HTML names none of their code, the page asks for it once it
+    // runs. The server's row of actions is disabled until it has hydrated, then answers.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/video-page-more-[\w-]+\.js/);
+    expect(html).toMatch(/<fieldset class="page-actions" disabled="">/);
+    await afterPlayer;
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
+    await share.click();
+    await expect(share).toHaveAttribute('aria-expanded', 'false');
     // Hydrated: the server sends the phone's navigation bar, and the app's layout effect measures
     // the wide window and unfolds it (app/use-navbar-fit.ts); markup alone would stay folded.
     await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-compact/);

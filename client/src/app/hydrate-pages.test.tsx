@@ -18,6 +18,7 @@ import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { storeSession } from '../lib/testing/render-app';
 import { AppProviders } from './app-providers';
 import { preloadComments } from '../components/comments/comments-slot';
+import { preloadDeferredParts } from '../lib/page/deferred-part';
 import { preloadPage } from './lazy-page';
 import { routes } from './routes';
 
@@ -75,6 +76,7 @@ async function hydrateAt(
 ) {
   // renderToString does not wait for a lazy part as the server's stream does: its code goes first.
   await Promise.all([preloadPage(path), preloadComments()]);
+  await preloadDeferredParts();
   const { html, hydrationData } = await serverRender(path, provider);
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef, type RefObject } from 'react';
 import type { Audio } from '@inkreel/shared';
 import { useParams } from 'react-router';
+import { deferredPart } from '../../../lib/page/deferred-part';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { useNoIndex } from '../../../lib/page/use-no-index';
@@ -9,19 +10,22 @@ import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
 import { useCommentPins } from '../../../components/comments/comment-pins';
 import { MediaNotFound } from '../../../components/media/media-not-found';
-import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
-import { QueueActions } from '../../../components/queue/queue-actions';
-import { audioItem } from '../../../components/queue/queue-items';
-import { OwnerControls } from '../../../components/manage/owner-controls';
-import { ShareButton } from '../../../components/share/share-button';
-import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { useAudio } from '../api/use-audio';
 import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
 import { AudioPageSkeleton } from '../components/audio-page-skeleton';
-import { RecommendedTracks } from '../components/recommended-tracks';
-import { audioSaveRequest } from '../offline';
 import './audio-page.css';
+
+// The owner's controls, the actions under the player and the recommendations: a chunk loaded after
+// the page's, so the player is ready first (docs/decisions/0446-item-pages-after-the-player.md).
+const loadMore = () => import('./audio-page-more');
+const OwnerControls = deferredPart(loadMore, (more) => more.OwnerControls, "The owner's controls");
+const TrackActions = deferredPart(loadMore, (more) => more.TrackActions, "The track's actions");
+const RecommendedTracks = deferredPart(
+  loadMore,
+  (more) => more.RecommendedTracks,
+  'The recommendations',
+);
 
 export function AudioPage() {
   const { id } = useParams();
@@ -111,16 +115,7 @@ const AudioPageBody = memo(function AudioPageBody({
           uploaderId={audio.uploadedBy._id}
           visibility={audio.visibility}
         />
-        <div className="page-actions">
-          <ShareButton
-            path={path}
-            title={audio.title}
-            embedPath={`/embed/audio/${encodeURIComponent(audio._id)}`}
-          />
-          <SaveOfflineButton kind="audio" id={audio._id} request={() => audioSaveRequest(audio)} />
-          <QueueActions item={audioItem(audio)} />
-          <SaveToPlaylistButton item={{ kind: 'audio', id: audio._id }} title={audio.title} />
-        </div>
+        <TrackActions audio={audio} path={path} />
         {captions.below}
         <AboutTrack audio={audio} />
         <CommentsSlot kind="audio" itemId={audio._id} itemPath={path} media={media} />

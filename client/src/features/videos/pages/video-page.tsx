@@ -3,30 +3,33 @@ import type { Video } from '@inkreel/shared';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
 import type { CommentMedia } from '../../../components/comments/comment-media';
 import { useCommentPins } from '../../../components/comments/comment-pins';
-import { LikeButton } from '../../../components/community/like-button';
-import { PlaybackReport } from '../../../lib/community/use-playback-report';
 import { useParams, useSearchParams } from 'react-router';
+import { deferredPart } from '../../../lib/page/deferred-part';
 import { playerStartAt } from '../../../lib/playback/start-time';
 import { useOembedLink } from '../../../lib/page/use-oembed-link';
 import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
-import { SaveOfflineButton } from '../../../components/offline/save-offline-button';
-import { QueueActions } from '../../../components/queue/queue-actions';
-import { videoItem } from '../../../components/queue/queue-items';
-import { OwnerControls } from '../../../components/manage/owner-controls';
-import { ShareButton } from '../../../components/share/share-button';
-import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { VideoQueue } from '../player/video-queue';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
-import { RecommendedVideos } from '../components/recommended-videos';
 import { VideoDetails } from '../components/video-details';
 import { VideoPageSkeleton } from '../components/video-page-skeleton';
-import { videoSaveRequest } from '../offline';
 import { VideoPlayer } from '../player/video-player';
 import './video-page.css';
+
+// The owner's controls, the actions under the video, the recommendations and the view count (it
+// counts time played, from when it is in): a chunk loaded after the page's, so the player is ready first (docs/decisions/0446-item-pages-after-the-player.md).
+const loadMore = () => import('./video-page-more');
+const OwnerControls = deferredPart(loadMore, (more) => more.OwnerControls, "The owner's controls");
+const VideoActions = deferredPart(loadMore, (more) => more.VideoActions, "The video's actions");
+const PlaybackReport = deferredPart(loadMore, (more) => more.PlaybackReport, 'The view count');
+const RecommendedVideos = deferredPart(
+  loadMore,
+  (more) => more.RecommendedVideos,
+  'The recommendations',
+);
 
 export function VideoPage() {
   const { id } = useParams();
@@ -135,18 +138,7 @@ const VideoPageBody = memo(function VideoPageBody({
           uploaderId={video.uploadedBy._id}
           visibility={video.visibility}
         />
-        <div className="page-actions">
-          <LikeButton kind="video" item={video} />
-          <ShareButton
-            path={path}
-            title={video.title}
-            currentTime={() => player.current?.currentTime ?? 0}
-            embedPath={`/embed/video/${encodeURIComponent(video._id)}`}
-          />
-          <SaveOfflineButton kind="video" id={video._id} request={() => videoSaveRequest(video)} />
-          <QueueActions item={videoItem(video)} />
-          <SaveToPlaylistButton item={{ kind: 'video', id: video._id }} title={video.title} />
-        </div>
+        <VideoActions video={video} path={path} player={player} />
         {captions.below}
         <div className="ad-placeholder video-ad-wide" aria-label="Advertisement">
           Advertisement
