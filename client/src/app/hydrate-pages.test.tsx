@@ -97,7 +97,7 @@ async function hydrateAt(
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  return { errors, calls };
+  return { errors, calls, html };
 }
 
 describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
@@ -173,6 +173,33 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Like First Light, 1 like', pressed: true }),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith(`/api/videos/${VIDEO._id}`))).toHaveLength(1);
+  });
+
+  it("a track page: the actions and About Track's like come disabled from the server, and answer once hydrated", async () => {
+    const id = 'f'.repeat(24);
+    const track = {
+      _id: id,
+      title: 'Freight',
+      description: 'A low pulse.',
+      plays: 12,
+      likes: ['a'.repeat(24)],
+      likeCount: 1,
+      artworkUrl: '/media/artwork/freight.jpg',
+      audioUrl: '/media/audios/freight.mp3',
+      createdAt: '2026-06-01T00:00:00.000Z',
+      uploadedBy: { _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', name: 'Dana' },
+    };
+    const { errors, html } = await hydrateAt(`/audio/${id}`, {
+      [`/api/audios/${id}`]: { status: 200, body: track },
+      [`/api/audios/recommendations/${id}`]: { status: 200, body: [] },
+      '/api/extensions': { status: 200, body: { extensions: ['likes'] } },
+    });
+    // Their code comes after the player's (decision 0446): a press before it would reach nothing.
+    expect(html).toMatch(/aria-label="Like Freight, 1 like" disabled=""/);
+    expect(html).toMatch(/<fieldset class="page-actions" disabled="">/);
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Like Freight, 1 like' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
   });
 
   it("a creator's page for a browser with a session, restored before the page hydrates", async () => {

@@ -2,6 +2,7 @@ import type { ItemKind } from '@inkreel/shared';
 import { useExtension } from '../../lib/api/extensions';
 import { formatCount } from '../../lib/format/format';
 import { useLike, type Likeable } from '../../lib/community/use-like';
+import { useHydratingWith } from '../../lib/page/server-rendered';
 import './community.css';
 
 interface LikeButtonProps {
@@ -9,6 +10,11 @@ interface LikeButtonProps {
   item: Likeable & { title: string };
   /** `card`: a small pill over a card's picture; `page`: a button among a page's actions. */
   variant?: 'card' | 'page';
+  /**
+   * Disabled until it has hydrated: for a button in a part whose code comes after its page's
+   * (lib/page/deferred-part.tsx), where a press on the server's markup would reach nothing.
+   */
+  untilHydrated?: boolean;
 }
 
 const Heart = ({ filled }: { filled: boolean }) => (
@@ -32,8 +38,9 @@ export function LikeButton(props: LikeButtonProps) {
   return useExtension('likes') ? <LikeControl {...props} /> : null;
 }
 
-function LikeControl({ kind, item, variant = 'page' }: LikeButtonProps) {
+function LikeControl({ kind, item, variant = 'page', untilHydrated = false }: LikeButtonProps) {
   const like = useLike(kind, item);
+  const waiting = useHydratingWith(untilHydrated);
   const count = formatCount(like.likeCount);
   const noun = like.likeCount === 1 ? 'like' : 'likes';
   return (
@@ -43,6 +50,7 @@ function LikeControl({ kind, item, variant = 'page' }: LikeButtonProps) {
         className={variant === 'page' ? 'btn btn-ghost like-button' : 'like-button'}
         aria-pressed={like.liked}
         aria-label={`Like ${item.title}, ${count} ${noun}`}
+        disabled={waiting}
         onClick={like.toggle}
       >
         <Heart filled={like.liked} />

@@ -6,7 +6,8 @@ import { formatCount, formatDate, formatPlays } from '../../../lib/format/format
 
 /**
  * docs/product.md section 2: description, plays and the likes count. Where the provider offers
- * likes the count is the like button; with creator pages, who uploaded it leads to theirs.
+ * likes the count is the like button; with creator pages, who uploaded it leads to theirs. Drawn
+ * after the player (audio-page-more.tsx): its like button waits for it to hydrate.
  */
 export function AboutTrack({ audio }: { audio: Audio }) {
   const likes = audio.likes.length;
@@ -29,7 +30,7 @@ export function AboutTrack({ audio }: { audio: Audio }) {
           <dt>Likes</dt>
           <dd>
             {canLike ? (
-              <LikeButton kind="audio" item={audio} />
+              <LikeButton kind="audio" item={audio} untilHydrated />
             ) : (
               <>
                 {formatCount(likes)} {likes === 1 ? 'like' : 'likes'}

@@ -11,6 +11,7 @@ import { audioSaveRequest } from '../offline';
 // (docs/decisions/0446-item-pages-after-the-player.md): the server renders it into the page,
 // and the browser hydrates it once the chunk is in (audio-page.tsx).
 export { OwnerControls } from '../../../components/manage/owner-controls';
+export { AboutTrack } from '../components/about-track';
 export { RecommendedTracks } from '../components/recommended-tracks';
 
 /** Share, save offline, queue and save to a playlist, under the player. */

@@ -11,15 +11,15 @@ import type { CommentMedia } from '../../../components/comments/comment-media';
 import { useCommentPins } from '../../../components/comments/comment-pins';
 import { MediaNotFound } from '../../../components/media/media-not-found';
 import { useAudio } from '../api/use-audio';
-import { AboutTrack } from '../components/about-track';
 import { AudioPlayer } from '../components/audio-player';
 import { AudioPageSkeleton } from '../components/audio-page-skeleton';
 import './audio-page.css';
 
-// The owner's controls, the actions under the player and the recommendations: a chunk loaded after
+// The owner's controls, the actions under the player, About Track and the recommendations: a chunk loaded after
 // the page's, so the player is ready first (docs/decisions/0446-item-pages-after-the-player.md).
 const loadMore = () => import('./audio-page-more');
 const OwnerControls = deferredPart(loadMore, (more) => more.OwnerControls, "The owner's controls");
+const AboutTrack = deferredPart(loadMore, (more) => more.AboutTrack, 'About the track');
 const TrackActions = deferredPart(loadMore, (more) => more.TrackActions, "The track's actions");
 const RecommendedTracks = deferredPart(
   loadMore,
