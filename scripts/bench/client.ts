@@ -103,7 +103,8 @@ const firstId = async (url: string, pick: (body: unknown) => string | undefined)
 
 /**
  * Every page a visitor can open without an account (issue 50, item 10), with real ids from the
- * seeded provider: the six of issue 12 first (the TTFB rows use the first three).
+ * seeded provider: the six of issue 12 first (the TTFB rows use the first three), a creator's
+ * page (issue 53) and a public playlist (issue 55) last.
  */
 async function pagesOf(mockUrl: string): Promise<string[]> {
   type List<K extends string> = Record<K, { _id: string }[]>;
@@ -127,6 +128,11 @@ async function pagesOf(mockUrl: string): Promise<string[]> {
     `${mockUrl}/api/poems?page=1`,
     (b) => (b as List<'poems'>).poems[0]?._id,
   );
+  const creator = await firstId(
+    `${mockUrl}/api/videos/${video}`,
+    (b) => (b as { uploadedBy: { _id: string } }).uploadedBy._id,
+  );
+  const playlist = await publicPlaylist(mockUrl, [video, track]);
   return [
     '/',
     '/videos',
@@ -143,7 +149,41 @@ async function pagesOf(mockUrl: string): Promise<string[]> {
     '/login',
     '/register',
     '/forgot-password',
+    `/creator/${creator}`,
+    `/playlist/${playlist}`,
   ];
+}
+
+/**
+ * A public playlist of the demo account (README) holding the given video and track, for the
+ * playlist page (issue 55): the seed has none, so the bench makes one through the API.
+ */
+async function publicPlaylist(mockUrl: string, [video, track]: string[]): Promise<string> {
+  const json = async (res: Response) => {
+    if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${mockUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then(json);
+  const { token } = (await post('/api/auth/login', {
+    email: 'demo@example.com',
+    password: 'demo-password',
+  })) as { token: string };
+  const { _id: id } = (await post(
+    '/api/playlists',
+    { title: 'Bench evening', visibility: 'public' },
+    token,
+  )) as { _id: string };
+  await post(`/api/playlists/${id}/items`, { kind: 'video', id: video }, token);
+  await post(`/api/playlists/${id}/items`, { kind: 'audio', id: track }, token);
+  return id;
 }
 
 /** Milliseconds from sending a request to its reply's first byte (fetch resolves on the headers). */
