@@ -5,12 +5,17 @@ import { firstPageModules, firstPageStarts } from './vite-first-page-chunk.ts';
 type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null;
 type NameFunction = (moduleId: string, ctx: { getModuleInfo: GetModuleInfo }) => string | null;
 
-/** The item pages whose stylesheets go together, and the parts of each drawn after its player. */
+/**
+ * The pages whose stylesheets go together: the video and track pages with the parts of each drawn
+ * after its player, a creator's page and a playlist's.
+ */
 export const ITEM_PAGES = [
   'features/videos/pages/video-page',
   'features/videos/pages/video-page-more',
   'features/audio/pages/audio-page',
   'features/audio/pages/audio-page-more',
+  'features/creators/pages/creator-page',
+  'features/playlists/pages/playlist-page',
 ];
 
 /** Every module `starts` import statically, directly or not (not what they load with import()). */
@@ -26,11 +31,11 @@ function staticClosure(starts: string[], info: GetModuleInfo): Set<string> {
 }
 
 /**
- * One stylesheet for the video and track pages (docs/decisions/0446): every sheet their page
- * modules and the parts drawn after their player import, except the first page's, which stay in
- * `shared`. Split by the pages that use them, these were eleven files linked from each page's HTML;
- * on a phone each is a request before the first paint. The other pages that use one of them
- * (a card's like button, its menu) link the whole sheet, a few KB.
+ * One stylesheet for the video, track, creator and playlist pages (docs/decisions/0446): every
+ * sheet their page modules and the parts drawn after their player import, except the first
+ * page's. Split by the pages that use them, these were up to eleven files linked from a page's
+ * HTML; on a phone each is a request before the first paint. The other pages that use one of
+ * them (a card's like button, its menu) link the whole sheet, a few KB.
  */
 export function itemPageStyles(srcDir: string, contractsBarrel: string): NameFunction {
   let wanted: Set<string> | undefined;

@@ -83,8 +83,9 @@ const COLLECTION_LEAVES =
   /shared[\\/](src|dist)[\\/](manage[\\/]edits|collections[\\/]items)\.[jt]s$/;
 /**
  * Small modules that the same pages use together, each a request of its own when left apart
- * (decision 0446): a collection's contracts, a track page's reads, a card's queue entry and
- * icons, an uploader's link, where a player or a reader resumes and a missing item's page, and
+ * (decision 0446): a collection's contracts, a track page's reads, the endless lists' hooks, a
+ * creator's reads and follow button, a playlist's card, a card's queue entry and icons, an
+ * uploader's link, where a player or a reader resumes and a missing item's page, and
  * what an item's page needs of its comments before its player (the slot, the seek bar's markers,
  * the text's runs: decision 0400) with the page tools the item pages share. Each is named by
  * path; a module that moves leaves its group silently, and the bench's request count shows it.
@@ -94,6 +95,18 @@ const SMALL_GROUPS: [name: string, test: RegExp][] = [
   [
     'audio-data',
     /src[\\/](features[\\/]audio[\\/](api[\\/]audio-page-data|track-artist)|lib[\\/]feeds[\\/]random-batch)\.tsx?$/,
+  ],
+  [
+    'feeds',
+    /src[\\/](lib[\\/]feeds[\\/](use-in-view|infinite-scroll|paged-lists|use-next-page)|components[\\/]media[\\/]feed-grid)\.tsx?$/,
+  ],
+  [
+    'creators',
+    /(src[\\/](features[\\/]creators[\\/](api[\\/](creator|follow|following|creator-page-data)|components[\\/]follow-button)|components[\\/]community[\\/](avatar|item-links)|lib[\\/]community[\\/]use-item-feed)|shared[\\/](src|dist)[\\/]community[\\/]creators)\.tsx?$/,
+  ],
+  [
+    'playlist-cards',
+    /(src[\\/]components[\\/]playlists[\\/](playlist-cover|playlist-card)|shared[\\/](src|dist)[\\/]collections[\\/]playlists)\.tsx?$/,
   ],
   ['queue-items', /src[\\/]components[\\/]queue[\\/](queue-items|queue-icons)\.tsx?$/],
   [

@@ -2,7 +2,7 @@ import type { FeedItem } from '@inkreel/shared';
 import { Link } from 'react-router';
 import { formatDate, formatPlays, formatViews } from '../../lib/format/format';
 import { DotList } from '../media/dot-list';
-import { MediaCard, type MediaShape } from '../media/media-card';
+import { MediaCard, type ImageLoad, type MediaShape } from '../media/media-card';
 import { CreatorLink } from './creator-link';
 import { itemImage, itemLink, KIND_LABELS } from './item-links';
 import { LikeButton } from './like-button';
@@ -30,14 +30,17 @@ function metaOf(entry: FeedItem) {
 /**
  * A card for an item of any kind (a creator's tabs): the lists' card shape for videos, tracks and
  * books, a text tile for stories and poems; the creator's name and a like button where offered.
- * `showCreator` is false on the creator's own page, where every card would name them.
+ * `showCreator` is false on the creator's own page, where every card would name them;
+ * `imageLoad` as a grid places it (the first screen's images load at once, the first ahead).
  */
 export function ItemCard({
   entry,
   showCreator = true,
+  imageLoad,
 }: {
   entry: FeedItem;
   showCreator?: boolean;
+  imageLoad?: ImageLoad;
 }) {
   const { to, state } = itemLink(entry);
   const uploader = entry.item.uploadedBy;
@@ -71,6 +74,7 @@ export function ItemCard({
       imageSrc={itemImage(entry) ?? ''}
       title={entry.item.title}
       shape={SHAPES[entry.kind]}
+      imageLoad={imageLoad}
       byline={showCreator && uploader ? uploader.name : undefined}
       bylineLink={showCreator && uploader ? <CreatorLink uploader={uploader} /> : undefined}
       action={like}

@@ -71,7 +71,9 @@ export function CreatorUploads({ creator }: { creator: Creator }) {
             emptyText={`No ${tab.label.toLowerCase()} yet.`}
             loadingLabel={`Loading ${tab.label.toLowerCase()}`}
             shape={tab.kind === 'audio' ? 'square' : tab.kind === 'book' ? 'cover' : 'wide'}
-            renderItem={(entry) => <ItemCard entry={entry} showCreator={false} />}
+            renderItem={(entry, imageLoad) => (
+              <ItemCard entry={entry} showCreator={false} imageLoad={imageLoad} />
+            )}
           />
         )}
       </div>

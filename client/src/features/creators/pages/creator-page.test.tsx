@@ -77,6 +77,10 @@ describe('CreatorPage', () => {
       `/video/${'f'.repeat(24)}`,
     );
     expect(calls.some((c) => c.url.includes('kind=video'))).toBe(true);
+    // The first card's picture is the page's largest: it loads at once, ahead of the others.
+    const [picture] = within(list).getAllByRole('presentation');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     await userEvent.click(screen.getByRole('tab', { name: /Poems/ }));
     expect(screen.getByRole('tab', { name: /Poems/ })).toHaveAttribute('aria-selected', 'true');
   });

@@ -11,16 +11,19 @@ import '../../../components/media/media.css';
 
 /**
  * A video found by a search: the featured card's look, with the matched words marked. Its title's
- * link covers the card, so the uploader's own link (to their page) can sit inside it.
+ * link covers the card, so the uploader's own link (to their page) can sit inside it. The first
+ * result's picture, the page's largest, loads at once and ahead of the rest (`first`).
  */
 export function SearchVideoCard({
   video,
   terms,
   excerpt,
+  first = false,
 }: {
   video: Video;
   terms: string[];
   excerpt: string | undefined;
+  first?: boolean;
 }) {
   return (
     <div className="media-card-holder">
@@ -31,7 +34,8 @@ export function SearchVideoCard({
             alt=""
             width={480}
             height={270}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
           <span className="featured-badge" aria-hidden="true">

@@ -55,7 +55,7 @@ describe('SearchPage', () => {
       on('GET', '/api/search', {
         body: {
           q: 'harbour',
-          videos: page([video(1, 'Harbour lights')]),
+          videos: page([video(1, 'Harbour lights'), video(4, 'Evening tide')]),
           music: empty,
           books: page([book(2, 'The Harbour', 'Émile Zola')]),
           stories: page([writing(3, 'A harbour tale')]),
@@ -72,6 +72,11 @@ describe('SearchPage', () => {
     );
     const videos = await group(/^Videos/);
     expect(within(videos).getByRole('heading', { name: 'Harbour lights' })).toBeVisible();
+    // The first video's picture is the page's largest: it loads at once, ahead of the next ones.
+    const [firstPicture, secondPicture] = within(videos).getAllByRole('presentation');
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+    expect(firstPicture).toHaveAttribute('loading', 'eager');
+    expect(secondPicture).toHaveAttribute('loading', 'lazy');
     // The matched words are marked, wherever the words matched.
     expect(within(videos).getByText('Harbour', { selector: 'mark' })).toBeVisible();
     expect(within(books).getByText('Harbour', { selector: 'mark' })).toBeVisible();
@@ -87,7 +92,7 @@ describe('SearchPage', () => {
     // Kinds with matches come first, in their usual order; the empty ones after them.
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Videos (1)', 'Books (1)', 'Stories (1)', 'Music (0)', 'Poems (0)']);
+    ).toEqual(['Videos (2)', 'Books (1)', 'Stories (1)', 'Music (0)', 'Poems (0)']);
     expect(calls[0]?.url).toContain('/api/search?q=harbour&page=1');
     expect(document.title).toContain('Search: harbour');
   });

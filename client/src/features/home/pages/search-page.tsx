@@ -43,9 +43,10 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
       {...group}
     >
       <div className="featured-grid">
-        {results.videos.items.map((video) => (
+        {results.videos.items.map((video, index) => (
           <SearchVideoCard
             key={video._id}
+            first={index === 0}
             video={video}
             terms={terms}
             excerpt={resultExcerpt(video.title, video.description, terms)}
