@@ -323,6 +323,7 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       `/stories/poem/${poem?._id}`,
       `/creator/${video.uploadedBy._id}`,
       `/playlist/${list._id}`,
+      '/search?q=light',
       '/login',
       '/register',
       '/premium',
@@ -331,6 +332,8 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       at = path;
       const res = await page.goto(`${ssrURL}${path}`, { waitUntil: 'load' });
       expect(res?.status(), path).toBe(200);
+      // A search's results come with the page (not drawn by the browser after it).
+      if (path.startsWith('/search')) expect(await res?.text()).toContain('class="featured-card');
       // The shell hydrated (its layout effect unfolds the bar), then the page's own part, which
       // React hydrates after it: the browser idle again.
       await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-compact/);

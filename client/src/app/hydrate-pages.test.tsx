@@ -75,7 +75,7 @@ async function hydrateAt(
   browser?: () => Answer[] | undefined,
 ) {
   // renderToString does not wait for a lazy part as the server's stream does: its code goes first.
-  await Promise.all([preloadPage(path), preloadComments()]);
+  await Promise.all([preloadPage(new URL(path, 'http://x').pathname), preloadComments()]);
   await preloadDeferredParts();
   const { html, hydrationData } = await serverRender(path, provider);
   const container = document.createElement('div');
@@ -200,6 +200,30 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Like Freight, 1 like' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+  });
+
+  it('a search page with its results, asking the provider for none of them', async () => {
+    const none = { items: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } };
+    const { errors, calls } = await hydrateAt('/search?q=first', {
+      '/api/search': {
+        status: 200,
+        body: {
+          q: 'first',
+          videos: { items: [VIDEO], pagination: { page: 1, pages: 1, total: 1, limit: 12 } },
+          music: none,
+          books: none,
+          stories: none,
+          poems: none,
+        },
+      },
+      '/api/extensions': extensions,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('heading', { name: 'Results for “first”', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First Light' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/search'))).toEqual([]);
   });
 
   it("a creator's page for a browser with a session, restored before the page hydrates", async () => {

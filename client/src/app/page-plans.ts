@@ -25,6 +25,9 @@ export const creatorPage = lazyPlan(
 export const playlistPage = lazyPlan(
   async () => (await import('../features/playlists/api/playlist-page-data')).playlistPage,
 );
+export const searchPage = lazyPlan(
+  async () => (await import('../features/home/api/search-page-data')).searchPage,
+);
 export const premiumPage = lazyPlan(
   async () => (await import('../features/premium/api/premium-page-data')).premiumPage,
 );

@@ -14,6 +14,7 @@ import {
   loginPage,
   playlistPage,
   premiumPage,
+  searchPage,
   registerPage,
   storiesPage,
   trackPage,
@@ -44,7 +45,7 @@ const NothingYet = () => null;
  * The route table. A page the production web server renders gets `serverRendered(plan)`: its
  * feature's page data (features/<name>/api/*-page-data.ts) as its loader, run on the server and in
  * the browser (lib/page/page-data.ts, CONTRIBUTING.md "Adding a page"). Signed-in pages, and pages
- * whose first view depends on this browser (search, downloads, the reader), are rendered in the
+ * whose first view depends on this browser (downloads, the reader), are rendered in the
  * browser only.
  */
 export const routes: RouteObject[] = [
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
+            ...serverRendered(searchPage, { warm: false }),
             element: page('/search', 'SearchPage'),
           },
           {

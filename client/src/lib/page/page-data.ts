@@ -163,9 +163,16 @@ export function staticPage(title: string, description: string): () => PagePlan {
 const SERVER_RENDERED = { serverRendered: true } as const;
 const HEAD_ONLY = { serverRendered: true, headOnly: true } as const;
 
-/** The route properties of a page the web server renders: its loader, and the mark. */
-export function serverRendered(plan: PlanOf | LazyPlan): Pick<RouteObject, 'loader' | 'handle'> {
-  return { loader: pageLoader(plan), handle: SERVER_RENDERED };
+/**
+ * The route properties of a page the web server renders: its loader, and the mark. `warm` false:
+ * the browser's loader starts nothing (the page's hook reads otherwise than the plan, as search
+ * falls back on the list calls where the provider has no search).
+ */
+export function serverRendered(
+  plan: PlanOf | LazyPlan,
+  options: { warm?: boolean } = {},
+): Pick<RouteObject, 'loader' | 'handle'> {
+  return { loader: pageLoader(plan, options), handle: SERVER_RENDERED };
 }
 
 /**

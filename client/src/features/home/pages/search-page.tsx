@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format/format';
+import { searchAddress, SEARCH_SUBTITLE, SEARCH_TITLE } from '../api/search-page-data';
 import { useSearch } from '../api/use-search';
 import { SearchGroup, type SearchRow } from '../components/search-group';
 import { SearchNone } from '../components/search-none';
@@ -126,9 +127,8 @@ function Groups({ results, query }: { results: SearchResults; query: string }) {
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  usePageTitle(query ? `Search: ${query}` : 'Search');
+  const { query, page } = searchAddress(params);
+  usePageTitle(query ? `${SEARCH_TITLE}: ${query}` : SEARCH_TITLE);
   const { data, error, isLoading } = useSearch(query, page);
   const results = data?.results;
   const more = results ? KINDS.some((k) => results[k].pagination.pages > page) : false;
@@ -140,10 +140,7 @@ export function SearchPage() {
       <h1 id="search-title" className="page-title">
         {query ? `Results for “${query}”` : 'Search'}
       </h1>
-      <p className="page-subtitle">
-        Searches videos, music, books, stories and poems by title, description, tags, author, artist
-        and uploader.
-      </p>
+      <p className="page-subtitle">{SEARCH_SUBTITLE}</p>
       {!query && <p className="empty-state">Type something in the search box above.</p>}
       {query && isLoading && <Spinner label="Searching" />}
       {query && error && (
