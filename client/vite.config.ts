@@ -115,7 +115,7 @@ const SMALL_GROUPS: [name: string, test: RegExp][] = [
   ],
   [
     'item-basics',
-    /src[\\/](lib[\\/]storage[\\/]use-stored-state|lib[\\/]playback[\\/]in-progress|components[\\/]media[\\/](resume-note|media-not-found)|lib[\\/]page[\\/]use-no-index)\.tsx?$/,
+    /src[\\/](lib[\\/]storage[\\/]use-stored-state|lib[\\/]playback[\\/]in-progress|components[\\/](media[\\/](resume-note|media-not-found)|ui[\\/]page-actions)|lib[\\/]page[\\/]use-no-index)\.tsx?$/,
   ],
   [
     'item-extras',

@@ -14,6 +14,7 @@ import { buildDir, freePort } from './support/servers';
 
 const VIDEO = seeded('videos', 'first-light');
 const TRACK = seeded('audios', 'night-train');
+const BOOK = seeded('books', 'the-lighthouse-keeper-of-vell');
 
 const test = base.extend<object, { ssrURL: string }>({
   ssrURL: [
@@ -231,6 +232,51 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
 
   // A part the server renders but whose code (and so its stylesheet) loads later was drawn bare
   // until then, and for good without JavaScript: the chapters as grey buttons in Arial.
+  test("a book's reader comes around the book, and nothing moves as a phone draws it", async ({
+    browser,
+    ssrURL,
+    apiURL,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    // This worker's provider lets in its own client's origin, not this server's: the book's file
+    // (which the browser fetches with credentials) is handed over as that provider would to it.
+    await page.route(`${apiURL}/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'access-control-allow-origin': ssrURL,
+          'access-control-allow-credentials': 'true',
+        },
+      });
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as unknown as { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const res = await page.goto(`${ssrURL}/books/read/${BOOK.id}`);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain(`<h1 class="reader-title">${BOOK.title}</h1>`);
+    expect(html).toContain('<div class="reader-frame is-waiting">');
+    await expect(page.locator('.reader-page canvas')).toBeVisible({ timeout: 20_000 });
+    // The frame kept the first page's place until it was drawn, then let go of it.
+    await expect(page.locator('.reader-frame')).not.toHaveClass(/is-waiting/);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    await context.close();
+  });
+
   test('styles every class of its markup with the stylesheets it links, without JavaScript', async ({
     browser,
     ssrURL,
@@ -239,7 +285,12 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const unstyled: string[] = [];
-    for (const path of ['/', `/video/${VIDEO.id}`, `/audio/${TRACK.id}`]) {
+    for (const path of [
+      '/',
+      `/video/${VIDEO.id}`,
+      `/audio/${TRACK.id}`,
+      `/books/read/${BOOK.id}`,
+    ]) {
       await page.goto(`${ssrURL}${path}`, { waitUntil: 'load' });
       const { used, loaded } = await page.evaluate(() => {
         const inSheets = new Set<string>();
@@ -318,6 +369,7 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       '/audio',
       `/audio/${TRACK.id}`,
       '/books',
+      `/books/read/${BOOK.id}`,
       '/stories',
       `/stories/story/${story?._id}`,
       `/stories/poem/${poem?._id}`,

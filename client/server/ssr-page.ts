@@ -21,7 +21,6 @@ export interface SsrModule {
   loadPage(input: { url: string; apiBaseUrl: string; read: ProviderRead }): Promise<
     | { status: 'shell' }
     | { status: 404; noun: string }
-    | { status: 'head'; subject: PageSubject }
     | {
         status: 200;
         subject: PageSubject;
@@ -106,11 +105,6 @@ export function serverRenderer(options: SsrOptions): RequestHandler {
         return;
       }
       const full = withHead(html, renderHead(headFor(ctx, page.subject)));
-      if (page.status === 'head') {
-        // A page the browser draws (the book reader): the shell, previewing as the item.
-        res.status(200).set('Cache-Control', cacheControlFor(req)).type('html').send(full);
-        return;
-      }
       const at = full.indexOf(ROOT);
       if (at < 0) return next();
       const dataElement = `<script type="application/json" id="${module.HYDRATION_ELEMENT_ID}">${scriptSafeJson(page.hydrationData)}</script>`;

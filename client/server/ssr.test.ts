@@ -537,7 +537,7 @@ describe('server rendering of public pages', () => {
     expect(metaContent(poem.text, 'property', 'og:description')).toBe('The sea keeps time.');
   });
 
-  it("gives the book reader, which the browser draws, the book's head", async () => {
+  it("renders the book reader's page around the book, with the book's head", async () => {
     provider = catalogue;
     const res = await request(appWith()).get(`/books/read/${book._id}?utm_source=x`);
     expect(res.status).toBe(200);
@@ -552,9 +552,12 @@ describe('server rendering of public pages', () => {
     expect(metaContent(res.text, 'property', 'og:url')).toBe(
       `https://inkreel.test/books/read/${book._id}`,
     );
-    // The page itself is the browser's: no markup, no data to hydrate from.
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('inkreel-data');
+    // The page around the book: its title and author, and the place its first page will take
+    // (the browser draws the book from its file); the data it hydrates from comes with it.
+    expect(res.text).toContain('<h1 class="reader-title">Small Hours</h1>');
+    expect(res.text).toContain('<p class="reader-author">Ann Lee</p>');
+    expect(res.text).toContain('<div class="reader-frame is-waiting">');
+    expect(res.text).toContain('id="inkreel-data"');
     expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
     // A provider without the book's entry (an extension): the shell as before.
     provider = (url) =>

@@ -12,7 +12,7 @@ import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
 import { provideClientConfig } from './lib/api/config';
 import { readThrough, type ReadPath } from './lib/api/read-through';
-import { isHeadOnlyRoute, isServerRenderedRoute, type PageLoaderData } from './lib/page/page-data';
+import { isServerRenderedRoute, type PageLoaderData } from './lib/page/page-data';
 import { PageUnavailable, serverLoaderContext } from './lib/page/read-page';
 import type { PageSubject } from './lib/page/page-subject';
 
@@ -43,8 +43,6 @@ export type LoadedPage =
   | { status: 'shell' }
   /** The address names nothing: its not-found page, status 404. */
   | { status: 404; noun: string }
-  /** A page the browser draws: the shell, with this subject's head. */
-  | { status: 'head'; subject: PageSubject }
   | {
       status: 200;
       subject: PageSubject;
@@ -83,9 +81,6 @@ export async function loadPage(input: LoadInput): Promise<LoadedPage> {
     return { status: 404, noun: leaf.missing };
   }
   if (!leaf || !('subject' in leaf) || !leaf.subject) return { status: 'shell' };
-  if (isHeadOnlyRoute(context.matches.at(-1)?.route)) {
-    return { status: 'head', subject: leaf.subject };
-  }
   return {
     status: 200,
     subject: leaf.subject,

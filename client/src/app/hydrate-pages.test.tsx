@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readThrough } from '../lib/api/read-through';
 import { recordProgress } from '../lib/playback/in-progress';
 import { serverLoaderContext } from '../lib/page/read-page';
-import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
+import { heldReply, mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
 import { storeSession } from '../lib/testing/render-app';
 import { AppProviders } from './app-providers';
 import { preloadComments } from '../components/comments/comments-slot';
@@ -25,6 +25,9 @@ import { routes } from './routes';
 // Pages the web server renders hydrate in the browser without a mismatch and without asking for
 // their data again: the same routes rendered as src/entry-server.tsx renders them, then hydrated
 // as src/app/boot.tsx hydrates them (a memory router in place of the browser's).
+
+// pdf.js needs a newer runtime than the tests' (and a canvas): the reader's viewer is left out.
+vi.mock('../features/books/reader/pdf-viewer', () => ({ PdfViewer: () => null }));
 
 const handler = createStaticHandler(routes);
 type Answer = Parameters<typeof mockFetch>[number];
@@ -304,6 +307,34 @@ describe('server-rendered pages hydrate', { timeout: 30_000 }, () => {
       await screen.findByRole('link', { name: 'Half a song' }, { timeout: 10_000 }),
     ).toHaveAttribute('href', '/audio/a1');
     localStorage.clear();
+  });
+
+  it("a book reader's page with its book named, asking the provider only for the file", async () => {
+    const id = 'e1b2c3d4e5f6a1b2c3d4e5f6';
+    const book = {
+      _id: id,
+      title: 'Small Hours',
+      author: 'Ann Lee',
+      rating: 4,
+      createdAt: '2026-07-01T10:00:00.000Z',
+      format: 'pdf',
+    };
+    const { errors, calls } = await hydrateAt(
+      `/books/read/${id}`,
+      {
+        [`/api/books/${id}`]: { status: 200, body: book },
+        '/api/extensions': extensions,
+      },
+      // The file is the browser's to fetch: it never comes here, and the page keeps waiting.
+      () => [on('GET', `/api/books/read/${id}`, heldReply().reply)],
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Small Hours', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+    // The book's place, waiting for its file as it came from the server.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading book');
+    const asked = calls.map((call) => new URL(call.url, 'http://x').pathname);
+    expect(asked).toEqual([`/api/books/read/${id}`]);
   });
 
   it('a playlist page with its Save offline button, with no mismatch', async () => {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { OnlineOrSaved } from '../components/offline/offline-feed';
 import { homePage } from '../features/home/api/home-page-data';
 import { HandOver } from '../lib/page/hand-over';
-import { serverHead, serverRendered } from '../lib/page/page-data';
+import { serverRendered } from '../lib/page/page-data';
 import { RequireSession, RequireUser, VisitorOnly } from './guards';
 import { Layout } from './layout';
 import { page } from './lazy-page';
@@ -45,8 +45,7 @@ const NothingYet = () => null;
  * The route table. A page the production web server renders gets `serverRendered(plan)`: its
  * feature's page data (features/<name>/api/*-page-data.ts) as its loader, run on the server and in
  * the browser (lib/page/page-data.ts, CONTRIBUTING.md "Adding a page"). Signed-in pages, and pages
- * whose first view depends on this browser (downloads, the reader), are rendered in the
- * browser only.
+ * whose first view depends on this browser (downloads), are rendered in the browser only.
  */
 export const routes: RouteObject[] = [
   {
@@ -142,7 +141,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'books/read/:id',
-            ...serverHead(bookReaderPage),
+            ...serverRendered(bookReaderPage, { warm: false }),
             element: page('/books/read/:id', 'BookReaderPage'),
           },
           {

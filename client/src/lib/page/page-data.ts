@@ -159,9 +159,8 @@ export function staticPage(title: string, description: string): () => PagePlan {
   return () => pagePlan({}, () => ({ kind: 'page', title, description }));
 }
 
-/** What marks a route the web server renders, or gives only its head. */
+/** What marks a route the web server renders. */
 const SERVER_RENDERED = { serverRendered: true } as const;
-const HEAD_ONLY = { serverRendered: true, headOnly: true } as const;
 
 /**
  * The route properties of a page the web server renders: its loader, and the mark. `warm` false:
@@ -175,23 +174,9 @@ export function serverRendered(
   return { loader: pageLoader(plan, options), handle: SERVER_RENDERED };
 }
 
-/**
- * The route properties of a page the browser draws (a book it renders from the file) whose head
- * the web server still fills from the plan's reads, so a shared link previews with its title,
- * description and image (issue 50, item 6). The browser's loader starts nothing.
- */
-export function serverHead(plan: PlanOf | LazyPlan): Pick<RouteObject, 'loader' | 'handle'> {
-  return { loader: pageLoader(plan, { warm: false }), handle: HEAD_ONLY };
-}
-
-type Mark = Partial<typeof HEAD_ONLY> | undefined;
+type Mark = Partial<typeof SERVER_RENDERED> | undefined;
 
 /** Whether a route (the deepest of an address's matches) is one the web server renders. */
 export function isServerRenderedRoute(route: Pick<RouteObject, 'handle'> | undefined): boolean {
   return (route?.handle as Mark)?.serverRendered === true;
-}
-
-/** Whether the web server gives that route's head only, the page being drawn in the browser. */
-export function isHeadOnlyRoute(route: Pick<RouteObject, 'handle'> | undefined): boolean {
-  return (route?.handle as Mark)?.headOnly === true;
 }

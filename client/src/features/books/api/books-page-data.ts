@@ -25,14 +25,15 @@ export const bookEntryRead = (id: string) => {
 };
 
 /**
- * /books/read/{id}: drawn in the browser from the file; the web server gives it the book's head
- * (title, author, cover) so a shared link previews as the book. No 404 from the entry alone: a
- * provider without the call answers 404 for every book, and the reader says whether the file is there.
+ * /books/read/{id}: the web server renders the reader's page around the book (title, author,
+ * actions, the place the first page takes, the first comments), and previews a shared link as the
+ * book; the browser draws the book from its file. No 404 from the entry alone: a provider without
+ * the call answers 404 for every book, and the browser's reader then says whether the file is there.
  */
 export const bookReaderPage = ({ params }: PageArgs) => {
   const id = params.id ?? '';
   if (!idSchema.safeParse(id).success) return staticPage('Book', 'A book on Inkreel.')();
-  // The comments are drawn in the browser with the reader; the head counts them (JSON-LD).
+  // The first comments, in the page and counted in the head (JSON-LD).
   return pagePlan(
     { book: needs(bookEntryRead(id)), comments: optional(firstThreadRead('book', id)) },
     ({ book, comments }) => ({ kind: 'book', book, commentCount: comments?.count }),

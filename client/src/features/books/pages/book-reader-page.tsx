@@ -10,6 +10,7 @@ import { OwnerControls } from '../../../components/manage/owner-controls';
 import { ShareButton } from '../../../components/share/share-button';
 import { SaveToPlaylistButton } from '../../../components/playlists/save-to-playlist-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { PageActions } from '../../../components/ui/page-actions';
 import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { useAuth } from '../../../lib/session/auth-context';
 import { bookSaveRequest } from '../offline';
@@ -93,6 +94,13 @@ export function BookReaderPage() {
   }, [book?.format]);
 
   const reflowable = file.status === 'ready' && file.format !== 'pdf';
+  // Which reader's place to keep while the book loads: known from the entry or the link's state
+  // (the web server's render has the entry), else a PDF's, the likelier.
+  const expected = file.status === 'ready' ? file.format : (book?.format ?? entry?.format);
+  const reflowableFormat = expected !== undefined && expected !== 'pdf';
+  // The PDF's first page drawn (a reflowable book fills its own stage of a set height at once).
+  const [shownFor, setShownFor] = useState<string | undefined>(undefined);
+  const shown = reflowable || (shownFor !== undefined && shownFor === id);
 
   if (file.status === 'missing') {
     // The same page as a missing video or track (docs/product.md section 8's texts as headings).
@@ -113,7 +121,7 @@ export function BookReaderPage() {
         ) : (
           <h1 className="visually-hidden">Reader</h1>
         )}
-        <div className="page-actions">
+        <PageActions>
           {id !== undefined ? (
             <ShareButton path={`/books/read/${encodeURIComponent(id)}`} title={title ?? 'Book'} />
           ) : null}
@@ -129,7 +137,7 @@ export function BookReaderPage() {
               }
             />
           ) : null}
-        </div>
+        </PageActions>
       </header>
       {id !== undefined ? (
         <OwnerControls
@@ -139,32 +147,39 @@ export function BookReaderPage() {
           visibility={entry?.visibility}
         />
       ) : null}
-      {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
-      {file.status === 'failed' ? <ReaderFailure /> : null}
-      {file.status === 'ready' && file.format === 'pdf' ? (
-        <Suspense fallback={<Spinner label="Loading book" />}>
-          <PdfViewer
-            file={file.blob}
-            bookId={id ?? ''}
-            title={title}
-            onInfo={(info) => setFileInfo({ ...info, id })}
-            aim={pdfAim}
-          />
-        </Suspense>
-      ) : null}
-      {file.status === 'ready' && file.format !== 'pdf' ? (
-        <Suspense fallback={<Spinner label="Loading book" />}>
-          <EbookViewer
-            blob={file.blob}
-            format={file.format}
-            bookId={id ?? ''}
-            title={title}
-            author={author ?? undefined}
-            aim={ebookAim}
-            onWhere={(place) => (ebookPlace.current = place)}
-          />
-        </Suspense>
-      ) : null}
+      {/* The book's place is kept from the first paint (the web server's) until its first page
+          is drawn, so nothing under it moves as the file, the viewer and the page arrive. */}
+      <div
+        className={`reader-frame${shown ? '' : ' is-waiting'}${reflowableFormat ? ' is-reflowable' : ''}`}
+      >
+        {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
+        {file.status === 'failed' ? <ReaderFailure /> : null}
+        {file.status === 'ready' && file.format === 'pdf' ? (
+          <Suspense fallback={<Spinner label="Loading book" />}>
+            <PdfViewer
+              file={file.blob}
+              bookId={id ?? ''}
+              title={title}
+              onInfo={(info) => setFileInfo({ ...info, id })}
+              onShown={() => setShownFor(id)}
+              aim={pdfAim}
+            />
+          </Suspense>
+        ) : null}
+        {file.status === 'ready' && file.format !== 'pdf' ? (
+          <Suspense fallback={<Spinner label="Loading book" />}>
+            <EbookViewer
+              blob={file.blob}
+              format={file.format}
+              bookId={id ?? ''}
+              title={title}
+              author={author ?? undefined}
+              aim={ebookAim}
+              onWhere={(place) => (ebookPlace.current = place)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       {id !== undefined ? (
         <CommentsSlot
           kind="book"

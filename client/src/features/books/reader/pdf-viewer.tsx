@@ -41,6 +41,17 @@ function readInfo(info: unknown): PdfInfo {
   return { title: text(record.Title), author: text(record.Author) };
 }
 
+/** A page's natural size: its width and height at scale 1. */
+interface PageSize {
+  width: number;
+  height: number;
+}
+
+/** A page's box at the scale shown, once its natural size is known. */
+function boxSize(size: PageSize | undefined, scale: number) {
+  return size ? { width: size.width * scale, height: size.height * scale } : undefined;
+}
+
 interface PdfViewerProps {
   file: Blob;
   /** The book's id: its last page read and zoom mode are kept per book. */
@@ -54,21 +65,28 @@ interface PdfViewerProps {
    * per link followed (`key`), over the page the reader was left at.
    */
   aim?: { page: number; key: string } | undefined;
+  /** Called once a page has been drawn (the page keeps the book's place until then). */
+  onShown?: () => void;
 }
 
 /** One page at a time, fit to width by default, with the floating bar. */
-export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) {
+export function PdfViewer({ file, bookId, title, onInfo, aim, onShown }: PdfViewerProps) {
   const windowWidth = useWindowWidth();
   const [total, setTotal] = useState(0);
   const place = useBookPlace(bookId);
   const { page, setPage } = place;
   // Kept by the provider too where it can (issue 56): another device opens at this page.
   useSyncedPage(bookId, place, total, title);
-  // Each page's natural width (its width at scale 1), as pages load.
-  const [widths, setWidths] = useState<Record<number, number>>({});
-  const pageWidth = widths[page] ?? widths[1] ?? 0;
-  const setWidth = (pageNumber: number, width: number) =>
-    setWidths((known) => (known[pageNumber] === width ? known : { ...known, [pageNumber]: width }));
+  // Each page's natural size (at scale 1), as pages load.
+  const [sizes, setSizes] = useState<Record<number, PageSize>>({});
+  const pageSize = sizes[page] ?? sizes[1];
+  const pageWidth = pageSize?.width ?? 0;
+  const setSize = (pageNumber: number, { width, height }: PageSize) =>
+    setSizes((known) =>
+      known[pageNumber]?.width === width && known[pageNumber].height === height
+        ? known
+        : { ...known, [pageNumber]: { width, height } },
+    );
   const { fit, zoom: customZoom } = place.zoomMode;
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
@@ -156,7 +174,7 @@ export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) 
     // The natural width of page 1, so the first render is already fit to width.
     pdf
       .getPage(1)
-      .then((first) => setWidth(1, first.getViewport({ scale: 1 }).width))
+      .then((first) => setSize(1, first.getViewport({ scale: 1 })))
       .catch(logFailure);
   };
 
@@ -200,25 +218,40 @@ export function PdfViewer({ file, bookId, title, onInfo, aim }: PdfViewerProps) 
               that is already drawn instead of starting to draw it. */}
           {pageWidth > 0
             ? pagesToRender(page, total).map((pageNumber) => (
-                <Page
+                // The page's box has its size before the page is drawn: the page does not move
+                // as it comes (its canvas is sized only once drawn).
+                <div
                   key={pageNumber}
-                  className={pageNumber === page ? 'reader-page' : 'reader-page-ahead'}
-                  pageNumber={pageNumber}
-                  scale={scale}
-                  // The page shown gets pdf.js's text layer: its words can be selected and searched.
-                  renderTextLayer={pageNumber === page}
-                  customTextRenderer={
-                    marked ? ({ str }: { str: string }) => markMatches(str, marked) : undefined
-                  }
-                  renderAnnotationLayer={false}
-                  loading={<Spinner label="Loading page" />}
-                  onLoadSuccess={(loaded) =>
-                    setWidth(pageNumber, loaded.getViewport({ scale: 1 }).width)
-                  }
-                  onLoadError={logFailure}
-                  onRenderSuccess={pageNumber === page ? zoomAnchor.keep : undefined}
-                  onRenderError={logFailure}
-                />
+                  className="reader-page-box"
+                  hidden={pageNumber !== page}
+                  style={boxSize(sizes[pageNumber] ?? pageSize, scale)}
+                >
+                  <Page
+                    className={pageNumber === page ? 'reader-page' : 'reader-page-ahead'}
+                    pageNumber={pageNumber}
+                    scale={scale}
+                    // The page shown gets pdf.js's text layer: its words can be selected and searched.
+                    renderTextLayer={pageNumber === page}
+                    customTextRenderer={
+                      marked ? ({ str }: { str: string }) => markMatches(str, marked) : undefined
+                    }
+                    renderAnnotationLayer={false}
+                    loading={<Spinner label="Loading page" />}
+                    onLoadSuccess={(loaded) =>
+                      setSize(pageNumber, loaded.getViewport({ scale: 1 }))
+                    }
+                    onLoadError={logFailure}
+                    onRenderSuccess={
+                      pageNumber === page
+                        ? () => {
+                            zoomAnchor.keep();
+                            onShown?.();
+                          }
+                        : undefined
+                    }
+                    onRenderError={logFailure}
+                  />
+                </div>
               ))
             : null}
         </Document>
