@@ -1,6 +1,6 @@
 import { chapterAt, chapterClock, type Chapter } from '@inkreel/shared';
 import { useId, type RefObject } from 'react';
-import { seekMedia, useMediaTime } from './use-media-time';
+import { seekMedia, useMediaMoment } from './use-media-time';
 import './timed-line.css';
 import './chapter-list.css';
 
@@ -11,8 +11,7 @@ interface ChapterProps {
 
 /** The chapters under a player: each jumps there; the one playing is marked. */
 export function ChapterList({ media, chapters }: ChapterProps) {
-  const time = useMediaTime(media);
-  const current = chapterAt(chapters, time);
+  const current = useMediaMoment(media, (time) => chapterAt(chapters, time));
   const headingId = useId();
   return (
     <nav className="card chapter-list" aria-labelledby={headingId}>
@@ -40,8 +39,7 @@ export function ChapterList({ media, chapters }: ChapterProps) {
 
 /** The chapter playing, named beside the player's time. */
 export function CurrentChapter({ media, chapters }: ChapterProps) {
-  const time = useMediaTime(media);
-  const current = chapterAt(chapters, time);
+  const current = useMediaMoment(media, (time) => chapterAt(chapters, time));
   if (!current) return null;
   return (
     <span className="current-chapter">

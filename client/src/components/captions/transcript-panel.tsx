@@ -5,7 +5,7 @@ import { useCaptionPrefs } from '../../lib/captions/caption-prefs';
 import { chooseTrack } from './choose-track';
 import { matchesAll, matchRanges } from './find-in-text';
 import { useCues } from './use-cues';
-import { seekMedia, useMediaTime } from './use-media-time';
+import { seekMedia, useMediaMoment } from './use-media-time';
 import './timed-line.css';
 import './transcript-panel.css';
 
@@ -28,14 +28,17 @@ export function TranscriptPanel({
   const languages = useBrowserLanguages();
   const track = chooseTrack(tracks, prefs.language, languages);
   const cues = useCues(track?.url ?? null);
-  const time = useMediaTime(media);
   const [query, setQuery] = useState('');
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
 
   const lines = cues.filter(({ words }) => words !== '');
   const shown = query.trim() ? lines.filter(({ words }) => matchesAll(words, query)) : lines;
-  const current = lines.findLast(({ cue }) => cue.startTime <= time);
+  // Redrawn when the line playing changes, not at each of the player's time updates.
+  const playing = useMediaMoment(media, (time) =>
+    lines.findLastIndex(({ cue }) => cue.startTime <= time),
+  );
+  const current = lines[playing];
 
   // The line playing stays in view inside the list (never the page's scroll), unless the reader
   // is searching.

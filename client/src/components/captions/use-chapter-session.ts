@@ -1,6 +1,6 @@
 import { chapterAt, type Chapter } from '@inkreel/shared';
 import { useEffect, type RefObject } from 'react';
-import { useMediaTime } from './use-media-time';
+import { useMediaMoment } from './use-media-time';
 
 /**
  * The chapter playing, told to the operating system's media controls (lock screen, headset
@@ -11,8 +11,7 @@ export function useChapterSession(
   media: RefObject<HTMLMediaElement | null>,
   chapters: readonly Chapter[],
 ): void {
-  const time = useMediaTime(media);
-  const title = chapterAt(chapters, time)?.title;
+  const title = useMediaMoment(media, (time) => chapterAt(chapters, time)?.title);
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
     const metadata = navigator.mediaSession.metadata;

@@ -61,6 +61,12 @@ describe('useMediaSession', () => {
       position: 100,
       playbackRate: 1,
     });
+    // Playing on, the browser carries the position itself: told again after a stall, not each tick.
+    const told = vi.mocked(session.setPositionState).mock.calls.length;
+    el.dispatchEvent(new Event('timeupdate'));
+    expect(session.setPositionState).toHaveBeenCalledTimes(told);
+    el.dispatchEvent(new Event('playing'));
+    expect(session.setPositionState).toHaveBeenCalledTimes(told + 1);
 
     unmount();
     expect(session.metadata).toBeNull();
