@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
-import { seeded } from './support/catalogue';
+import { mediaState, seeded } from './support/catalogue';
 
 const TRACK_B = seeded('audios', 'four-chords');
 const TRACK_C = seeded('audios', 'glass-bells');
@@ -155,5 +155,48 @@ test.describe('the play queue', () => {
       .getByRole('button', { name: `Play ${TRACK_B.title}` })
       .click();
     await expect.poll(async () => (await barMedia(page)).time).toBeGreaterThan(7.5);
+  });
+
+  test("a video in the bar goes to its page at its place, the page's later code held back", async ({
+    page,
+  }) => {
+    // The video page's later parts (its queue controls among them) come after its player's: the
+    // hand-over must not depend on when they arrive.
+    const later = /video-page-more-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(later, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/videos');
+    const video = await fromCardMenu(
+      page,
+      page.getByRole('list', { name: 'Videos' }),
+      'Add to queue',
+    );
+    await bar(page)
+      .getByRole('button', { name: `Play ${video}` })
+      .click();
+    await expect.poll(async () => (await barMedia(page)).time).toBeGreaterThan(2);
+    const before = (await barMedia(page)).time;
+    await bar(page).getByRole('link', { name: video }).click();
+    await page.waitForURL(/\/video\/[a-f0-9]{24}$/);
+    await page.locator('main video').waitFor();
+    // Held back, the page's player does not start the video over while the bar has it.
+    await page.waitForTimeout(1_000);
+    const playing = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLMediaElement>('video, audio')].filter((el) => !el.paused)
+          .length,
+    );
+    expect(playing).toBeLessThanOrEqual(1);
+    release();
+    // Then the page holds it, from where the bar had it, and the bar is gone.
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Queue' })).toBeVisible();
+    await expect
+      .poll(async () => (await mediaState(page, 'video')).currentTime)
+      .toBeGreaterThanOrEqual(before);
   });
 });

@@ -15,6 +15,7 @@ import { videoSaveRequest } from '../offline';
 export { OwnerControls } from '../../../components/manage/owner-controls';
 export { PlaybackReport } from '../../../lib/community/use-playback-report';
 export { RecommendedVideos } from '../components/recommended-videos';
+export { VideoQueue } from '../player/video-queue';
 
 /** Like, share, save offline, queue and save to a playlist, under the video. */
 export function VideoActions({

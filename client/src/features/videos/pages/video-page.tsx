@@ -11,7 +11,6 @@ import { useNoIndex } from '../../../lib/page/use-no-index';
 import { usePageTitle } from '../../../lib/page/use-page-title';
 import { mediaUrl, videoThumbnailUrl } from '../../../components/media/media-urls';
 import { MediaNotFound } from '../../../components/media/media-not-found';
-import { VideoQueue } from '../player/video-queue';
 import { usePlayerCaptions } from '../../../components/captions/use-player-captions';
 import { useVideo } from '../api/use-video';
 import { VideoDetails } from '../components/video-details';
@@ -25,6 +24,7 @@ const loadMore = () => import('./video-page-more');
 const OwnerControls = deferredPart(loadMore, (more) => more.OwnerControls, "The owner's controls");
 const VideoActions = deferredPart(loadMore, (more) => more.VideoActions, "The video's actions");
 const PlaybackReport = deferredPart(loadMore, (more) => more.PlaybackReport, 'The view count');
+const VideoQueue = deferredPart(loadMore, (more) => more.VideoQueue, "The queue's controls");
 const RecommendedVideos = deferredPart(
   loadMore,
   (more) => more.RecommendedVideos,
