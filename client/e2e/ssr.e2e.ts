@@ -15,6 +15,7 @@ import { buildDir, freePort } from './support/servers';
 const VIDEO = seeded('videos', 'first-light');
 const TRACK = seeded('audios', 'night-train');
 const BOOK = seeded('books', 'the-lighthouse-keeper-of-vell');
+const EPUB = seeded('books', 'the-night-bakery');
 
 const test = base.extend<object, { ssrURL: string }>({
   ssrURL: [
@@ -232,50 +233,73 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
 
   // A part the server renders but whose code (and so its stylesheet) loads later was drawn bare
   // until then, and for good without JavaScript: the chapters as grey buttons in Arial.
-  test("a book's reader comes around the book, and nothing moves as a phone draws it", async ({
-    browser,
-    ssrURL,
-    apiURL,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    // This worker's provider lets in its own client's origin, not this server's: the book's file
-    // (which the browser fetches with credentials) is handed over as that provider would to it.
-    await page.route(`${apiURL}/**`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: {
-          ...response.headers(),
-          'access-control-allow-origin': ssrURL,
-          'access-control-allow-credentials': 'true',
-        },
+  for (const { book, kind, place, drawn } of [
+    {
+      book: BOOK,
+      kind: 'A PDF',
+      place: '<div class="reader-frame is-waiting">',
+      drawn: '.reader-page canvas',
+    },
+    {
+      book: EPUB,
+      kind: 'An EPUB',
+      place: '<div class="ebook-stage">',
+      drawn: '.ebook-host foliate-view',
+    },
+  ]) {
+    test(`${kind}'s reader comes around the book, and nothing moves as a phone draws it`, async ({
+      browser,
+      ssrURL,
+      apiURL,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
       });
+      const page = await context.newPage();
+      // This worker's provider lets in its own client's origin, not this server's: the book's file
+      // (which the browser fetches with credentials) is handed over as that provider would to it.
+      await page.route(`${apiURL}/**`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: {
+            ...response.headers(),
+            'access-control-allow-origin': ssrURL,
+            'access-control-allow-credentials': 'true',
+          },
+        });
+      });
+      // Each layout shift, and whether it moved this page's own elements (a shift inside the
+      // EPUB's frame, foliate's, names no node here).
+      await page.addInitScript(() => {
+        const shifts: { value: number; ours: boolean }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; sources: { node: Node | null }[] };
+            shifts.push({ value: shift.value, ours: shift.sources.some((s) => s.node !== null) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const res = await page.goto(`${ssrURL}/books/read/${book.id}`);
+      const html = (await res?.text()) ?? '';
+      expect(html).toContain(`<h1 class="reader-title">${book.title}</h1>`);
+      // The book's place: a PDF page's, or an EPUB's page and bar.
+      expect(html).toContain(place);
+      await expect(page.locator(drawn)).toBeVisible({ timeout: 20_000 });
+      // A PDF's frame let go of its place once the page was drawn; an EPUB shows where it opened.
+      await expect(page.locator('.reader-frame')).not.toHaveClass(/is-waiting/);
+      await page.waitForTimeout(1_000);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; ours: boolean }[] }).shifts,
+      );
+      const moved = shifts.filter((shift) => shift.ours);
+      expect(moved.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.005);
+      await context.close();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          shifts.push((entry as unknown as { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const res = await page.goto(`${ssrURL}/books/read/${BOOK.id}`);
-    const html = (await res?.text()) ?? '';
-    expect(html).toContain(`<h1 class="reader-title">${BOOK.title}</h1>`);
-    expect(html).toContain('<div class="reader-frame is-waiting">');
-    await expect(page.locator('.reader-page canvas')).toBeVisible({ timeout: 20_000 });
-    // The frame kept the first page's place until it was drawn, then let go of it.
-    await expect(page.locator('.reader-frame')).not.toHaveClass(/is-waiting/);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
-    await context.close();
-  });
+  }
 
   test('styles every class of its markup with the stylesheets it links, without JavaScript', async ({
     browser,

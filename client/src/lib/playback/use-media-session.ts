@@ -79,7 +79,15 @@ export function useMediaSession(
     };
     // Not on every `timeupdate`: the browser carries the position on from the last state at its
     // rate; it is told again only when that stops being true (a pause, a stall, a seek, a new rate).
-    const events = ['play', 'playing', 'pause', 'waiting', 'durationchange', 'ratechange', 'seeked'];
+    const events = [
+      'play',
+      'playing',
+      'pause',
+      'waiting',
+      'durationchange',
+      'ratechange',
+      'seeked',
+    ];
     for (const name of events) el.addEventListener(name, syncPosition);
     syncPosition();
 

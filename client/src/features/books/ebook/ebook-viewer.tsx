@@ -207,7 +207,13 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
       ) : null}
       <div className="ebook-stage">
         {!opened ? <Spinner label="Loading book" /> : null}
-        <div ref={host} className="ebook-host" style={{ background }} />
+        {/* Hidden until the book is at its place: foliate lays it out and then turns to it, and
+            a reader should see neither step (nor count it as the page moving). */}
+        <div
+          ref={host}
+          className="ebook-host"
+          style={{ background, visibility: where ? undefined : 'hidden' }}
+        />
         {panel ? (
           // Keyed: switching panels opens a new one, which takes the focus (the search box).
           <ReaderPanel key={panel} title={PANEL_TITLES[panel]} onClose={() => setPanel(null)}>

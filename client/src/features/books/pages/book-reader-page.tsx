@@ -15,6 +15,7 @@ import { useSavedItem } from '../../../lib/offline/use-saved-items';
 import { useAuth } from '../../../lib/session/auth-context';
 import { bookSaveRequest } from '../offline';
 import { ReaderFailure } from '../reader/reader-failure';
+import { EbookPlaceholder } from '../ebook/ebook-placeholder';
 import type { PdfInfo } from '../reader/pdf-viewer';
 import { useBookEntry } from '../api/use-book-entry';
 import { useBookFile } from '../reader/use-book-file';
@@ -98,9 +99,11 @@ export function BookReaderPage() {
   // (the web server's render has the entry), else a PDF's, the likelier.
   const expected = file.status === 'ready' ? file.format : (book?.format ?? entry?.format);
   const reflowableFormat = expected !== undefined && expected !== 'pdf';
-  // The PDF's first page drawn (a reflowable book fills its own stage of a set height at once).
+  // A PDF's first page drawn; until then the frame keeps a page's place (an EPUB's placeholder
+  // and stage have their own sizes).
   const [shownFor, setShownFor] = useState<string | undefined>(undefined);
-  const shown = reflowable || (shownFor !== undefined && shownFor === id);
+  const waiting = !reflowableFormat && shownFor !== id;
+  const loadingView = reflowableFormat ? <EbookPlaceholder /> : <Spinner label="Loading book" />;
 
   if (file.status === 'missing') {
     // The same page as a missing video or track (docs/product.md section 8's texts as headings).
@@ -149,10 +152,8 @@ export function BookReaderPage() {
       ) : null}
       {/* The book's place is kept from the first paint (the web server's) until its first page
           is drawn, so nothing under it moves as the file, the viewer and the page arrive. */}
-      <div
-        className={`reader-frame${shown ? '' : ' is-waiting'}${reflowableFormat ? ' is-reflowable' : ''}`}
-      >
-        {file.status === 'loading' ? <Spinner label="Loading book" /> : null}
+      <div className={`reader-frame${waiting ? ' is-waiting' : ''}`}>
+        {file.status === 'loading' ? loadingView : null}
         {file.status === 'failed' ? <ReaderFailure /> : null}
         {file.status === 'ready' && file.format === 'pdf' ? (
           <Suspense fallback={<Spinner label="Loading book" />}>
@@ -167,7 +168,7 @@ export function BookReaderPage() {
           </Suspense>
         ) : null}
         {file.status === 'ready' && file.format !== 'pdf' ? (
-          <Suspense fallback={<Spinner label="Loading book" />}>
+          <Suspense fallback={<EbookPlaceholder />}>
             <EbookViewer
               blob={file.blob}
               format={file.format}
