@@ -82,6 +82,14 @@ const CONTRACT_LEAVES =
 const COLLECTION_LEAVES =
   /shared[\\/](src|dist)[\\/](manage[\\/]edits|collections[\\/]items)\.[jt]s$/;
 /**
+ * zod and the contracts most pages beyond the first one read (the entities, their media paths and
+ * the content calls, the auth calls, the common primitives and error body): one chunk, which the
+ * first page does not load (docs/decisions/0448). Left to Rolldown they made nine requests of
+ * 0.1 to 11 KB on each item page.
+ */
+const CONTRACTS_MODULES =
+  /(node_modules[\\/]zod[\\/](mini|v4[\\/](core|mini))[\\/]|shared[\\/](src|dist)[\\/](common[\\/](primitives|error-body|whole-number)|content[\\/](entities|visibility|media-calls|calls)|auth[\\/](user|calls|forms))\.[jt]s$)/;
+/**
  * Small modules that the same pages use together, each a request of its own when left apart
  * (decision 0446): a collection's contracts, a track page's reads, the endless lists' hooks, a
  * creator's reads and follow button, a playlist's card, a card's queue entry and icons, an
@@ -262,6 +270,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     priority: 3,
                     includeDependenciesRecursively: false,
                   })),
+                  {
+                    name: 'contracts',
+                    test: CONTRACTS_MODULES,
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                  },
                   {
                     name: 'contract-leaves',
                     test: CONTRACT_LEAVES,

@@ -231,6 +231,52 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     expect(problems).toEqual([]);
   });
 
+  test('the home page hydrates with no schema, and the first call brings the contracts', async ({
+    page,
+    ssrURL,
+  }) => {
+    // docs/decisions/0448: the first page's code names its calls' contracts through a dynamic
+    // import, so zod and the schemas load with the first request, not with `/`.
+    const scripts: string[] = [];
+    const apiCalls: string[] = [];
+    const withZod: Promise<string | undefined>[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+      if (pathname.startsWith('/api/') && req.resourceType() === 'fetch') apiCalls.push(pathname);
+    });
+    // zod's schemas keep their internals under `_zod`, a name minifying does not touch.
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) {
+        withZod.push(res.text().then((code) => (code.includes('._zod') ? pathname : undefined)));
+      }
+    });
+    await page.goto(`${ssrURL}/`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Featured Content' })).toBeVisible();
+    // Hydrated: the app's layout effect unfolds the bar the server sent folded.
+    await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-compact/);
+    await page.waitForLoadState('networkidle');
+    const contracts = /^\/assets\/(contracts|first-page-contracts)-[\w-]+\.js$/;
+    expect(apiCalls).toEqual([]);
+    expect(scripts.filter((script) => contracts.test(script))).toEqual([]);
+    expect((await Promise.all(withZod)).filter(Boolean)).toEqual([]);
+
+    // The Videos page asks the provider for its list: its contract and zod come first.
+    const contractsLoaded = page.waitForRequest((req) =>
+      contracts.test(new URL(req.url()).pathname),
+    );
+    const listAsked = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/videos' && req.resourceType() === 'fetch',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Videos', exact: true })
+      .click();
+    await contractsLoaded;
+    await listAsked;
+  });
+
   // A part the server renders but whose code (and so its stylesheet) loads later was drawn bare
   // until then, and for good without JavaScript: the chapters as grey buttons in Arial.
   for (const { book, kind, place, drawn } of [

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../lib/testing/fetch-mock';
@@ -115,13 +115,14 @@ describe('route guards', () => {
   it('shows a full-screen spinner until the status check answers', async () => {
     storeSession(TEST_USER);
     let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
     renderRoutes(withLayout, '/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    // The status call goes once its contract has loaded (docs/decisions/0448).
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
     answer(new Response(JSON.stringify(TEST_USER), { status: 200 }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
   });

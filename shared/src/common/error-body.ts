@@ -22,15 +22,3 @@ export const errorBodySchema = z.looseObject({
   issues: z.optional(z.array(validationIssueSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/**
- * What a client can rely on in ANY provider's error reply: each field may be missing. docs/product.md reads
- * `message` from most errors and `error` from resend failures; the mock always sends both shapes'
- * fields through errorBodySchema, but a real provider may send either alone.
- */
-export const looseErrorBodySchema = z.looseObject({
-  code: z.optional(z.string()),
-  message: z.optional(z.string()),
-  error: z.optional(z.string()),
-});
-export type LooseErrorBody = z.infer<typeof looseErrorBodySchema>;

@@ -1,3 +1,4 @@
+export * from './bare-origin.js';
 export * from './origin.js';
 export * from './runtime-config.js';
 export * from './xsrf.js';

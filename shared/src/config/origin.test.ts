@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originListSchema, originSchema } from './origin.js';
-import { runtimeConfigSchema } from './runtime-config.js';
+import { readRuntimeConfig } from './runtime-config.js';
 
 describe('originSchema', () => {
   it.each([
@@ -52,16 +52,26 @@ describe('originListSchema', () => {
   });
 });
 
-describe('runtimeConfigSchema', () => {
+describe('readRuntimeConfig', () => {
   it('takes optional origins and ignores unknown keys', () => {
-    expect(
-      runtimeConfigSchema.parse({ apiBaseUrl: 'https://api.example.com/', future: 1 }),
-    ).toEqual({ apiBaseUrl: 'https://api.example.com' });
+    expect(readRuntimeConfig({ apiBaseUrl: 'https://api.example.com/', future: 1 })).toEqual({
+      ok: true,
+      config: { apiBaseUrl: 'https://api.example.com' },
+    });
+    expect(readRuntimeConfig({})).toEqual({ ok: true, config: {} });
   });
 
-  it('refuses a value that is not an origin', () => {
-    expect(runtimeConfigSchema.safeParse({ socketUrl: 'wss://api.example.com' }).success).toBe(
-      false,
-    );
+  it('names each value that is not an origin', () => {
+    expect(readRuntimeConfig({ socketUrl: 'wss://api.example.com', apiBaseUrl: 7 })).toEqual({
+      ok: false,
+      message:
+        'apiBaseUrl: expected a string; socketUrl: "wss://api.example.com" is not an origin: expected http(s)://host[:port] with no path',
+    });
+  });
+
+  it('refuses a configuration that is not an object', () => {
+    for (const value of ['https://api.example.com', null, [], 3]) {
+      expect(readRuntimeConfig(value)).toEqual({ ok: false, message: 'expected an object' });
+    }
   });
 });

@@ -3,7 +3,7 @@ import {
   buildUrl,
   ErrorCode,
   hasRequestBody,
-  looseErrorBodySchema,
+  looseErrorBody,
   RETRY_AFTER_HEADER,
   XSRF_HEADER_NAME,
   type BodyOf,
@@ -44,8 +44,7 @@ export class ApiError extends Error {
 
   /** The reply's error fields that are present (any provider's body, not only the mock's). */
   get errorBody(): LooseErrorBody {
-    const parsed = looseErrorBodySchema.safeParse(this.body);
-    return parsed.success ? parsed.data : {};
+    return looseErrorBody(this.body);
   }
 
   /** The server's own words: the body's `message`, else its `error`; undefined when it sent none. */
@@ -121,9 +120,8 @@ export function commonHeaders(): Record<string, string> {
  */
 export function shouldRetryXsrf(status: number, body: unknown, sentToken: string | undefined) {
   if (status !== 403) return false;
-  const parsed = looseErrorBodySchema.safeParse(body);
   const token = xsrfToken();
-  return parsed.success && parsed.data.code === ErrorCode.XSRF_MISMATCH && token !== sentToken;
+  return looseErrorBody(body).code === ErrorCode.XSRF_MISMATCH && token !== sentToken;
 }
 
 let priming: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 // lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
-import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema } from '@inkreel/shared';
+import { readOrigin, readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '@inkreel/shared';
 
 export const PRODUCT_NAME = 'Inkreel';
 
@@ -15,12 +15,6 @@ export class ConfigError extends Error {
     super(message);
     this.name = 'ConfigError';
   }
-}
-
-function issuesText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ` : '') + issue.message)
-    .join('; ');
 }
 
 /** The JSON the production web server writes into index.html, or undefined when there is none. */
@@ -44,20 +38,17 @@ export function readClientConfig(
   doc: Document = document,
   buildTimeApiBaseUrl: string | undefined = import.meta.env.VITE_API_BASE_URL,
 ): ClientConfig {
-  const runtime = runtimeConfigSchema.safeParse(embeddedConfig(doc) ?? {});
-  if (!runtime.success) {
-    throw new ConfigError(`The runtime configuration is invalid: ${issuesText(runtime.error)}`);
-  }
+  const runtime = readRuntimeConfig(embeddedConfig(doc) ?? {});
+  if (!runtime.ok)
+    throw new ConfigError(`The runtime configuration is invalid: ${runtime.message}`);
   let buildTime = '';
   if (buildTimeApiBaseUrl?.trim()) {
-    const parsed = runtimeConfigSchema.shape.apiBaseUrl.safeParse(buildTimeApiBaseUrl);
-    if (!parsed.success) {
-      throw new ConfigError(`VITE_API_BASE_URL is invalid: ${issuesText(parsed.error)}`);
-    }
-    buildTime = parsed.data ?? '';
+    const reading = readOrigin(buildTimeApiBaseUrl);
+    if (!reading.ok) throw new ConfigError(`VITE_API_BASE_URL is invalid: ${reading.message}`);
+    buildTime = reading.origin;
   }
-  const apiBaseUrl = runtime.data.apiBaseUrl ?? buildTime;
-  return { apiBaseUrl, socketUrl: runtime.data.socketUrl ?? apiBaseUrl };
+  const apiBaseUrl = runtime.config.apiBaseUrl ?? buildTime;
+  return { apiBaseUrl, socketUrl: runtime.config.socketUrl ?? apiBaseUrl };
 }
 
 let current: ClientConfig | undefined;

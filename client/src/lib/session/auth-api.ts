@@ -1,22 +1,28 @@
 // lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
-import { authCalls, type LoginBody, type RegisterBody } from '@inkreel/shared';
+import type { LoginBody, RegisterBody } from '@inkreel/shared';
 import { request } from '../api/api-client';
+import { firstPageContracts } from '../api/contracts-later';
 
-export const fetchStatus = (signal?: AbortSignal) => request(authCalls.status, { signal });
+// Every page reads the session, so these contracts load with the first call (docs/decisions/0448).
+const auth = async () => (await firstPageContracts()).authCalls;
 
-export const postLogin = (body: LoginBody) => request(authCalls.login, { body });
+export const fetchStatus = async (signal?: AbortSignal) =>
+  request((await auth()).status, { signal });
 
-export const postRegister = (body: RegisterBody) => request(authCalls.register, { body });
+export const postLogin = async (body: LoginBody) => request((await auth()).login, { body });
 
-export const postResendVerification = (email: string) =>
-  request(authCalls.resendVerification, { body: { email } });
+export const postRegister = async (body: RegisterBody) =>
+  request((await auth()).register, { body });
 
-export const postLogout = () => request(authCalls.logout, { body: {} });
+export const postResendVerification = async (email: string) =>
+  request((await auth()).resendVerification, { body: { email } });
+
+export const postLogout = async () => request((await auth()).logout, { body: {} });
 
 const verifications = new Map<string, ReturnType<typeof requestVerification>>();
 
-function requestVerification(token: string) {
-  return request(authCalls.verifyEmail, { params: { token } });
+async function requestVerification(token: string) {
+  return request((await auth()).verifyEmail, { params: { token } });
 }
 
 /**

@@ -1,16 +1,45 @@
 // lib/session: the signed-in user: auth context, stored session, auth calls and status checks.
-import { userSchema, type User } from '@inkreel/shared';
-import * as z from 'zod/mini';
+import type { User } from '@inkreel/shared';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** The stored session of docs/product.md section 3 (key auth_data). */
-export const storedAuthSchema = z.object({
-  user: userSchema,
-  token: z.string().check(z.minLength(1)),
+export interface StoredAuth {
+  user: User;
+  token: string;
   /** Milliseconds since the epoch; absent for the minimal record of an unverified login. */
-  tokenExpiry: z.optional(z.number()),
-});
-export type StoredAuth = z.infer<typeof storedAuthSchema>;
+  tokenExpiry?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const optionalOf = (value: unknown, type: 'boolean' | 'number') =>
+  value === undefined || typeof value === type;
+
+/**
+ * Whether a stored record is one this version wrote: the user's fields the app reads, a token and
+ * an optional expiry. Checked by hand, not with the user's schema, so the first page reads the
+ * session without loading zod (docs/decisions/0448); the status check replaces the stored user
+ * with the provider's own, parsed by its contract, as soon as the page has loaded.
+ */
+export function isStoredAuth(value: unknown): value is StoredAuth {
+  if (!isRecord(value) || !isRecord(value.user)) return false;
+  const { user, token, tokenExpiry } = value;
+  return (
+    typeof user._id === 'string' &&
+    user._id !== '' &&
+    typeof user.email === 'string' &&
+    typeof user.name === 'string' &&
+    typeof user.isEmailVerified === 'boolean' &&
+    optionalOf(user.hasPassword, 'boolean') &&
+    (user.subscription === undefined ||
+      user.subscription === null ||
+      isRecord(user.subscription)) &&
+    typeof token === 'string' &&
+    token !== '' &&
+    optionalOf(tokenExpiry, 'number')
+  );
+}
 
 function safely<T>(fn: () => T, fallback: T): T {
   try {
@@ -25,8 +54,8 @@ export function readStoredAuth(): StoredAuth | null {
   return safely(() => {
     const raw = localStorage.getItem(STORAGE_KEYS.authData);
     if (!raw) return null;
-    const parsed = storedAuthSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isStoredAuth(stored) ? stored : null;
   }, null);
 }
 

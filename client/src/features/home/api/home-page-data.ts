@@ -1,20 +1,24 @@
-import { audioCalls, bookCalls, buildUrl, videoCalls, writingCalls } from '@inkreel/shared';
+import { firstPageContracts } from '../../../lib/api/contracts-later';
 import { keyedRead } from '../../../lib/api/keyed-read';
 import { needs, optional, pagePlan } from '../../../lib/page/page-data';
 
 // The reads of the home page: the keys and fetchers this feature's hooks use (api/use-*.ts), and
-// the data the web server renders the page with (routes.tsx attaches it as the loader).
+// the data the web server renders the page with (routes.tsx attaches it as the loader). `/` is the
+// first page most visitors see, so its calls' contracts load with the first read, not with the
+// page, and each key is its call's URL written out (home-page-data.test.ts holds them to the
+// contracts; docs/decisions/0448).
+const contracts = firstPageContracts;
 
 /** GET /api/videos/featured. docs/product.md section 8: a failure is only logged; the section stays empty. */
 export const featuredRead = keyedRead(
-  buildUrl(videoCalls.featured),
-  (read) => read(videoCalls.featured),
+  '/api/videos/featured',
+  async (read) => read((await contracts()).videoCalls.featured),
   { retry: true, failureLog: 'Failed to fetch featured videos' },
 );
 
 /** Stories and poems each, alternating in their row. */
 export const WRITINGS_EACH = 3;
-const writingsQuery = { query: { page: 1, limit: WRITINGS_EACH } };
+export const writingsQuery = { query: { page: 1, limit: WRITINGS_EACH } };
 
 /**
  * The home page's rows (beyond docs/product.md) read calls the Discover pages already make: one
@@ -23,22 +27,24 @@ const writingsQuery = { query: { page: 1, limit: WRITINGS_EACH } };
  * A failure is only logged and the row says so, as a feed does (docs/product.md section 8).
  */
 export const homeRowReads = {
-  music: keyedRead(`${buildUrl(audioCalls.random)}#home`, (read) => read(audioCalls.random), {
-    retry: true,
-    failureLog: 'Failed to fetch audio tracks',
-  }),
-  books: keyedRead(`${buildUrl(bookCalls.random)}#home`, (read) => read(bookCalls.random), {
-    retry: true,
-    failureLog: 'Failed to fetch books',
-  }),
+  music: keyedRead(
+    '/api/audios/random#home',
+    async (read) => read((await contracts()).audioCalls.random),
+    { retry: true, failureLog: 'Failed to fetch audio tracks' },
+  ),
+  books: keyedRead(
+    '/api/books/random#home',
+    async (read) => read((await contracts()).bookCalls.random),
+    { retry: true, failureLog: 'Failed to fetch books' },
+  ),
   stories: keyedRead(
-    `${buildUrl(writingCalls.stories, writingsQuery)}#home`,
-    async (read) => (await read(writingCalls.stories, writingsQuery)).stories,
+    `/api/stories?page=1&limit=${WRITINGS_EACH}#home`,
+    async (read) => (await read((await contracts()).writingCalls.stories, writingsQuery)).stories,
     { retry: true, failureLog: 'Failed to fetch stories' },
   ),
   poems: keyedRead(
-    `${buildUrl(writingCalls.poems, writingsQuery)}#home`,
-    async (read) => (await read(writingCalls.poems, writingsQuery)).poems,
+    `/api/poems?page=1&limit=${WRITINGS_EACH}#home`,
+    async (read) => (await read((await contracts()).writingCalls.poems, writingsQuery)).poems,
     { retry: true, failureLog: 'Failed to fetch poems' },
   ),
 };

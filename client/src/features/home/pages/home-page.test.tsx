@@ -1,3 +1,4 @@
+import { buildUrl, videoCalls } from '@inkreel/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,7 +126,7 @@ describe('videoThumbnailSrc', () => {
       '/api/media/x.jpg',
     );
     expect(videoThumbnailSrc({ _id: 'b'.repeat(24) })).toBe(
-      `/api/videos/thumbnail/${'b'.repeat(24)}`,
+      buildUrl(videoCalls.thumbnail, { params: { id: 'b'.repeat(24) } }),
     );
     expect(
       videoThumbnailSrc({ _id: 'c'.repeat(24), thumbnailUrl: 'https://cdn.example/t.jpg' }),
