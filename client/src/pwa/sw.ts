@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell so every route opens offline, caches images at run
+// The service worker: precaches the app shell so every route opens offline, lets pages come from
+// the web server while it answers (server-rendered, docs/decisions/0449), caches images at run
 // time with limits, and answers saved items (media with Range requests, metadata, book files)
 // from the offline cache. A new version never takes over a running page by itself: the page asks
 // it to (skipWaiting) when the user chooses "Reload" in the update prompt. Once active, it claims
@@ -7,11 +8,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
@@ -25,11 +22,35 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-// Every client route is the SPA's index.html; provider and dev paths are never the shell, nor is
-// the server's oEmbed document. Embeds come from the network: the cached shell's headers forbid
-// framing, which is all an embed is for.
+/** How long a page may take from the web server before the cached shell opens instead. */
+const PAGE_WAIT_MS = 4000;
+
+/**
+ * A page from the web server, as a visit without the worker gets it: public pages come rendered
+ * with their content (decision 0265), which the cached shell would draw empty and fill in later,
+ * moving what was on screen. The precached shell (index.html) opens the app instead when the
+ * network fails, when the server answers 5xx, or when it has not answered in PAGE_WAIT_MS (the
+ * app then reads what is saved).
+ */
+async function page(request: Request): Promise<Response> {
+  const network = fetch(request);
+  // Once the shell has opened, a failure of the late request is nobody's concern.
+  void network.catch(() => undefined);
+  const late = new Promise<undefined>((done) => setTimeout(done, PAGE_WAIT_MS));
+  try {
+    const response = await Promise.race([network, late]);
+    if (response && response.status < 500) return response;
+  } catch {
+    // Offline, or the server cannot be reached: the shell.
+  }
+  return (await matchPrecache('/index.html')) ?? network;
+}
+
+// Every client route; provider and dev paths never, nor the server's oEmbed document. Embeds come
+// from the network as they are: the cached shell's headers forbid framing, which is all an embed
+// is for.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(({ request }) => page(request), {
     denylist: [
       /^\/api\//,
       /^\/socket\.io\//,
