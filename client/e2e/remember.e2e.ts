@@ -31,6 +31,9 @@ test.describe('the players and the reader remember', () => {
     // The video plays on while the test looks, for as long as a busy machine takes: from the start
     // it cannot be further in than the seconds since the click (or, below, since the page loaded).
     const clickedAt = await pageSeconds(page);
+    // The note is over the picture and fades with the controls while the video plays untouched:
+    // a pointer over the player brings both back, as it would for a person.
+    await page.locator('.video-player').hover();
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByText('Resume from')).toHaveCount(0);
     const afterStartOver = (await mediaState(page, 'video')).currentTime;

@@ -183,6 +183,18 @@ test.describe('share and embed', () => {
         await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
         await expect(page.getByRole('navigation')).toHaveCount(0);
         expect(await axeViolations(page)).toEqual([]);
+
+        // The frame the embed code names (480 x 240) and a phone-wide one hold the whole player
+        // and its link, with nothing to scroll (the link once fell 19 px below a 480 x 240 frame).
+        for (const width of [480, 320]) {
+          await page.setViewportSize({ width, height: 240 });
+          await page.goto(`/embed/audio/${AUDIO.id}`);
+          const link = page.getByRole('link', { name: /Inkreel/ });
+          await expect(link).toBeVisible();
+          const box = await link.boundingBox();
+          expect(box && box.y + box.height).toBeLessThanOrEqual(240);
+          expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(240);
+        }
       },
     );
   });

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { seeded } from './support/catalogue';
+import { seeded, setCurrentTime, waitForMetadata } from './support/catalogue';
 import { buildDir, freePort } from './support/servers';
 import { waitForWorker } from './support/service-worker';
 
@@ -247,12 +248,13 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       if (pathname.startsWith('/api/') && req.resourceType() === 'fetch') apiCalls.push(pathname);
     });
     // zod's schemas keep their internals under `_zod`, a name minifying does not touch.
-    page.on('response', (res) => {
+    const readScript = (res: Response) => {
       const { pathname } = new URL(res.url());
       if (/^\/assets\/[^/]+\.js$/.test(pathname)) {
         withZod.push(res.text().then((code) => (code.includes('._zod') ? pathname : undefined)));
       }
-    });
+    };
+    page.on('response', readScript);
     await page.goto(`${ssrURL}/`, { waitUntil: 'load' });
     await expect(page.getByRole('heading', { name: 'Featured Content' })).toBeVisible();
     // Hydrated: the app's layout effect unfolds the bar the server sent folded.
@@ -261,6 +263,7 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     const contracts = /^\/assets\/(contracts|first-page-contracts)-[\w-]+\.js$/;
     expect(apiCalls).toEqual([]);
     expect(scripts.filter((script) => contracts.test(script))).toEqual([]);
+    page.off('response', readScript);
     expect((await Promise.all(withZod)).filter(Boolean)).toEqual([]);
 
     // The Videos page asks the provider for its list: its contract and zod come first.
@@ -480,9 +483,16 @@ test.describe('a returning visitor', { tag: '@cross-origin' }, () => {
     context,
     ssrURL,
   }) => {
-    // The first visit installs the service worker, which then answers every navigation.
-    await page.goto(`${ssrURL}/videos`);
+    // The first visit installs the service worker, which then answers every navigation, and
+    // leaves the video part way: the next visit offers to resume it.
+    await page.goto(`${ssrURL}/video/${VIDEO.id}`);
     await waitForWorker(page);
+    await waitForMetadata(page, 'video');
+    await page.evaluate(() => document.querySelector('video')?.pause());
+    await setCurrentTime(page, 'video', 8);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('inkreel:resume:media') ?? ''))
+      .toMatch(/"[^"]+":8[,}]/);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -498,11 +508,30 @@ test.describe('a returning visitor', { tag: '@cross-origin' }, () => {
     expect(again?.fromServiceWorker()).toBe(true);
     expect(await again?.text()).toContain(VIDEO.title);
     await expect(page.getByRole('heading', { name: VIDEO.title, level: 1 })).toBeVisible();
+    // "Resume from" comes from this browser after the page is drawn, over the picture: it moves
+    // nothing (under the player it moved the page by 0.05 on this window).
+    await expect(page.getByText('Resume from 0:08')).toBeVisible();
     await page.waitForTimeout(1500);
     const moved = await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
     );
     expect(moved).toBeLessThan(0.005);
+
+    // A track left part way: its note sits over the artwork, and nothing moves either.
+    const song = seeded('audios', 'four-chords');
+    await page.goto(`${ssrURL}/audio/${song.id}`);
+    await waitForMetadata(page, 'audio');
+    await setCurrentTime(page, 'audio', 14);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('inkreel:resume:media') ?? ''))
+      .toMatch(/"[^"]+":14[,}]/);
+    await page.goto(`${ssrURL}/audio/${song.id}`, { waitUntil: 'load' });
+    await expect(page.getByText('Resume from 0:14')).toBeVisible();
+    await page.waitForTimeout(1500);
+    const trackMoved = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(trackMoved).toBeLessThan(0.005);
 
     // Offline, a page never seen opens the app from the worker's cache (the shell), which says so.
     // (A page seen a moment ago may come from the browser's own cache: its stale-while-revalidate.)

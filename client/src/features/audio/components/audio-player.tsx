@@ -64,14 +64,25 @@ export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerP
   return (
     <div className="audio-player">
       <audio ref={element} src={src} preload="metadata" data-testid="audio-player-media" />
-      <img
-        className="audio-player-artwork"
-        src={artwork}
-        alt=""
-        width={300}
-        height={300}
-        fetchPriority="high"
-      />
+      <div className="audio-player-art">
+        <img
+          className="audio-player-artwork"
+          src={artwork}
+          alt=""
+          width={300}
+          height={300}
+          fetchPriority="high"
+        />
+        {resume.resumedAt !== null && !cameBack && (
+          // Over the artwork, not among the controls: this browser's memory brings it once the
+          // page is drawn, and there it pushed the controls down (docs/decisions/0450).
+          <ResumeNote
+            className="audio-player-resume"
+            text={`Resume from ${formatTime(resume.resumedAt)}`}
+            onStartOver={resume.startOver}
+          />
+        )}
+      </div>
       <div className="audio-player-body">
         <div className="audio-player-heading">
           <h1 className="audio-player-title">{audio.title}</h1>
@@ -92,12 +103,6 @@ export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerP
             {extras.afterTime}
           </span>
         </div>
-        {resume.resumedAt !== null && !cameBack && (
-          <ResumeNote
-            text={`Resume from ${formatTime(resume.resumedAt)}`}
-            onStartOver={resume.startOver}
-          />
-        )}
         <div className="audio-player-controls">
           <button
             type="button"

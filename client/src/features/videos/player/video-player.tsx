@@ -171,6 +171,15 @@ export function VideoPlayer({
             Turn sound on
           </button>
         ) : null}
+        {resume.resumedAt !== null && (
+          // Over the picture, not under it: this browser's memory brings it once the page is drawn,
+          // and under the player it pushed the page down by its height (docs/decisions/0450).
+          <ResumeNote
+            className="video-player-resume"
+            text={`Resume from ${formatTime(resume.resumedAt)}`}
+            onStartOver={resume.startOver}
+          />
+        )}
         {!state.playing && !state.loading ? (
           // Decorative: the labelled Play button in the bar is the accessible control.
           <div className="video-player-big-play" aria-hidden="true" onClick={togglePlay}>
@@ -207,12 +216,6 @@ export function VideoPlayer({
           </div>
         </div>
       </div>
-      {resume.resumedAt !== null && (
-        <ResumeNote
-          text={`Resume from ${formatTime(resume.resumedAt)}`}
-          onStartOver={resume.startOver}
-        />
-      )}
     </>
   );
 }
