@@ -91,6 +91,20 @@ for (const viewport of [
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(percent).not.toBe('0%');
       await expectBarClear(page, 'after a swipe');
+      // The turn is animated: a tap while the page still slides is taken by the slide, as a
+      // person's would be. Wait until the place reads the same twice in a row.
+      let last = '';
+      await expect
+        .poll(
+          async () => {
+            const now = await percent();
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [300] },
+        )
+        .toBe(true);
 
       // Back at the title page (the next one lists the chapters: a tap there may be on a link).
       await page.touchscreen.tap(book.x + 12, middleY);
