@@ -55,7 +55,7 @@ const EXTENSIONS_MODULES =
 // The rest of the feature's code that pages import up front (its contracts, the hooks reading an
 // item's captions and chapters) is used by five chunks, the video and track pages among them: a
 // chunk of its own keeps it off the other pages, `/` first. The extension lookup is not in it:
-// the comments use it too, from its own chunk (EXTENSIONS_MODULES). Not lib/captions/extras-*.ts:
+// the comments use it too, from the contracts' chunk (EXTENSIONS_MODULES). Not lib/captions/extras-*.ts:
 // the video page's loader, in the route table, names its keys, and loads how they are read when
 // it reads them.
 const CAPTION_MODULES =
@@ -83,9 +83,11 @@ const COLLECTION_LEAVES =
   /shared[\\/](src|dist)[\\/](manage[\\/]edits|collections[\\/]items)\.[jt]s$/;
 /**
  * zod and the contracts most pages beyond the first one read (the entities, their media paths and
- * the content calls, the auth calls, the common primitives and error body): one chunk, which the
- * first page does not load (docs/decisions/0448). Left to Rolldown they made nine requests of
- * 0.1 to 11 KB on each item page.
+ * the content calls, the auth calls, the common primitives and error body), with the extension
+ * check that most of the same pages make: one chunk, which the first page does not load
+ * (docs/decisions/0448). Left to Rolldown they made nine requests of 0.1 to 11 KB on each item
+ * page; apart from the extension check, one request more than before on each page, which
+ * Lighthouse's simulated first paint counted (about 130 ms on the video page).
  */
 const CONTRACTS_MODULES =
   /(node_modules[\\/]zod[\\/](mini|v4[\\/](core|mini))[\\/]|shared[\\/](src|dist)[\\/](common[\\/](primitives|error-body|whole-number)|content[\\/](entities|visibility|media-calls|calls)|auth[\\/](user|calls|forms))\.[jt]s$)/;
@@ -235,12 +237,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: 'extensions',
-                    test: EXTENSIONS_MODULES,
-                    priority: 3,
-                    includeDependenciesRecursively: false,
-                  },
-                  {
                     name: 'caption-readers',
                     test: CAPTION_READER_MODULES,
                     priority: 5,
@@ -272,8 +268,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   })),
                   {
                     name: 'contracts',
-                    test: CONTRACTS_MODULES,
-                    priority: 2,
+                    test: new RegExp(`${CONTRACTS_MODULES.source}|${EXTENSIONS_MODULES.source}`),
+                    priority: 3,
                     includeDependenciesRecursively: false,
                   },
                   {
