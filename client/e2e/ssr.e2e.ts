@@ -283,18 +283,20 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
 
   // A part the server renders but whose code (and so its stylesheet) loads later was drawn bare
   // until then, and for good without JavaScript: the chapters as grey buttons in Arial.
-  for (const { book, kind, place, drawn } of [
+  for (const { book, kind, place, drawn, pdfjs } of [
     {
       book: BOOK,
       kind: 'A PDF',
       place: '<div class="reader-frame is-waiting">',
       drawn: '.reader-page canvas',
+      pdfjs: true,
     },
     {
       book: EPUB,
       kind: 'An EPUB',
       place: '<div class="ebook-stage">',
       drawn: '.ebook-host foliate-view',
+      pdfjs: false,
     },
   ]) {
     test(`${kind}'s reader comes around the book, and nothing moves as a phone draws it`, async ({
@@ -333,6 +335,13 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // pdf.js (its viewer and library, over 600 KB) only for a PDF: an EPUB's entry, which the
+      // server's render carries, says so before the file is asked for.
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (/^\/assets\/.+\.m?js$/.test(pathname)) scripts.push(pathname);
+      });
       const res = await page.goto(`${ssrURL}/books/read/${book.id}`);
       const html = (await res?.text()) ?? '';
       expect(html).toContain(`<h1 class="reader-title">${book.title}</h1>`);
@@ -347,6 +356,9 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       );
       const moved = shifts.filter((shift) => shift.ours);
       expect(moved.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.005);
+      expect(scripts.some((script) => /^\/assets\/pdf(-viewer)?-[\w-]+\.js$/.test(script))).toBe(
+        pdfjs,
+      );
       await context.close();
     });
   }

@@ -88,11 +88,15 @@ export function BookReaderPage() {
   // Known from the list, the offline copy or the catalogue's entry; failing those, once its file
   // has loaded (named by the file's own metadata when it has any).
   const canSave = id !== undefined && (named !== undefined || file.status === 'ready');
+  // pdf.js comes while the file downloads, unless the book is known to be reflowable: the link's
+  // state, the offline copy or the catalogue's entry (which the web server's render carries) names
+  // its format. An EPUB's reader once fetched and ran pdf.js's 627 KB for nothing.
+  const knownFormat = book?.format ?? entry?.format;
   useEffect(() => {
-    if (book?.format === undefined || book.format === 'pdf') {
+    if (knownFormat === undefined || knownFormat === 'pdf') {
       loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
     }
-  }, [book?.format]);
+  }, [knownFormat]);
 
   const reflowable = file.status === 'ready' && file.format !== 'pdf';
   // Which reader's place to keep while the book loads: known from the entry or the link's state
