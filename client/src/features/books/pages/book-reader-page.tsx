@@ -92,11 +92,11 @@ export function BookReaderPage() {
   // state, the offline copy or the catalogue's entry (which the web server's render carries) names
   // its format. An EPUB's reader once fetched and ran pdf.js's 627 KB for nothing.
   const knownFormat = book?.format ?? entry?.format;
+  const knownReflowable = knownFormat !== undefined && knownFormat !== 'pdf';
   useEffect(() => {
-    if (knownFormat === undefined || knownFormat === 'pdf') {
-      loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
-    }
-  }, [knownFormat]);
+    if (knownReflowable) return;
+    loadViewer().catch((error: unknown) => console.error('Failed to load the PDF viewer', error));
+  }, [knownReflowable]);
 
   const reflowable = file.status === 'ready' && file.format !== 'pdf';
   // Which reader's place to keep while the book loads: known from the entry or the link's state
