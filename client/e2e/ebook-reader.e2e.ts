@@ -277,6 +277,11 @@ test.describe('the e-book reader', () => {
     const start = await progress(page).innerText();
     for (let turn = 0; turn < 3; turn += 1) await page.keyboard.press('ArrowRight');
     await expect(progress(page)).not.toHaveText(start);
+    // The place is kept once the book has turned (use-reading-place.ts): reopened before that,
+    // it opened at the start with no "Resumed at" (once in a clean-clone run).
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`inkreel:book-place:${id}`), EPUB.id))
+      .not.toBeNull();
     for (const look of looks) {
       await page.evaluate((l) => {
         localStorage.setItem('theme', l.theme);
