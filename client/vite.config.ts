@@ -118,7 +118,10 @@ const SMALL_GROUPS: [name: string, test: RegExp][] = [
     'playlist-cards',
     /(src[\\/]components[\\/]playlists[\\/](playlist-cover|playlist-card)|shared[\\/](src|dist)[\\/]collections[\\/]playlists)\.tsx?$/,
   ],
-  ['queue-items', /src[\\/]components[\\/]queue[\\/](queue-items|queue-icons)\.tsx?$/],
+  [
+    'queue-items',
+    /src[\\/]components[\\/]queue[\\/](queue-items|queue-icons|up-next-button)\.tsx?$/,
+  ],
   [
     'creator-link',
     /src[\\/](components[\\/]community[\\/]creator-link|lib[\\/]community[\\/]creator-path)\.tsx?$/,

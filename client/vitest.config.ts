@@ -25,6 +25,7 @@ export const DOM_TS_TESTS = [
   'src/lib/offline/update-saved.test.ts',
   'src/lib/page/page-data.test.ts',
   'src/lib/playback/in-progress.test.ts',
+  'src/lib/playback/now-playing.test.ts',
   'src/lib/session/auth-storage.test.ts',
   'src/lib/session/status-check.test.ts',
   'src/lib/uploads/upload-history.test.ts',

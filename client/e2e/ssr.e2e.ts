@@ -233,6 +233,33 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     expect(problems).toEqual([]);
   });
 
+  test("a track's page plays before its queue's code, and hands the track to the mini player", async ({
+    page,
+    ssrURL,
+  }) => {
+    // docs/decisions/0451: the queue and the play count load after the player, not with the HTML.
+    const queueCode = /\/assets\/(track-queue|queue|use-playback-report)-[\w-]{8}\.js/;
+    const queueLoaded = page.waitForResponse((res) => queueCode.test(res.url()));
+    const response = await page.goto(`${ssrURL}/audio/${TRACK.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect((await response?.text()) ?? '').not.toMatch(queueCode);
+    await expect(page.getByRole('heading', { name: TRACK.title, level: 1 })).toBeVisible();
+    await waitForMetadata(page, 'audio');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await queueLoaded;
+    // Played here, the track is the queue's: Previous answers, and leaving the page hands it to
+    // the mini player, still playing.
+    await expect(page.getByRole('button', { name: 'Previous track' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    await page.getByRole('link', { name: 'Books', exact: true }).first().click();
+    const bar = page.getByRole('region', { name: 'Now playing' });
+    await expect(bar).toContainText(TRACK.title);
+    await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
   test('the home page hydrates with no schema, and the first call brings the contracts', async ({
     page,
     ssrURL,

@@ -11,25 +11,51 @@ export const QUEUE_STORAGE_KEY = 'inkreel:queue';
 /** The provider's copy of the queue as this browser last synced it (features/queue/remote-queue). */
 export const SYNCED_QUEUE_KEY = 'inkreel:queue:synced';
 
-/** Whether the stored queue has a current entry (a reload brings the mini player back). */
-function storedQueueIsActive(): boolean {
+/** The queue's current item, as far as a page needs to know it before the queue's code loads. */
+export interface QueueCurrentItem {
+  kind: string;
+  id: string;
+}
+
+/** The stored queue's current item (a reload brings the mini player back), if it has one. */
+export function storedCurrentItem(): QueueCurrentItem | null {
   try {
     const raw = localStorage.getItem(QUEUE_STORAGE_KEY);
-    return raw !== null && (JSON.parse(raw) as { current?: unknown }).current != null;
+    if (raw === null) return null;
+    const stored = JSON.parse(raw) as { current?: unknown; items?: unknown };
+    if (stored.current == null || !Array.isArray(stored.items)) return null;
+    const entry: unknown = stored.items.find(
+      (item: unknown) => (item as { entryId?: unknown } | null)?.entryId === stored.current,
+    );
+    const { kind, id } = (entry ?? {}) as { kind?: unknown; id?: unknown };
+    return typeof kind === 'string' && typeof id === 'string' ? { kind, id } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-let active = typeof window !== 'undefined' && storedQueueIsActive();
+let current = typeof window !== 'undefined' ? storedCurrentItem() : null;
+let active = current !== null;
 const listeners = new Set<() => void>();
 const resets = new Set<() => void>();
 
-/** The queue says whether it has a current entry (and so whether the mini player is wanted). */
-export function setQueueActive(next: boolean): void {
-  if (next === active) return;
-  active = next;
+/**
+ * The queue (lib/queue, once loaded) says what its current item is: whether the mini player is
+ * wanted, and which item's page comes back to it.
+ */
+export function setQueueCurrent(next: QueueCurrentItem | null): void {
+  current = next && { kind: next.kind, id: next.id };
+  if ((next !== null) === active) return;
+  active = next !== null;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Whether the item is the queue's current entry: its page's player takes it from the mini player
+ * where it is, so its own remembered place is not offered. Read without the queue's code.
+ */
+export function isQueueCurrent(kind: string, id: string): boolean {
+  return current?.kind === kind && current.id === id;
 }
 
 /** Whether the queue has something to play, re-rendering when that changes. */
@@ -62,7 +88,7 @@ export function stopAllPlayback(): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
-  setQueueActive(false);
+  setQueueCurrent(null);
   if (typeof document === 'undefined') return;
   for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) media.pause();
 }

@@ -1,6 +1,6 @@
 // lib/queue: the play queue: its entries and rules, the store the players share, its sync.
 import { useSyncExternalStore } from 'react';
-import { setQueueActive } from '../playback/now-playing';
+import { setQueueCurrent } from '../playback/now-playing';
 import { readStoredQueue, writeStoredQueue } from './queue-storage';
 import * as model from './queue-model';
 import type { QueueEntry, QueueState } from './queue-model';
@@ -66,7 +66,7 @@ export function saveSoon(): void {
 
 export function publish(): void {
   live.snapshot = makeSnapshot(live);
-  setQueueActive(live.queue.current !== null);
+  setQueueCurrent(live.snapshot.current);
   for (const listener of listeners) listener();
 }
 

@@ -81,6 +81,9 @@ export function useMiniHolder(ref: RefObject<HTMLMediaElement | null>, entryId: 
   }, [ref, entryId]);
 }
 
+/** Next, for a player's button (the store's own takes whether the queue ended by itself). */
+const nextEntry = () => void next();
+
 const isItem = (entry: model.QueueEntry | null, item: Pick<QueueItem, 'kind' | 'id'>) =>
   entry?.kind === item.kind && entry.id === item.id;
 
@@ -113,13 +116,17 @@ export function usePagePlayer(
     if (!el) return;
     const matches = () => isItem(getSnapshot().current, { kind, id });
     const stopSeek = matches() ? take(el, 'page') : () => undefined;
-    const stop = listen(el, () => {
+    const onPlay = () => {
       if (holderElement() === el) reportPlaying(el, true);
       else if (matches()) {
         hold(el, 'page');
         reportPlaying(el, true);
       } else if (joinOnPlay) playItem(latest.current, { el });
-    });
+    };
+    const stop = listen(el, onPlay);
+    // The queue's code comes after the player's (decision 0451): a press on Play before it came
+    // counts as if it came now.
+    if (!el.paused && holderElement() !== el) onPlay();
     return () => {
       stopSeek();
       stop();
@@ -134,6 +141,6 @@ export function usePagePlayer(
     canPrevious: isCurrent,
     canNext: isCurrent && (model.nextEntryId(queue) !== null || queue.autoplay),
     previous,
-    next: () => void next(),
+    next: nextEntry,
   };
 }

@@ -1,22 +1,30 @@
 import type { Audio } from '@inkreel/shared';
-import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { NextIcon, PreviousIcon } from '../../../components/media/icons';
 import { MuteButton, PlayPauseButton, SpeedButton } from '../../../components/media/player-buttons';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { ResumeNote } from '../../../components/media/resume-note';
 import { SeekBar, type SeekPin } from '../../../components/media/seek-bar';
 import { formatTime } from '../../../lib/format/format';
-import { usePlaybackReport } from '../../../lib/community/use-playback-report';
 import { useMediaShortcuts } from '../../../lib/keyboard/use-media-shortcuts';
 import { useMediaElement } from '../../../lib/playback/use-media-element';
 import { rateLabel, usePlaybackRate } from '../../../lib/playback/use-playback-rate';
 import { useRememberedVolume } from '../../../lib/playback/use-remembered-volume';
 import { useResumePosition } from '../../../lib/playback/use-resume-position';
 import { useMediaSession } from '../../../lib/playback/use-media-session';
-import { audioItem } from '../../../components/queue/queue-items';
 import { UpNextButton } from '../../../components/queue/up-next-button';
-import { usePagePlayer } from '../../../lib/queue/use-held-media';
+import { deferredPart } from '../../../lib/page/deferred-part';
+import { isQueueCurrent } from '../../../lib/playback/now-playing';
 import { trackArtist } from '../track-artist';
+import { OUTSIDE_QUEUE, type TrackQueueState } from './track-queue-state';
+
+// The queue and the play count come after the player (docs/decisions/0451): until then Previous
+// and Next stay off, as they are for a track outside the queue.
+const TrackQueue = deferredPart(
+  () => import('./track-queue'),
+  (chunk) => chunk.TrackQueue,
+  "The track's queue",
+);
 
 interface AudioPlayerProps {
   audio: Audio;
@@ -40,8 +48,10 @@ export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerP
   const volume = state.muted ? 0 : state.volume;
   const artwork = mediaUrl(audio.artworkUrl);
   // Beyond docs/product.md (which has previous and next do nothing): the play queue (issue 55).
-  const queue = usePagePlayer(element, audioItem(audio), { joinOnPlay: true });
-  const { cameBack } = queue;
+  const [queue, setQueue] = useState<TrackQueueState>(OUTSIDE_QUEUE);
+  // Read once, at the first render: taken from the mini player, the place it comes back at is
+  // not news (no "Resume from").
+  const [cameBack] = useState(() => isQueueCurrent('audio', audio._id));
   // Taken from the mini player, it is where the mini player was: no remembered place to restore.
   const resume = useResumePosition(element, src, {
     restore: !cameBack,
@@ -50,8 +60,6 @@ export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerP
   const speed = usePlaybackRate(element, src);
   useMediaShortcuts({ title: 'Audio player', media: element, togglePlay, speed });
   useRememberedVolume(element, src);
-  // A play counts after real playback, here or in the mini player (docs/product.md section 10).
-  usePlaybackReport(element, 'audio', audio._id);
 
   useMediaSession(element, {
     title: audio.title,
@@ -64,6 +72,7 @@ export function AudioPlayer({ audio, mediaRef, extras = {}, pins }: AudioPlayerP
   return (
     <div className="audio-player">
       <audio ref={element} src={src} preload="metadata" data-testid="audio-player-media" />
+      <TrackQueue media={element} audio={audio} onState={setQueue} />
       <div className="audio-player-art">
         <img
           className="audio-player-artwork"
