@@ -28,7 +28,7 @@ import { tapZone } from './tap-zone';
 import { useBookInView } from './use-book-in-view';
 import { useEbookOpening } from './use-ebook-opening';
 import { useFoliateView, type EbookPlace, type EbookSelection } from './use-foliate-view';
-import { useRendererSettings } from './use-renderer-settings';
+import { applyRendererSettings, useRendererSettings } from './use-renderer-settings';
 import './ebook-reader.css';
 
 interface Props {
@@ -101,6 +101,7 @@ export function EbookViewer({ blob, format, bookId, title, author, aim, onWhere 
         moved();
         opening.onGesture();
       },
+      onRenderer: (renderer) => applyRendererSettings(renderer, settings, theme),
       onView: opening.onView,
       onSelection: setSelection,
       onSectionDrawn: () => setDrawn((n) => n + 1),

@@ -46,7 +46,8 @@ declare module 'foliate-js/view.js' {
     color?: string;
   }
   export interface Renderer extends HTMLElement {
-    setStyles(styles: string | [string, string]): void;
+    /** The paginator's (reflowable books); a fixed-layout book's renderer has none. */
+    setStyles?(styles: string | [string, string]): void;
     getContents(): { doc: Document; index: number }[];
     next(): Promise<void>;
     prev(): Promise<void>;

@@ -1,5 +1,5 @@
 import 'foliate-js/view.js';
-import type { FoliateBook, RelocateDetail, TocItem, View } from 'foliate-js/view.js';
+import type { FoliateBook, RelocateDetail, Renderer, TocItem, View } from 'foliate-js/view.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BYTES_PER_MINUTE, startFraction } from './book-progress';
 import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
@@ -41,6 +41,8 @@ interface Handlers {
   onPlace: (place: EbookPlace) => void;
   /** The reader touched or scrolled the book (a swipe or a scroll may move it). */
   onGesture: () => void;
+  /** The book's renderer, before its first section is drawn: the reader's settings go on it. */
+  onRenderer: (renderer: Renderer) => void;
   /** The view stands at its first place: turns and jumps may begin. */
   onView: (view: View) => void;
   onSelection: (selection: EbookSelection | null) => void;
@@ -196,6 +198,7 @@ export function useFoliateView(
       const book = await openEbook(blob, format);
       if (cancelled()) return;
       await element.open(book);
+      latest.current.onRenderer(element.renderer);
       const kept = start.current;
       const wanted = aimed.current;
       const target = reachableAim(element, wanted);

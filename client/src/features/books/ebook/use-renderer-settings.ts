@@ -1,4 +1,4 @@
-import type { View } from 'foliate-js/view.js';
+import type { Renderer, View } from 'foliate-js/view.js';
 import { useEffect } from 'react';
 import type { Theme } from '../../../lib/theme/theme-context';
 import { ebookCss, MARGINS, type EbookSettings } from './ebook-settings';
@@ -10,6 +10,33 @@ import { ebookCss, MARGINS, type EbookSettings } from './ebook-settings';
  */
 const MAX_LINE_PX = 672;
 
+/** The stylesheet each renderer was last given: the same one again would only lay it out anew. */
+const givenStyles = new WeakMap<Renderer, string>();
+
+/**
+ * Gives the book's renderer the reader's settings, changing only what differs: foliate-js lays the
+ * whole section out again for each attribute set, even to the value it has. Before the first
+ * section is drawn (use-foliate-view.ts) the book opens laid out once, as the reader wants it.
+ */
+export function applyRendererSettings(
+  renderer: Renderer,
+  settings: EbookSettings,
+  theme: Theme,
+): void {
+  const attributes = {
+    flow: settings.flow,
+    gap: `${MARGINS[settings.margin]}%`,
+    'max-inline-size': `${MAX_LINE_PX}px`,
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    if (renderer.getAttribute(name) !== value) renderer.setAttribute(name, value);
+  }
+  const css = ebookCss(settings, theme);
+  if (givenStyles.get(renderer) === css) return;
+  givenStyles.set(renderer, css);
+  renderer.setStyles?.(css);
+}
+
 /** The reader's settings, applied to every page of the book as they change. */
 export function useRendererSettings(
   view: View | null,
@@ -17,11 +44,6 @@ export function useRendererSettings(
   theme: Theme,
 ): void {
   useEffect(() => {
-    if (!view) return;
-    const renderer = view.renderer;
-    renderer.setAttribute('flow', settings.flow);
-    renderer.setAttribute('gap', `${MARGINS[settings.margin]}%`);
-    renderer.setAttribute('max-inline-size', `${MAX_LINE_PX}px`);
-    renderer.setStyles(ebookCss(settings, theme));
+    if (view) applyRendererSettings(view.renderer, settings, theme);
   }, [view, settings, theme]);
 }
