@@ -16,7 +16,7 @@ vi.mock('./open-ebook', () => ({
 }));
 
 /** foliate-js's paginator as far as the settings go: each attribute set lays the section out. */
-function fakeRenderer(withStyles = true) {
+function fakePaginator(withStyles = true) {
   const renderer = document.createElement('div') as unknown as Renderer;
   const setAttribute = renderer.setAttribute.bind(renderer);
   renderer.setAttribute = (name: string, value: string) => {
@@ -29,7 +29,7 @@ function fakeRenderer(withStyles = true) {
 
 /** A `<foliate-view>` that says when it draws its first section. */
 class FakeView extends HTMLElement {
-  renderer = fakeRenderer();
+  renderer = fakePaginator();
   book: unknown = null;
   open(book: unknown) {
     this.book = book;
@@ -52,8 +52,8 @@ afterEach(() => {
 
 describe("the e-book reader's settings on foliate-js's renderer", () => {
   it('are given once: the same settings again lay nothing out anew', () => {
-    const renderer = fakeRenderer();
-    applyRendererSettings(renderer, DEFAULT_EBOOK_SETTINGS, 'dark');
+    const paginator = fakePaginator();
+    applyRendererSettings(paginator, DEFAULT_EBOOK_SETTINGS, 'dark');
     expect(calls).toEqual([
       'attribute flow',
       'attribute gap',
@@ -61,20 +61,20 @@ describe("the e-book reader's settings on foliate-js's renderer", () => {
       'styles',
     ]);
     calls.length = 0;
-    applyRendererSettings(renderer, { ...DEFAULT_EBOOK_SETTINGS }, 'dark');
+    applyRendererSettings(paginator, { ...DEFAULT_EBOOK_SETTINGS }, 'dark');
     expect(calls).toEqual([]);
     // What changed, and only that.
-    applyRendererSettings(renderer, { ...DEFAULT_EBOOK_SETTINGS, margin: 'wide' }, 'dark');
+    applyRendererSettings(paginator, { ...DEFAULT_EBOOK_SETTINGS, margin: 'wide' }, 'dark');
     expect(calls).toEqual(['attribute gap']);
     calls.length = 0;
-    applyRendererSettings(renderer, DEFAULT_EBOOK_SETTINGS, 'light');
+    applyRendererSettings(paginator, DEFAULT_EBOOK_SETTINGS, 'light');
     expect(calls).toEqual(['attribute gap', 'styles']);
   });
 
   it("leave a fixed-layout book's renderer, which takes no stylesheet, without failing", () => {
-    const renderer = fakeRenderer(false);
-    expect(() => applyRendererSettings(renderer, DEFAULT_EBOOK_SETTINGS, 'dark')).not.toThrow();
-    expect(renderer.getAttribute('flow')).toBe('paginated');
+    const fixedLayout = fakePaginator(false);
+    expect(() => applyRendererSettings(fixedLayout, DEFAULT_EBOOK_SETTINGS, 'dark')).not.toThrow();
+    expect(fixedLayout.getAttribute('flow')).toBe('paginated');
   });
 
   it('go on the renderer before the book draws its first section', async () => {
