@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isQueueCurrent, stopAllPlayback } from '../playback/now-playing';
+import { isQueueCurrent } from '../playback/now-playing';
+import { resetQueue } from '../testing/queue-reset';
 import { stubMedia } from '../testing/stub-media';
-import { clearQueue, getSnapshot } from './queue-store';
+import { getSnapshot } from './queue-store';
 import { usePagePlayer } from './use-held-media';
 
 const TRACK = {
@@ -35,9 +36,7 @@ beforeEach(() => {
   restoreMedia = stubMedia().restore;
 });
 afterEach(() => {
-  clearQueue();
-  stopAllPlayback();
-  localStorage.clear();
+  resetQueue();
   vi.restoreAllMocks();
   restoreMedia();
 });

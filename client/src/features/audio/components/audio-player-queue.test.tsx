@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../components/media/media-urls';
 import { audioItem } from '../../../components/queue/queue-items';
-import { stopAllPlayback } from '../../../lib/playback/now-playing';
 import { saveResume } from '../../../lib/playback/resume-store';
-import { clearQueue, playItem } from '../../../lib/queue/queue-store';
+import { playItem } from '../../../lib/queue/queue-store';
+import { resetQueue } from '../../../lib/testing/queue-reset';
 import { TestProviders } from '../../../lib/testing/render-app';
 import { stubMedia } from '../../../lib/testing/stub-media';
 import { AudioPlayer } from './audio-player';
@@ -33,9 +33,7 @@ beforeEach(() => {
   saveResume('media', mediaUrl(TRACK.audioUrl), 40);
 });
 afterEach(() => {
-  clearQueue();
-  stopAllPlayback();
-  localStorage.clear();
+  resetQueue();
   vi.restoreAllMocks();
   restoreMedia();
 });
