@@ -101,11 +101,16 @@ export const firstPageStarts = (srcDir: string) => [
  * others, which Rolldown then places by the pages that import them, so each page loads only what
  * it uses. Docs/decisions/0350 and 0413.
  */
-export function sharedOnFirstPage(srcDir: string, contractsBarrel: string): NameFunction {
+export function sharedOnFirstPage(
+  srcDir: string,
+  contractsBarrel: string,
+  /** Modules the first page does not use that go with it all the same (named in vite.config.ts). */
+  also?: RegExp,
+): NameFunction {
   const firstPage = firstPageStarts(srcDir);
   let needed: Set<string> | undefined;
   return (moduleId, ctx) => {
     needed ??= firstPageModules(firstPage, contractsBarrel, (id) => ctx.getModuleInfo(id));
-    return needed.has(moduleId) || RUNTIME.test(moduleId) ? 'shared' : null;
+    return needed.has(moduleId) || RUNTIME.test(moduleId) || also?.test(moduleId) ? 'shared' : null;
   };
 }

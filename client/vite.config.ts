@@ -42,12 +42,16 @@ const FORMS_MODULES =
 const COMMENTS_AREA_MODULES =
   /src[\\/](components[\\/]comments[\\/](comments-area|comments-preview|comment-body|comment-text-view)|lib[\\/]comments[\\/]comment-calls)\.tsx?$|shared[\\/](src|dist)[\\/]comments[\\/]/;
 /**
- * The extension check (GET /api/extensions and its contract): asked by the pages with a feature
- * beyond the specification, not by `/`. Left to the groups below it fell into `shared`, since
- * the contracts' barrel is on the first page (decision 0400).
+ * The extension check's contract (GET /api/extensions): with the contracts, loaded by its first
+ * read (decisions 0400 and 0452).
  */
-const EXTENSIONS_MODULES =
-  /(src[\\/]lib[\\/]api[\\/]extensions|shared[\\/](src|dist)[\\/]extensions[\\/]calls|src[\\/]lib[\\/]comments[\\/]thread-read)\.[jt]sx?$/;
+const EXTENSIONS_MODULES = /shared[\\/](src|dist)[\\/]extensions[\\/]calls\.[jt]s$/;
+/**
+ * The extension check's hook and a thread's first-page read: no schema of their own since decision
+ * 0452 (their contracts load with their first read), used by most pages and small: with the first
+ * page's code, so the list pages that no longer load the contracts make no request more for them.
+ */
+const WITH_FIRST_PAGE = /src[\\/]lib[\\/](api[\\/]extensions|comments[\\/]thread-read)\.tsx?$/;
 
 // The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
 // player's captions, the upload form and the captions page load them, three chunks, which would
@@ -55,7 +59,7 @@ const EXTENSIONS_MODULES =
 // The rest of the feature's code that pages import up front (its contracts, the hooks reading an
 // item's captions and chapters) is used by five chunks, the video and track pages among them: a
 // chunk of its own keeps it off the other pages, `/` first. The extension lookup is not in it:
-// the comments use it too, from the contracts' chunk (EXTENSIONS_MODULES). Not lib/captions/extras-*.ts:
+// the comments use it too, from `shared` (WITH_FIRST_PAGE). Not lib/captions/extras-*.ts:
 // the video page's loader, in the route table, names its keys, and loads how they are read when
 // it reads them.
 const CAPTION_MODULES =
@@ -292,7 +296,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   {
-                    name: sharedOnFirstPage(srcDir, contractsBarrel),
+                    name: sharedOnFirstPage(srcDir, contractsBarrel, WITH_FIRST_PAGE),
                     minShareCount: 3,
                     priority: 1,
                   },

@@ -80,14 +80,27 @@ export interface UrlInput<C extends CallContract> {
 
 /** Builds the path and query string of a call, encoding every parameter. */
 export function buildUrl<C extends CallContract>(call: C, input: UrlInput<C> = {}): string {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  return pathUrl(call.path, input as PathInput);
+}
+
+/** A call's path parameters and query, by name, for `pathUrl`. */
+export interface PathInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+/**
+ * The URL `buildUrl` makes, from the call's path (`/api/books/:id`) alone: for code that names a
+ * call before its contract has loaded (the client's pages load theirs with their first read).
+ */
+export function pathUrl(template: string, input: PathInput = {}): string {
+  const params = input.params ?? {};
+  const path = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${call.path}`);
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });
-  const query = (input.query ?? {}) as Record<string, string | number | boolean | undefined>;
-  const qs = Object.entries(query)
+  const qs = Object.entries(input.query ?? {})
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');

@@ -1,4 +1,4 @@
-import { defineCall, errorBodySchema } from '@inkreel/shared';
+import { buildUrl, defineCall, errorBodySchema, extensionCalls } from '@inkreel/shared';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
@@ -22,6 +22,13 @@ const likeCall = defineCall({
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ dedupingInterval: 0 }}>{children}</SWRConfig>
 );
+
+describe('the extension check', () => {
+  // Written out so its contract loads with the first read (docs/decisions/0452).
+  it("is kept under its call's URL", () => {
+    expect(EXTENSIONS_KEY).toBe(buildUrl(extensionCalls.list));
+  });
+});
 
 describe('useExtension', () => {
   afterEach(async () => {

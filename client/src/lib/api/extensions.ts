@@ -1,16 +1,18 @@
 // lib/api: talking to the provider: where it is, requests and their errors, XSRF, retries.
-import { buildUrl, extensionCalls, type ExtensionFeature, type Extensions } from '@inkreel/shared';
+import type { ExtensionFeature, Extensions } from '@inkreel/shared';
 import useSWR, { mutate, preload, SWRConfig } from 'swr';
 import { ApiError, onExtensionWithdrawn, request } from './api-client';
+import { firstPageContracts } from './contracts-later';
 import { keyedRead, type ReadCall } from './keyed-read';
 
 /**
  * Features beyond the specification (likes, follows, comments…) show only when the provider
  * offers them: `GET /api/extensions` names them, asked once per session by the first feature on
  * screen (docs/decisions/0340). Against a provider with the specification's calls only, nothing
- * of theirs is drawn and no error is shown.
+ * of theirs is drawn and no error is shown. The key is the call's URL written out, and its
+ * contract loads with the first read (extensions.test.ts holds them together; decision 0452).
  */
-export const EXTENSIONS_KEY = buildUrl(extensionCalls.list);
+export const EXTENSIONS_KEY = '/api/extensions';
 
 /**
  * A provider without a call answers 404, 405 or 501, or something that is not the call's reply at
@@ -29,7 +31,7 @@ const NONE: Extensions = { extensions: [] };
  */
 export async function loadExtensions(read: ReadCall = request): Promise<Extensions> {
   try {
-    return await read(extensionCalls.list);
+    return await read((await firstPageContracts()).extensionCalls.list);
   } catch (error) {
     if (isNotOffered(error)) return NONE;
     throw error;

@@ -1,11 +1,14 @@
 // lib/community: likes, creators, counted playback and sign-in intents shared by features (issue 53).
-import { likeCallsByKind, type ItemKind, type LikeState } from '@inkreel/shared';
+import type { ItemKind, LikeState } from '@inkreel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, request } from '../api/api-client';
 import { useAuth } from '../session/auth-context';
 import { likeKey, setLikeState, useLikeState } from './like-store';
 import { rememberAction, takeAction } from './pending-action';
+
+/** The like calls' contracts, with the first press (like-contracts.ts). */
+const likeContracts = () => import('./like-contracts');
 
 /** What a like needs of an item: its id, and the counts its reply carried (a track's `likes`). */
 export interface Likeable {
@@ -56,8 +59,8 @@ export function useLike(kind: ItemKind, item: Likeable) {
           likeCount: Math.max(0, before.likeCount + (like ? 1 : -1)),
         });
       }
-      const calls = likeCallsByKind[kind];
       try {
+        const calls = (await likeContracts()).likeCallsByKind[kind];
         const reply = await request(like ? calls.like : calls.unlike, { params: { id: item._id } });
         setLikeState(key, reply);
       } catch (caught) {

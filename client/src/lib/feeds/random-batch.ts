@@ -1,5 +1,5 @@
 // lib/feeds: the endless feeds: batches merged by id, the next page asked once, random batches.
-import { buildUrl, type CallContract } from '@inkreel/shared';
+import type { CallContract } from '@inkreel/shared';
 import type * as z from 'zod/mini';
 import { keyedRead, type KeyedRead } from '../api/keyed-read';
 import type { WithId } from './infinite-scroll';
@@ -10,17 +10,20 @@ export type RandomCall<T extends WithId> = CallContract & {
 };
 
 /**
- * Batch `index` of a random feed: its own cache key (the call's URL plus the batch number), so the
- * loaded items survive leaving and coming back. Batch 0 is what a server-rendered page hands over.
+ * Batch `index` of a random feed: its own cache key (the call's URL, `path`, plus the batch number),
+ * so the loaded items survive leaving and coming back. Batch 0 is what a server-rendered page hands
+ * over. The call's contract comes with the first read (`call`), not with the page
+ * (docs/decisions/0452); each feature's test holds `path` to it.
  */
 export function randomBatchRead<T extends WithId>(
-  call: RandomCall<T>,
+  path: string,
+  call: () => Promise<RandomCall<T>>,
   index: number,
   failureLog: string,
 ): KeyedRead<T[]> {
   // Asked again with backoff while the spinner shows; docs/product.md section 8: feed failures
   // are only logged, and the list shows its empty text once it gives up.
-  return keyedRead(`${buildUrl(call)}#batch-${index}`, (read) => read(call) as Promise<T[]>, {
+  return keyedRead(`${path}#batch-${index}`, async (read) => read(await call()) as Promise<T[]>, {
     retry: true,
     failureLog,
     feed: index === 0,

@@ -33,7 +33,15 @@ describe('useRandomFeed', () => {
     const fetchMock = vi.fn(() => Promise.resolve(Response.json([track(), track()])));
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(
-      () => useRandomFeed((index) => randomBatchRead(audioCalls.random, index, 'Failed')),
+      () =>
+        useRandomFeed((index) =>
+          randomBatchRead(
+            audioCalls.random.path,
+            () => Promise.resolve(audioCalls.random),
+            index,
+            'Failed',
+          ),
+        ),
       { wrapper },
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));

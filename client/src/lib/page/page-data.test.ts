@@ -1,4 +1,4 @@
-import { buildUrl, extensionCalls, videoCalls } from '@inkreel/shared';
+import { buildUrl, extensionCalls, idSchema, videoCalls } from '@inkreel/shared';
 import {
   createStaticHandler,
   RouterContextProvider,
@@ -19,6 +19,7 @@ import {
   pagePlan,
   type PageArgs,
   type PagePlan,
+  isRecordId,
 } from './page-data';
 import { PageUnavailable, serverLoaderContext } from './read-page';
 
@@ -82,6 +83,14 @@ const provider = {
   '/api/extensions': ok({ extensions: ['likes'] }),
 };
 const leafData = (context: StaticHandlerContext) => Object.values(context.loaderData)[0];
+
+describe("a loader's id check", () => {
+  it('says what the contracts say of an id, without them (decision 0452)', () => {
+    const samples = ['a'.repeat(24), '0123456789abcdef01234567', 'A'.repeat(24), 'a'.repeat(23)];
+    samples.push('a'.repeat(25), 'g'.repeat(24), '', 'not-an-id', `${'a'.repeat(24)}\n`);
+    for (const id of samples) expect(isRecordId(id), id).toBe(idSchema.safeParse(id).success);
+  });
+});
 
 describe('a page loader on the web server', () => {
   it('reads every reply and gives them under the keys the hooks read, with the subject', async () => {

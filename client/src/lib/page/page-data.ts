@@ -76,6 +76,13 @@ export function pagePlan<R extends Reads>(
   return { reads, subject: subject as (values: Record<string, unknown>) => PageSubject };
 }
 
+/**
+ * Whether an address's id can name a record: 24 lowercase hex characters, as the contracts'
+ * `idSchema` says (page-data.test.ts holds the two together). Plain, so a page's loader carries no
+ * schema (docs/decisions/0452).
+ */
+export const isRecordId = (id: string): boolean => /^[a-f0-9]{24}$/.test(id);
+
 /** An address that cannot name an item (an impossible id): 404 without asking the provider. */
 export const notFound = (noun: string): PagePlan => ({ missing: noun });
 

@@ -1,15 +1,31 @@
-import { bookCalls, buildUrl, idSchema } from '@inkreel/shared';
+import { pathUrl } from '@inkreel/shared';
+import { firstPageContracts } from '../../../lib/api/contracts-later';
 import { keyedRead } from '../../../lib/api/keyed-read';
 import { randomBatchRead } from '../../../lib/feeds/random-batch';
 import { firstThreadRead } from '../../../lib/comments/thread-read';
-import { needs, optional, pagePlan, staticPage, type PageArgs } from '../../../lib/page/page-data';
+import {
+  isRecordId,
+  needs,
+  optional,
+  pagePlan,
+  staticPage,
+  type PageArgs,
+} from '../../../lib/page/page-data';
 
 // The reads of the books pages: the keys and fetchers this feature's hooks use (api/use-*.ts), and
-// the data of the pages the web server renders (routes.tsx attaches them as loaders).
+// the data of the pages the web server renders (routes.tsx attaches them as loaders). Each key is
+// its call's URL written out, and the calls' contracts load with the first read, not with the
+// page (books-page-data.test.ts holds them together; docs/decisions/0452).
+const contracts = firstPageContracts;
 
 /** Batch `index` of the books feed: GET /api/books/random. */
 export const bookBatchRead = (index: number) =>
-  randomBatchRead(bookCalls.random, index, 'Failed to fetch books');
+  randomBatchRead(
+    '/api/books/random',
+    async () => (await contracts()).bookCalls.random,
+    index,
+    'Failed to fetch books',
+  );
 
 /** /books: the feed's first batch, whose books the head lists (JSON-LD). */
 export const booksPage = () =>
@@ -21,7 +37,9 @@ export const booksPage = () =>
  */
 export const bookEntryRead = (id: string) => {
   const input = { params: { id } };
-  return keyedRead(buildUrl(bookCalls.byId, input), (read) => read(bookCalls.byId, input));
+  return keyedRead(pathUrl('/api/books/:id', input), async (read) =>
+    read((await contracts()).bookCalls.byId, input),
+  );
 };
 
 /**
@@ -32,7 +50,7 @@ export const bookEntryRead = (id: string) => {
  */
 export const bookReaderPage = ({ params }: PageArgs) => {
   const id = params.id ?? '';
-  if (!idSchema.safeParse(id).success) return staticPage('Book', 'A book on Inkreel.')();
+  if (!isRecordId(id)) return staticPage('Book', 'A book on Inkreel.')();
   // The first comments, in the page and counted in the head (JSON-LD).
   return pagePlan(
     { book: needs(bookEntryRead(id)), comments: optional(firstThreadRead('book', id)) },
