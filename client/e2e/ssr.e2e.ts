@@ -260,13 +260,13 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
-  test('the music and book lists name no schema: their reads bring the contracts', async ({
+  test('the video, music and book lists name no schema: their reads bring the contracts', async ({
     request,
     ssrURL,
   }) => {
     // docs/decisions/0452: the lists' reads, the like button and the extension check load their
     // calls' contracts when they run; the HTML names neither zod's chunk nor the small contracts.
-    for (const path of ['/books', '/audio']) {
+    for (const path of ['/videos', '/books', '/audio']) {
       const html = await (await request.get(`${ssrURL}${path}`)).text();
       expect(html, path).toMatch(/class="media-card/);
       expect(html, path).not.toMatch(/\/assets\/(contracts|contract-leaves)-[\w-]{8}\.js/);
