@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEVEL_CLASS, levelOf, useNavbarFit } from './use-navbar-fit';
+import {
+  LEVEL_CLASS,
+  levelOf,
+  roomiestFitting,
+  useNavbarFit,
+  type NavbarLevel,
+} from './use-navbar-fit';
 
 // jsdom has no layout: the row's widths are stubbed. Each level's row needs `need[level]` px; the
 // row has `room` px. The phone layout always fits.
@@ -77,6 +83,37 @@ afterEach(() => {
   room = 1000;
 });
 
+describe('roomiestFitting', () => {
+  const ORDER: NavbarLevel[] = ['full', 'grouped', 'tight', 'narrow', 'folded', 'compact'];
+
+  it('finds what trying every level in turn finds, from any start, trying fewer', () => {
+    // Every row: the levels from `first` on fit (each holds less than the one before).
+    for (const first of ORDER) {
+      const fitting = (level: NavbarLevel) => ORDER.indexOf(level) >= ORDER.indexOf(first);
+      for (const start of ORDER) {
+        const tried: NavbarLevel[] = [];
+        const found = roomiestFitting(start, (level) => {
+          tried.push(level);
+          return fitting(level);
+        });
+        expect(found, `from ${start}, ${first} fits`).toBe(first);
+        expect(tried).not.toContain('compact');
+        expect(tried.length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it("tries one level on a phone, where the phone's layout is the one that fits", () => {
+    const tried: NavbarLevel[] = [];
+    const found = roomiestFitting('compact', (level) => {
+      tried.push(level);
+      return false;
+    });
+    expect(found).toBe('compact');
+    expect(tried).toEqual(['folded']);
+  });
+});
+
 describe('useNavbarFit', () => {
   it('groups Logout under the name first, then tightens, then folds the links, and goes to the phone layout last', () => {
     const { bar } = renderBar();
@@ -131,6 +168,16 @@ describe('useNavbarFit', () => {
     act(() => onResize());
     expect(measured).toBeGreaterThan(before);
     expect(bar).toHaveClass(LEVEL_CLASS.grouped);
+  });
+
+  it("measures a phone's bar once", () => {
+    vi.stubGlobal('innerWidth', 412);
+    const { bar } = renderBar();
+    room = 380;
+    measured = 0;
+    act(() => onResize());
+    expect(bar).toHaveClass(LEVEL_CLASS.compact);
+    expect(measured).toBe(1);
   });
 
   it('clips the bar while it tries the levels, and only then', () => {

@@ -56,6 +56,29 @@ function setLevelClass(bar: HTMLElement, level: NavbarLevel) {
   bar.classList.add(...classesOf(level));
 }
 
+/**
+ * The roomiest level that fits, trying as few as it can: each level holds in its row all the next
+ * one holds and more, so the ones that fit are the narrowest few. From the window's likeliest
+ * level it goes up while the roomier one fits, or down until one fits; the phone layout always
+ * fits, untried. A phone loading a page tries one level (it tried five, each a layout of the whole
+ * page: about 30 ms at Lighthouse's 4× throttling).
+ */
+export function roomiestFitting(
+  start: NavbarLevel,
+  fits: (level: NavbarLevel) => boolean,
+): NavbarLevel {
+  const last = LEVELS.length - 1;
+  const fitsAt = (index: number) => index === last || fits(LEVELS[index] ?? 'compact');
+  let index = LEVELS.indexOf(start);
+  if (fitsAt(index)) {
+    while (index > 0 && fitsAt(index - 1)) index -= 1;
+  } else {
+    do index += 1;
+    while (!fitsAt(index));
+  }
+  return LEVELS[index] ?? 'compact';
+}
+
 /** An observed element's border-box width in whole pixels, as the measurement records it. */
 function widthOf(entry: ResizeObserverEntry): number {
   return Math.round(entry.borderBoxSize[0]?.inlineSize ?? -1);
@@ -109,8 +132,7 @@ export function useNavbarFit(
       // switching the theme far down a video page was sent back up 756 px).
       const overflow = bar.style.getPropertyValue('overflow');
       bar.style.setProperty('overflow', 'hidden');
-      // Each level holds in its row all the next one holds and more: the first that fits wins.
-      const fitting = LEVELS.find((level) => level === 'compact' || fits(level)) ?? 'compact';
+      const fitting = roomiestFitting(firstGuess(), fits);
       // Back to what React rendered; React skips the render when the answer did not change.
       setLevelClass(bar, rendered);
       if (overflow) bar.style.setProperty('overflow', overflow);
