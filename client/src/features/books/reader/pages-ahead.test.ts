@@ -12,4 +12,9 @@ describe('pagesToRender', () => {
   it('draws only the page asked for before the page count is known', () => {
     expect(pagesToRender(3, 0)).toEqual([3]);
   });
+
+  it('draws only the page shown until it is drawn', () => {
+    expect(pagesToRender(5, 10, false)).toEqual([5]);
+    expect(pagesToRender(5, 10, true)).toEqual([4, 5, 6]);
+  });
 });

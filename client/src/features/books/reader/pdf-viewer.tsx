@@ -90,6 +90,10 @@ export function PdfViewer({ file, bookId, title, onInfo, aim, onShown }: PdfView
   const { fit, zoom: customZoom } = place.zoomMode;
   const setFit = (next: boolean) => place.setZoomMode({ ...place.zoomMode, fit: next });
   const [failed, setFailed] = useState(false);
+  // The pages pdf.js has drawn: the pages either side of the one shown wait for it (pages-ahead.ts).
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const markDrawn = (pageNumber: number) =>
+    setDrawn((known) => (known.has(pageNumber) ? known : new Set(known).add(pageNumber)));
   const stage = useRef<HTMLDivElement>(null);
   // On the stage and the bar's dock both: each spans the window on a phone (see the CSS).
   const viewer = useRef<HTMLDivElement>(null);
@@ -217,7 +221,7 @@ export function PdfViewer({ file, bookId, title, onInfo, aim, onShown }: PdfView
           {/* The pages either side are drawn hidden, keyed by number, so a turn shows a page
               that is already drawn instead of starting to draw it. */}
           {pageWidth > 0
-            ? pagesToRender(page, total).map((pageNumber) => (
+            ? pagesToRender(page, total, drawn.has(page)).map((pageNumber) => (
                 // The page's box has its size before the page is drawn: the page does not move
                 // as it comes (its canvas is sized only once drawn).
                 <div
@@ -241,14 +245,12 @@ export function PdfViewer({ file, bookId, title, onInfo, aim, onShown }: PdfView
                       setSize(pageNumber, loaded.getViewport({ scale: 1 }))
                     }
                     onLoadError={logFailure}
-                    onRenderSuccess={
-                      pageNumber === page
-                        ? () => {
-                            zoomAnchor.keep();
-                            onShown?.();
-                          }
-                        : undefined
-                    }
+                    onRenderSuccess={() => {
+                      markDrawn(pageNumber);
+                      if (pageNumber !== page) return;
+                      zoomAnchor.keep();
+                      onShown?.();
+                    }}
                     onRenderError={logFailure}
                   />
                 </div>
