@@ -36,11 +36,12 @@ const contractsBarrel = fileURLToPath(new URL('../shared/src/index.ts', import.m
 const FORMS_MODULES =
   /[\\/](src[\\/]lib[\\/]forms[\\/](?!focus-first-invalid)|src[\\/]components[\\/]ui[\\/]form-|zod[\\/]v4[\\/]locales[\\/]en)/;
 /**
- * What the slot loads after the player (decision 0430): the first page as plain reading, the
- * calls and the comments' contracts. The live thread is a lazy chunk of its own.
+ * What the slot loads after the player (decision 0430): the first page as plain reading and the
+ * comment kinds, no schema. The live thread, with the calls and the comments' contracts, comes
+ * when the section is on screen (decision 0453): a chunk of its own.
  */
 const COMMENTS_AREA_MODULES =
-  /src[\\/](components[\\/]comments[\\/](comments-area|comments-preview|comment-body|comment-text-view)|lib[\\/]comments[\\/]comment-calls)\.tsx?$|shared[\\/](src|dist)[\\/]comments[\\/]/;
+  /(src[\\/]components[\\/]comments[\\/](comments-area|comments-preview|comment-body|comment-text-view)|shared[\\/](src|dist)[\\/]comments[\\/]kinds)\.[jt]sx?$/;
 /**
  * The extension check's contract (GET /api/extensions): with the contracts, loaded by its first
  * read (decisions 0400 and 0452).
@@ -50,8 +51,11 @@ const EXTENSIONS_MODULES = /shared[\\/](src|dist)[\\/]extensions[\\/]calls\.[jt]
  * The extension check's hook and a thread's first-page read: no schema of their own since decision
  * 0452 (their contracts load with their first read), used by most pages and small: with the first
  * page's code, so the list pages that no longer load the contracts make no request more for them.
+ * The counts' thousands separator too (0.2 KB, eight pages, the reader without the contracts since
+ * decision 0453).
  */
-const WITH_FIRST_PAGE = /src[\\/]lib[\\/](api[\\/]extensions|comments[\\/]thread-read)\.tsx?$/;
+const WITH_FIRST_PAGE =
+  /(src[\\/]lib[\\/](api[\\/]extensions|comments[\\/]thread-read)|shared[\\/](src|dist)[\\/]common[\\/]whole-number)\.[jt]sx?$/;
 
 // The caption and lyrics readers (media-captions, clrc, @inkreel/shared/caption-files): the
 // player's captions, the upload form and the captions page load them, three chunks, which would
@@ -72,7 +76,7 @@ const CAPTION_READER_MODULES =
 // in one chunk instead of five. Not the resume note and the in-progress marks, which the story
 // and poem pages also use.
 const PLAYER_MODULES =
-  /src[\\/](components[\\/]media[\\/](icons|player-buttons|seek-bar)|lib[\\/]playback[\\/](use-media-element|use-media-session|use-playback-rate|use-remembered-volume|use-resume-position|resume-store|start-time)|lib[\\/]keyboard[\\/](media-keys|use-media-shortcuts))\.tsx?$/;
+  /src[\\/](components[\\/]media[\\/](icons|player-buttons|seek-bar)|lib[\\/]playback[\\/](use-media-element|use-media-session|use-playback-rate|use-remembered-volume|use-resume-position|start-time)|lib[\\/]keyboard[\\/](media-keys|use-media-shortcuts))\.tsx?$/;
 /** The play queue's store and rules, which the item pages, the playlist page and the mini player share. */
 const QUEUE_MODULES =
   /(src[\\/]lib[\\/]queue[\\/](queue-model|queue-storage|queue-state|queue-players|queue-store)|shared[\\/](src|dist)[\\/]collections[\\/]queue)\.tsx?$/;
@@ -94,7 +98,14 @@ const COLLECTION_LEAVES =
  * Lighthouse's simulated first paint counted (about 130 ms on the video page).
  */
 const CONTRACTS_MODULES =
-  /(node_modules[\\/]zod[\\/](mini|v4[\\/](core|mini))[\\/]|shared[\\/](src|dist)[\\/](common[\\/](primitives|error-body|whole-number)|content[\\/](entities|visibility|media-calls|calls)|auth[\\/](user|calls|forms))\.[jt]s$)/;
+  /shared[\\/](src|dist)[\\/](common[\\/](primitives|error-body)|content[\\/](entities|visibility|media-calls|calls)|auth[\\/](user|calls|forms))\.[jt]s$/;
+/**
+ * zod itself, apart from the contracts: the players and the reader check what they keep in the
+ * browser with small schemas of their own, and a visitor's reader makes no call that needs a
+ * contract (decision 0453). With zod in the contracts chunk, those checks evaluated every
+ * contract's schema (about 70 ms of main thread at Lighthouse's 4× throttling).
+ */
+const ZOD_MODULES = /node_modules[\\/]zod[\\/](mini|v4[\\/](core|mini))[\\/]/;
 /**
  * Small modules that the same pages use together, each a request of its own when left apart
  * (decision 0446): a collection's contracts, a track page's reads, the endless lists' hooks, a
@@ -132,11 +143,11 @@ const SMALL_GROUPS: [name: string, test: RegExp][] = [
   ],
   [
     'item-basics',
-    /src[\\/](lib[\\/]storage[\\/]use-stored-state|lib[\\/]playback[\\/]in-progress|components[\\/](media[\\/](resume-note|media-not-found)|ui[\\/]page-actions)|lib[\\/]page[\\/]use-no-index)\.tsx?$/,
+    /src[\\/](lib[\\/]storage[\\/]use-stored-state|lib[\\/]playback[\\/](in-progress|resume-store)|components[\\/](media[\\/](resume-note|media-not-found)|ui[\\/]page-actions)|lib[\\/]page[\\/]use-no-index)\.tsx?$/,
   ],
   [
     'item-extras',
-    /src[\\/](components[\\/]comments[\\/](comments-slot|comment-media|comment-pins)|lib[\\/]comments[\\/]comment-text|lib[\\/]page[\\/](deferred-part|use-oembed-link))\.tsx?$/,
+    /(src[\\/](components[\\/]comments[\\/](comments-slot|comment-media|comment-pins)|lib[\\/]comments[\\/]comment-text|lib[\\/]page[\\/](deferred-part|use-oembed-link))|shared[\\/](src|dist)[\\/]comments[\\/]book-place-rules)\.tsx?$/,
   ],
 ];
 
@@ -273,6 +284,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     priority: 3,
                     includeDependenciesRecursively: false,
                   })),
+                  {
+                    name: 'zod',
+                    test: ZOD_MODULES,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
                   {
                     name: 'contracts',
                     test: new RegExp(`${CONTRACTS_MODULES.source}|${EXTENSIONS_MODULES.source}`),

@@ -260,6 +260,52 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
+  test("a book's comments wait for the reader on a phone: their live thread loads once scrolled to", async ({
+    page,
+    ssrURL,
+    apiURL,
+  }) => {
+    // docs/decisions/0453: under a phone's reader the comments' heading peeks in at the bottom;
+    // the page draws the book without the thread's code (its forms, socket and contracts), and
+    // the thread comes when the reader scrolls to it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    // This worker's provider lets in its own client's origin, not this server's (as above).
+    await page.route(`${apiURL}/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'access-control-allow-origin': ssrURL,
+          'access-control-allow-credentials': 'true',
+        },
+      });
+    });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+    });
+    const thread = /^\/assets\/comments-section-[\w-]+\.js$/;
+    const contracts = /^\/assets\/contracts-[\w-]+\.js$/;
+    await page.goto(`${ssrURL}/books/read/${BOOK.id}`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLCanvasElement>('.reader-page canvas')?.width ?? 0) > 0,
+    );
+    await page.waitForLoadState('networkidle');
+    const comments = page.locator('#comments');
+    await expect(comments.getByRole('heading', { level: 2 })).toBeAttached();
+    expect(scripts.filter((script) => thread.test(script) || contracts.test(script))).toEqual([]);
+    // Nothing of the thread's but its heading is on screen yet.
+    const top = await comments.evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(823 * 0.8);
+
+    const threadLoaded = page.waitForRequest((req) => thread.test(new URL(req.url()).pathname));
+    await comments.scrollIntoViewIfNeeded();
+    await threadLoaded;
+    await expect(comments.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
+  });
+
   test('the video, music and book lists name no schema: their reads bring the contracts', async ({
     request,
     ssrURL,

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-
-/** The longest EPUB CFI a comment may carry (a deep passage in a long book is a few hundred). */
-export const BOOK_PLACE_CFI_MAX = 1000;
-export const BOOK_PLACE_CHAPTER_MAX = 200;
+import {
+  BOOK_PLACE_CFI_MAX,
+  BOOK_PLACE_CHAPTER_MAX,
+  EPUB_CFI_PATTERN,
+} from './book-place-rules.js';
 
 /**
  * A place in a reflowable book (EPUB, MOBI), where pages depend on the reader's window and text
@@ -14,7 +15,7 @@ export const bookPlaceSchema = z.object({
     .string()
     .check(
       z.maxLength(BOOK_PLACE_CFI_MAX),
-      z.regex(/^epubcfi\(.+\)$/, 'Not an EPUB CFI: epubcfi(…)'),
+      z.regex(EPUB_CFI_PATTERN, 'Not an EPUB CFI: epubcfi(…)'),
     ),
   fraction: z.number().check(z.minimum(0), z.maximum(1)),
   chapter: z.optional(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/primitives.js';
 import { groupThousands } from '../common/whole-number.js';
 import { bookPlaceSchema, type BookPlace } from './book-place.js';
-import { commentKindSchema } from './kinds.js';
+import { commentKindSchema } from './kind-schema.js';
 
 /** docs/product.md section 10, Comments: the limits a comment keeps. */
 export const COMMENT_TEXT_MAX = 2000;

@@ -9,7 +9,8 @@ import {
   cursorQuerySchema,
 } from './comment.js';
 import { commentsFeature } from './calls.js';
-import { COMMENT_SEGMENTS, commentKindSchema, type CommentKind } from './kinds.js';
+import { commentKindSchema } from './kind-schema.js';
+import { COMMENT_SEGMENTS, type CommentKind } from './kinds.js';
 
 const error = errorBodySchema;
 

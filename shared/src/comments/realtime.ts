@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../common/primitives.js';
 import { commentSchema } from './comment.js';
-import { commentKindSchema } from './kinds.js';
+import { commentKindSchema } from './kind-schema.js';
 
 /** The item whose thread a socket watches: `watchComments` and `unwatchComments` carry it. */
 export const commentRoomSchema = z.object({ kind: commentKindSchema, itemId: idSchema });

@@ -3,7 +3,7 @@ import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, idSchema, isoDateSchema, messageSchema } from '../common/primitives.js';
 import { commentAuthorSchema, REPORT_REASONS } from './comment.js';
-import { commentKindSchema } from './kinds.js';
+import { commentKindSchema } from './kind-schema.js';
 
 /** An open report as the provider's staff see it (the mock's developer panel). */
 export const openReportSchema = z.object({

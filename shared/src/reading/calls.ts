@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HIGHLIGHT_COLORS } from './highlight-colors.js';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idSchema, messageSchema } from '../common/primitives.js';
@@ -27,7 +28,6 @@ export type ReadingPlace = z.infer<typeof readingPlaceSchema>;
 /** `place` is null until the reader has kept one for this book. */
 export const readingPlaceReplySchema = z.object({ place: z.nullable(readingPlaceSchema) });
 
-export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
 export const highlightColorSchema = z.enum(HIGHLIGHT_COLORS);
 export type HighlightColor = z.infer<typeof highlightColorSchema>;
 

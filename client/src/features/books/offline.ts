@@ -1,7 +1,8 @@
-import { bookCalls, buildUrl, type Book } from '@inkreel/shared';
+import type { Book } from '@inkreel/shared';
 import { bookCoverUrl } from '../../components/media/media-urls';
 import { apiUrl, commonHeaders } from '../../lib/api/api-client';
 import type { SaveRequest } from '../../lib/offline/save-item';
+import { bookFileUrl } from './reader/book-file';
 
 type BookInfo = Pick<Book, '_id' | 'title' | 'author'>;
 
@@ -19,7 +20,7 @@ export function bookSaveRequest(book: BookInfo): Omit<SaveRequest, 'signal' | 'o
     },
     files: [
       {
-        url: apiUrl(buildUrl(bookCalls.read, { params: { id: book._id } })),
+        url: apiUrl(bookFileUrl(book._id)),
         headers: commonHeaders(),
       },
       { url: cover },

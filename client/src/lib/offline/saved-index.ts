@@ -1,40 +1,85 @@
 // lib/offline: items saved for offline use: the cache, its index and the storage estimate.
-import * as z from 'zod/mini';
+const PART_KINDS = ['video', 'audio', 'book', 'story', 'poem'] as const;
+const ITEM_KINDS = ['video', 'audio', 'book', 'playlist'] as const;
 
 /**
  * One item of a saved playlist, with the bytes of what was stored for it (the Downloads page lists
  * them under the playlist). A story or a poem is its text: the reply its page reads.
  */
-export const savedPartSchema = z.object({
-  kind: z.enum(['video', 'audio', 'book', 'story', 'poem']),
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  bytes: z.number().check(z.nonnegative()),
-});
-export type SavedPart = z.infer<typeof savedPartSchema>;
+export interface SavedPart {
+  kind: (typeof PART_KINDS)[number];
+  id: string;
+  title: string;
+  bytes: number;
+}
 
 /** What a saved item is, for the Downloads page and the offline lists. */
-export const savedItemSchema = z.object({
-  kind: z.enum(['video', 'audio', 'book', 'playlist']),
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
+export interface SavedItem {
+  kind: (typeof ITEM_KINDS)[number];
+  id: string;
+  title: string;
   /** Uploader, artist or author. */
-  subtitle: z.string(),
+  subtitle: string;
   /** The app route that opens it. */
-  href: z.string().check(z.startsWith('/')),
+  href: string;
   /** Cover, artwork or thumbnail URL (kept in the offline cache). */
-  imageUrl: z.optional(z.string()),
+  imageUrl?: string | undefined;
   /** Every URL stored for it in the offline cache. */
-  urls: z.array(z.string()).check(z.minLength(1)),
-  bytes: z.number().check(z.nonnegative()),
-  savedAt: z.string(),
+  urls: string[];
+  bytes: number;
+  savedAt: string;
   /** A playlist saved as a whole (issue 55, item 5): its items, in order. */
-  parts: z.optional(z.array(savedPartSchema)),
+  parts?: SavedPart[] | undefined;
   /** The provider's version of what was saved (a playlist's `updatedAt`), to follow a newer one. */
-  revision: z.optional(z.string()),
-});
-export type SavedItem = z.infer<typeof savedItemSchema>;
+  revision?: string | undefined;
+}
 export type SavedKind = SavedItem['kind'];
+
+/*
+ * The index is this app's own storage, read on the first render of every page with a save button:
+ * checked by hand rather than by a zod schema, so that those pages do not load zod before their
+ * first read (decision 0453). saved-index.test.ts holds these checks to the shape stated as a schema.
+ */
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isName = (value: unknown) => isText(value) && value.length > 0;
+const isSize = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+const isOneOf = (list: readonly string[], value: unknown) => isText(value) && list.includes(value);
+
+function isSavedPart(value: unknown): value is SavedPart {
+  return (
+    isFields(value) &&
+    isOneOf(PART_KINDS, value.kind) &&
+    isName(value.id) &&
+    isText(value.title) &&
+    isSize(value.bytes)
+  );
+}
+
+/** Whether a stored entry is a whole saved item (an older or damaged one is not). */
+export function isSavedItem(value: unknown): value is SavedItem {
+  return (
+    isFields(value) &&
+    isOneOf(ITEM_KINDS, value.kind) &&
+    isName(value.id) &&
+    isText(value.title) &&
+    isText(value.subtitle) &&
+    isText(value.href) &&
+    value.href.startsWith('/') &&
+    isOptionalText(value.imageUrl) &&
+    Array.isArray(value.urls) &&
+    value.urls.length > 0 &&
+    value.urls.every(isText) &&
+    isSize(value.bytes) &&
+    isText(value.savedAt) &&
+    (value.parts === undefined || (Array.isArray(value.parts) && value.parts.every(isSavedPart))) &&
+    isOptionalText(value.revision)
+  );
+}
 
 export const SAVED_INDEX_KEY = 'inkreel_downloads';
 const CHANGE_EVENT = 'inkreel:downloads-changed';
@@ -51,10 +96,7 @@ export function readSavedItems(
   try {
     const raw: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(raw)) return [];
-    return raw.flatMap((entry) => {
-      const parsed = savedItemSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return raw.filter(isSavedItem);
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
-import { idSchema, type Book } from '@inkreel/shared';
+import type { Book } from '@inkreel/shared';
 import useSWR from 'swr';
+import { isRecordId } from '../../../lib/page/page-data';
 import { bookEntryRead } from './books-page-data';
 
 /**
@@ -10,7 +11,7 @@ import { bookEntryRead } from './books-page-data';
  * where a provider does not answer it, the reader falls back to the file's own metadata.
  */
 export function useBookEntry(id: string | undefined, needed: boolean): Book | undefined {
-  const valid = needed && idSchema.safeParse(id).success;
+  const valid = needed && id !== undefined && isRecordId(id);
   const entry = bookEntryRead(id ?? '');
   const { data } = useSWR<Book, Error>(
     valid ? entry.key : null,

@@ -1,9 +1,10 @@
+import { buildUrl, readingCalls } from '@inkreel/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, TEST_USER } from '../../../lib/testing/fetch-mock';
 import { storeSession, TestProviders } from '../../../lib/testing/render-app';
-import { useHighlights } from './use-highlights';
+import { highlightsKey, useHighlights } from './use-highlights';
 
 const BOOK = 'b'.repeat(24);
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -37,5 +38,13 @@ describe('useHighlights against a provider without the reading feature', () => {
     await act(() => again.current.remove(id));
     expect(again.current.list).toEqual([]);
     expect(calls.filter((c) => c.url.includes('/api/me/'))).toEqual([]);
+  });
+});
+
+describe('highlightsKey', () => {
+  it("is the highlights call's URL", () => {
+    for (const bookId of ['0123456789abcdef01234567', 'a b&c']) {
+      expect(highlightsKey(bookId)).toBe(buildUrl(readingCalls.highlights, { query: { bookId } }));
+    }
   });
 });

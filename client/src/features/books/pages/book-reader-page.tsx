@@ -1,4 +1,4 @@
-import { bookPlaceSchema, type BookPlace } from '@inkreel/shared';
+import { isEpubCfi, type BookPlace } from '@inkreel/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CommentsSlot } from '../../../components/comments/comments-slot';
@@ -33,11 +33,11 @@ const EbookViewer = lazy(async () => ({
 /** A place a link asks for: `?page=` (a whole number from 1), `?place=` (an EPUB CFI). */
 function readerAim(search: URLSearchParams, key: string) {
   const page = Number(search.get('page'));
-  const cfi = bookPlaceSchema.shape.cfi.safeParse(search.get('place'));
+  const cfi = search.get('place');
   return {
     key,
     page: Number.isInteger(page) && page >= 1 ? page : undefined,
-    cfi: cfi.success ? cfi.data : undefined,
+    cfi: isEpubCfi(cfi) ? cfi : undefined,
   };
 }
 

@@ -1,5 +1,14 @@
+import { bookCalls, buildUrl } from '@inkreel/shared';
 import { describe, expect, it } from 'vitest';
-import { classifyBookFile } from './book-file';
+import { bookFileUrl, classifyBookFile } from './book-file';
+
+describe('bookFileUrl', () => {
+  it("is the read call's URL", () => {
+    for (const id of ['0123456789abcdef01234567', 'a b/c']) {
+      expect(bookFileUrl(id)).toBe(buildUrl(bookCalls.read, { params: { id } }));
+    }
+  });
+});
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

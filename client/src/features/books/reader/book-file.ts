@@ -1,4 +1,12 @@
-import type { BookFormat } from '@inkreel/shared';
+import { pathUrl, type BookFormat } from '@inkreel/shared';
+
+/**
+ * GET /api/books/read/:id, the book's file: the call's URL written out, so the reader and the
+ * offline copy name it without loading the contracts (decision 0453; book-file.test.ts holds it
+ * to `bookCalls.read`).
+ */
+export const bookFileUrl = (id: string): string =>
+  pathUrl('/api/books/read/:id', { params: { id } });
 
 const EPUB_TYPES = ['application/epub+zip'];
 const MOBI_TYPES = ['application/x-mobipocket-ebook', 'application/vnd.amazon.ebook'];

@@ -1,8 +1,9 @@
-import { bookCalls, buildUrl, idSchema, type BookFormat } from '@inkreel/shared';
+import type { BookFormat } from '@inkreel/shared';
 import { useEffect, useState } from 'react';
 import { apiUrl, commonHeaders, reportStatus } from '../../../lib/api/api-client';
 import { rememberXsrfFrom } from '../../../lib/api/xsrf';
-import { classifyBookFile } from './book-file';
+import { isRecordId } from '../../../lib/page/page-data';
+import { bookFileUrl, classifyBookFile } from './book-file';
 
 export type BookFile =
   | { status: 'loading' }
@@ -23,8 +24,8 @@ export function useBookFile(id: string | undefined, knownFormat: BookFormat | un
     const controller = new AbortController();
     const load = async (): Promise<BookFile> => {
       // Not a load failure: nothing was there to load (issue 34), so the reader says so instead.
-      if (!idSchema.safeParse(id).success) return { status: 'missing' };
-      const url = apiUrl(buildUrl(bookCalls.read, { params: { id: id ?? '' } }));
+      if (id === undefined || !isRecordId(id)) return { status: 'missing' };
+      const url = apiUrl(bookFileUrl(id));
       const headers = commonHeaders();
       const res = await fetch(url, { headers, credentials: 'include', signal: controller.signal });
       rememberXsrfFrom(res.headers);

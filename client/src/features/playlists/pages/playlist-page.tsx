@@ -16,14 +16,14 @@ import { usePageTitle } from '../../../lib/page/use-page-title';
 import { playAll } from '../../../lib/queue/queue-store';
 import { useAuth } from '../../../lib/session/auth-context';
 import { playlistRead } from '../api/playlist-page-data';
-import {
-  followSavedPlaylist,
-  playlistSaveRequest,
-} from '../../../components/playlists/playlist-offline';
 import { VISIBILITY } from '../../../components/playlists/playlist-card';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItems } from '../components/playlist-items';
 import '../playlists.css';
+
+// Saving a playlist for offline use, and following a saved one: loaded when a save is asked for
+// or one is found (the page's HTML stays under its script budget, decision 0453).
+const playlistOffline = () => import('../../../components/playlists/playlist-offline');
 
 /** What the list adds up to: "4 items · 12 min · 9 min of reading". */
 function totals(playlist: Playlist): string {
@@ -51,7 +51,8 @@ export function PlaylistPage() {
   // A saved copy follows what the page shows (read now, or just changed by its owner here).
   useEffect(() => {
     if (!playlist || !saved || !online) return;
-    followSavedPlaylist(playlist).catch((error: unknown) =>
+    const follow = async () => (await playlistOffline()).followSavedPlaylist(playlist);
+    follow().catch((error: unknown) =>
       console.warn('Updating the saved playlist failed; it stays as it was', error),
     );
   }, [playlist, saved, online]);
@@ -110,7 +111,7 @@ export function PlaylistPage() {
               <SaveOfflineButton
                 kind="playlist"
                 id={playlist._id}
-                request={() => playlistSaveRequest(playlist)}
+                request={async () => (await playlistOffline()).playlistSaveRequest(playlist)}
               />
             ) : null}
             {owner && !editing ? (

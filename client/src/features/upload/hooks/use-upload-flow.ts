@@ -1,7 +1,9 @@
-import { buildUrl, isFileContentType, walletCalls, type FileContentType } from '@inkreel/shared';
+import { isFileContentType, type FileContentType } from '@inkreel/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { request } from '../../../lib/api/api-client';
+import { BALANCE_KEY } from '../../../lib/api/balance-key';
+import { firstPageContracts } from '../../../lib/api/contracts-later';
 import { getStoredToken } from '../../../lib/storage/storage-keys';
 import { checkBalance } from '../api/check-balance';
 import { uploadPriceKey } from '../api/use-upload-price';
@@ -47,6 +49,8 @@ export function useUploadFlow() {
   const showShortfall = useCallback(async (input: ShortfallInput) => {
     let balance = input.balance;
     if (balance === null || balance === undefined) {
+      // The balance's contract is the navigation bar's, loaded with its first read (0448).
+      const { walletCalls } = await firstPageContracts();
       balance = await request(walletCalls.balance).then(
         (b) => b.balance,
         () => null,
@@ -57,7 +61,7 @@ export function useUploadFlow() {
 
   // The navigation bar and the price line read these keys; a paid upload changed the balance.
   const refreshBalance = useCallback(() => {
-    void mutate(buildUrl(walletCalls.balance));
+    void mutate(BALANCE_KEY);
     void mutate((key) => Array.isArray(key) && key[0] === uploadPriceKey('video')[0]);
   }, [mutate]);
 

@@ -1,13 +1,8 @@
 import type { BalanceResponse } from '@inkreel/shared';
 import useSWR from 'swr';
 import { request } from '../../../lib/api/api-client';
+import { BALANCE_KEY } from '../../../lib/api/balance-key';
 import { firstPageContracts } from '../../../lib/api/contracts-later';
-
-/**
- * The one SWR key of the balance, shared by the navigation bar and the wallet page: the call's URL
- * (use-balance.test.ts holds it to the contract, which loads with the first fetch, 0448).
- */
-export const BALANCE_KEY = '/api/wallet/balance';
 
 const fetchBalance = async () => request((await firstPageContracts()).walletCalls.balance);
 

@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useAuth } from '../../../lib/session/auth-context';
 import { startDeposit, verifyDeposit } from '../api/deposit';
-import { BALANCE_KEY, useBalance } from '../api/use-balance';
+import { BALANCE_KEY } from '../../../lib/api/balance-key';
+import { useBalance } from '../api/use-balance';
 import { WALLET_MESSAGES, walletErrorMessage } from '../wallet-errors';
 
 const DEPOSIT_KEY = buildUrl(walletCalls.deposit);
