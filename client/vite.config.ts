@@ -127,12 +127,9 @@ const SMALL_GROUPS: [name: string, test: RegExp][] = [
   ],
   [
     'creators',
-    /(src[\\/](features[\\/]creators[\\/](api[\\/](creator|follow|following|creator-page-data)|components[\\/]follow-button)|components[\\/]community[\\/](avatar|item-links)|lib[\\/]community[\\/]use-item-feed)|shared[\\/](src|dist)[\\/]community[\\/]creators)\.tsx?$/,
+    /(src[\\/](features[\\/]creators[\\/](api[\\/](creator|follow|following|creator-page-data)|components[\\/]follow-button)|components[\\/]community[\\/](avatar|item-links)|lib[\\/]community[\\/]use-item-feed))\.tsx?$/,
   ],
-  [
-    'playlist-cards',
-    /(src[\\/]components[\\/]playlists[\\/](playlist-cover|playlist-card)|shared[\\/](src|dist)[\\/]collections[\\/]playlists)\.tsx?$/,
-  ],
+  ['playlist-cards', /src[\\/]components[\\/]playlists[\\/](playlist-cover|playlist-card)\.tsx?$/],
   [
     'queue-items',
     /src[\\/]components[\\/]queue[\\/](queue-items|queue-icons|up-next-button)\.tsx?$/,

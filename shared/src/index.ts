@@ -29,6 +29,7 @@ export * from './manage/stats.js';
 export * from './manage/calls.js';
 export * from './realtime/events.js';
 export * from './community/kinds.js';
+export * from './community/item-kinds.js';
 export * from './community/creators.js';
 export * from './community/likes.js';
 export * from './community/views.js';

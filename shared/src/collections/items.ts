@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../common/primitives.js';
 // Every kind of item a queue or a playlist may hold (issue 55): the five a creator uploads.
-import { itemKindSchema, type ItemKind } from '../community/kinds.js';
+import type { ItemKind } from '../community/item-kinds.js';
+import { itemKindSchema } from '../community/kinds.js';
 import { itemRefSchema, type ItemRef } from '../manage/edits.js';
 
 /** The kinds that play (a queue plays them; the others open in their reader). */

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineCall } from '../common/contract.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { idParamsSchema, isoDateSchema, paginationSchema } from '../common/primitives.js';
-import { feedItemSchema, KIND_SEGMENTS, type ItemKind } from './kinds.js';
+import { KIND_SEGMENTS, type ItemKind } from './item-kinds.js';
+import { feedItemSchema } from './kinds.js';
 
 export const LIKED_PER_PAGE = 24;
 

@@ -1,37 +1,81 @@
 import {
-  buildUrl,
-  creatorCalls,
   creatorTab,
-  idSchema,
+  pathUrl,
   type Creator,
   type ItemKind,
+  type PlaylistList,
 } from '@inkreel/shared';
 import { loadExtensions } from '../../../lib/api/extensions';
 import { keyedRead, type KeyedRead } from '../../../lib/api/keyed-read';
-import { needs, notFound, optional, pagePlan, type PageArgs } from '../../../lib/page/page-data';
+import {
+  isRecordId,
+  needs,
+  notFound,
+  optional,
+  pagePlan,
+  type PageArgs,
+} from '../../../lib/page/page-data';
 
 // The reads of a creator's page: the keys and fetchers this feature's hooks use (api/creator.ts,
 // api/creator-uploads.ts), and the data the web server renders the page with (routes.tsx attaches
 // it as the route's loader). Kept apart from the hooks, which the route table must not carry.
+// Each key is its call's URL written out, and the calls' contracts load with the first read
+// (creator-keys.test.ts holds them together; docs/decisions/0453).
 
-export const creatorKey = (id: string) => buildUrl(creatorCalls.byId, { params: { id } });
+/** The creators' and playlists' calls, with the first read (creator-contracts.ts). */
+export const creatorContracts = () => import('./creator-contracts');
+
+export const creatorKey = (id: string) => pathUrl('/api/creators/:id', { params: { id } });
 
 export const creatorUploadsKey = (id: string, kind: ItemKind, page: number) =>
-  buildUrl(creatorCalls.uploads, { params: { id }, query: { kind, page } });
+  pathUrl('/api/creators/:id/uploads', { params: { id }, query: { kind, page } });
 
 /** GET /api/creators/{id}, retried inside the fetcher (the page keeps its spinner meanwhile). */
 export const creatorRead = (id: string) => {
   const input = { params: { id } };
-  return keyedRead(creatorKey(id), (read) => read(creatorCalls.byId, input), { retry: true });
+  return keyedRead(
+    creatorKey(id),
+    async (read) => read((await creatorContracts()).creatorCalls.byId, input),
+    { retry: true },
+  );
 };
 
 /** GET /api/creators/{id}/uploads?kind=&page=, as the page's feed asks for it. */
 export const creatorUploadsRead = (id: string, kind: ItemKind, page: number) =>
   keyedRead(
     creatorUploadsKey(id, kind, page),
-    (read) => read(creatorCalls.uploads, { params: { id }, query: { kind, page } }),
+    async (read) =>
+      read((await creatorContracts()).creatorCalls.uploads, {
+        params: { id },
+        query: { kind, page },
+      }),
     { feed: page === 1 },
   );
+
+export const creatorPlaylistsKey = (id: string) =>
+  pathUrl('/api/users/:id/playlists', { params: { id } });
+
+/**
+ * GET /api/users/{id}/playlists (feature `playlists`, issue 55). The browser's hook asks it only
+ * of a provider that offers playlists (`fetch`); the web server reads it with the page after the
+ * same check (`read`: one without would answer 404), so the browser makes no call, and loads no
+ * contract, as the page hydrates (decision 0453).
+ */
+export const creatorPlaylistsRead = (id: string): KeyedRead<PlaylistList> => {
+  const plain = keyedRead(creatorPlaylistsKey(id), async (read) =>
+    read((await creatorContracts()).playlistCalls.ofUser, { params: { id } }),
+  );
+  return {
+    ...plain,
+    read: async (read) => {
+      const offered = await loadExtensions(read);
+      if (!offered.extensions.includes('playlists')) {
+        throw new Error('The provider offers no playlists');
+      }
+      return plain.read(read);
+    },
+  };
+};
 
 /**
  * The creator, as the web server reads it: only from a provider that offers creator pages. One
@@ -62,12 +106,13 @@ function offeredCreatorRead(id: string): KeyedRead<Creator> {
  */
 export function creatorPage({ params, url }: PageArgs) {
   const id = params.id ?? '';
-  if (!idSchema.safeParse(id).success) return notFound('Creator');
+  if (!isRecordId(id)) return notFound('Creator');
   const kind = creatorTab(url.searchParams.get('tab'), undefined);
   return pagePlan(
     {
       creator: needs(offeredCreatorRead(id), { missing: 'Creator' }),
       uploads: optional(creatorUploadsRead(id, kind, 1)),
+      playlists: optional(creatorPlaylistsRead(id)),
     },
     ({ creator, uploads }) => ({ kind: 'creator', creator, first: uploads?.items[0] }),
   );

@@ -1,5 +1,6 @@
-import { idSchema, type Creator } from '@inkreel/shared';
+import type { Creator } from '@inkreel/shared';
 import useSWR from 'swr';
+import { isRecordId } from '../../../lib/page/page-data';
 import { useAuth } from '../../../lib/session/auth-context';
 import { creatorKey, creatorRead } from './creator-page-data';
 
@@ -14,7 +15,7 @@ export const viewerCreatorKey = (id: string, viewer: string | undefined) =>
 /** GET /api/creators/{id}; an id that cannot exist is never asked for. */
 export function useCreator(id: string | undefined) {
   const { user } = useAuth();
-  const valid = idSchema.safeParse(id).success && id !== undefined;
+  const valid = id !== undefined && isRecordId(id);
   const result = useSWR<Creator, Error>(
     valid ? viewerCreatorKey(id, user?._id) : null,
     () => creatorRead(id ?? '').fetch(),
