@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { seeded, setCurrentTime, waitForMetadata } from './support/catalogue';
 import { buildDir, freePort } from './support/servers';
@@ -50,6 +50,24 @@ const test = base.extend<object, { ssrURL: string }>({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * This worker's provider lets in its own client's origin, not this server's: its replies (a book's
+ * file, which the browser fetches with credentials) are handed over as that provider would to it.
+ */
+async function admitThisServer(page: Page, apiURL: string, ssrURL: string): Promise<void> {
+  await page.route(`${apiURL}/**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'access-control-allow-origin': ssrURL,
+        'access-control-allow-credentials': 'true',
+      },
+    });
+  });
+}
 
 /** Every class a selector of the build's stylesheets names (`.a .b:hover` names a and b). */
 function classesStyledByTheBuild(): Set<string> {
@@ -269,18 +287,7 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
     // the page draws the book without the thread's code (its forms, socket and contracts), and
     // the thread comes when the reader scrolls to it.
     await page.setViewportSize({ width: 412, height: 823 });
-    // This worker's provider lets in its own client's origin, not this server's (as above).
-    await page.route(`${apiURL}/**`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: {
-          ...response.headers(),
-          'access-control-allow-origin': ssrURL,
-          'access-control-allow-credentials': 'true',
-        },
-      });
-    });
+    await admitThisServer(page, apiURL, ssrURL);
     const scripts: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
@@ -396,19 +403,7 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
         hasTouch: true,
       });
       const page = await context.newPage();
-      // This worker's provider lets in its own client's origin, not this server's: the book's file
-      // (which the browser fetches with credentials) is handed over as that provider would to it.
-      await page.route(`${apiURL}/**`, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({
-          response,
-          headers: {
-            ...response.headers(),
-            'access-control-allow-origin': ssrURL,
-            'access-control-allow-credentials': 'true',
-          },
-        });
-      });
+      await admitThisServer(page, apiURL, ssrURL);
       // Each layout shift, and whether it moved this page's own elements (a shift inside the
       // EPUB's frame, foliate's, names no node here).
       await page.addInitScript(() => {

@@ -41,12 +41,19 @@ const video = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A provider with creator pages (`offered`) or without them. */
-function providerWith(offered: boolean) {
+/** The paths the stub provider was asked, in order. */
+const asked: string[] = [];
+
+/** A provider with creator pages (`offered`) or without them, with playlists or not. */
+function providerWith(offered: boolean, playlists = false) {
   return (url: URL): Response => {
     const p = url.pathname;
+    asked.push(p);
     if (p === '/api/extensions')
-      return offered ? json({ extensions: ['creators', 'likes'] }) : json({}, 404);
+      return offered
+        ? json({ extensions: ['creators', 'likes', ...(playlists ? ['playlists'] : [])] })
+        : json({}, 404);
+    if (playlists && p === `/api/users/${ID}/playlists`) return json({ playlists: [] });
     if (offered && p === `/api/creators/${ID}`) return json(creator);
     if (offered && p === `/api/creators/${ID}/uploads` && url.searchParams.get('kind') === 'video')
       return json({
@@ -66,7 +73,7 @@ function providerWith(offered: boolean) {
 describe('server rendering of a creator page', () => {
   let dist: string;
   let ssrModule: SsrModule;
-  const appWith = (offered: boolean) =>
+  const appWith = (offered: boolean, playlists = false) =>
     createServerApp({
       distDir: dist,
       config: { apiBaseUrl: API },
@@ -78,7 +85,7 @@ describe('server rendering of a creator page', () => {
         renderTimeoutMs: 60_000,
         fetch: (input) => {
           const url = new URL(input instanceof Request ? input.url : input);
-          return Promise.resolve(providerWith(offered)(url));
+          return Promise.resolve(providerWith(offered, playlists)(url));
         },
       },
     });
@@ -117,6 +124,19 @@ describe('server rendering of a creator page', () => {
       '/api/extensions': { extensions: ['creators', 'likes'] },
       [`/api/creators/${ID}`]: { name: 'Dana Ruiz' },
     });
+  });
+
+  it("hands over the creator's playlists where the provider offers them, and asks for none where not", async () => {
+    // Decision 0453: the browser makes no call as the page hydrates.
+    const offered = await request(appWith(true, true)).get(`/creator/${ID}`);
+    expect(handedReplies(offered.text)).toMatchObject({
+      [`/api/users/${ID}/playlists`]: { playlists: [] },
+    });
+    asked.length = 0;
+    const without = await request(appWith(true)).get(`/creator/${ID}`);
+    expect(without.status).toBe(200);
+    expect(handedReplies(without.text)).not.toHaveProperty(`/api/users/${ID}/playlists`);
+    expect(asked.filter((p) => p.startsWith('/api/users/'))).toEqual([]);
   });
 
   it('answers 404 for a missing creator, and sends the shell when the provider has no creator pages', async () => {

@@ -2,6 +2,7 @@ import {
   creatorTab,
   pathUrl,
   type Creator,
+  type ExtensionFeature,
   type ItemKind,
   type PlaylistList,
 } from '@inkreel/shared';
@@ -56,26 +57,33 @@ export const creatorPlaylistsKey = (id: string) =>
   pathUrl('/api/users/:id/playlists', { params: { id } });
 
 /**
- * GET /api/users/{id}/playlists (feature `playlists`, issue 55). The browser's hook asks it only
- * of a provider that offers playlists (`fetch`); the web server reads it with the page after the
- * same check (`read`: one without would answer 404), so the browser makes no call, and loads no
- * contract, as the page hydrates (decision 0453).
+ * `plain` as the web server reads it: only from a provider that offers `feature` (one without
+ * would answer 404). The browser's fetcher is left as it is: its hook asks only once the feature
+ * is known to be offered.
  */
-export const creatorPlaylistsRead = (id: string): KeyedRead<PlaylistList> => {
-  const plain = keyedRead(creatorPlaylistsKey(id), async (read) =>
-    read((await creatorContracts()).playlistCalls.ofUser, { params: { id } }),
-  );
+function whereOffered<T>(
+  plain: KeyedRead<T>,
+  feature: ExtensionFeature,
+  refusal: string,
+): KeyedRead<T> {
   return {
     ...plain,
     read: async (read) => {
       const offered = await loadExtensions(read);
-      if (!offered.extensions.includes('playlists')) {
-        throw new Error('The provider offers no playlists');
-      }
+      if (!offered.extensions.includes(feature)) throw new Error(refusal);
       return plain.read(read);
     },
   };
-};
+}
+
+/**
+ * GET /api/users/{id}/playlists (feature `playlists`, issue 55): the web server reads it with the
+ * page, so the browser makes no call, and loads no contract, as the page hydrates (decision 0453).
+ */
+export const creatorPlaylistsRead = (id: string): KeyedRead<PlaylistList> =>
+  keyedRead(creatorPlaylistsKey(id), async (read) =>
+    read((await creatorContracts()).playlistCalls.ofUser, { params: { id } }),
+  );
 
 /**
  * The creator, as the web server reads it: only from a provider that offers creator pages. One
@@ -84,19 +92,8 @@ export const creatorPlaylistsRead = (id: string): KeyedRead<PlaylistList> => {
  * gets the shell, whose guard goes home (docs/decisions/0340). The browser reads the creator only
  * behind that guard, so its fetcher asks the provider nothing more.
  */
-function offeredCreatorRead(id: string): KeyedRead<Creator> {
-  const plain = creatorRead(id);
-  return {
-    ...plain,
-    read: async (read) => {
-      const offered = await loadExtensions(read);
-      if (!offered.extensions.includes('creators')) {
-        throw new Error('The provider offers no creator pages');
-      }
-      return plain.read(read);
-    },
-  };
-}
+const offeredCreatorRead = (id: string): KeyedRead<Creator> =>
+  whereOffered(creatorRead(id), 'creators', 'The provider offers no creator pages');
 
 /**
  * /creator/{id}: who they are, and the first page of the tab the address names. Without a tab the
@@ -112,7 +109,9 @@ export function creatorPage({ params, url }: PageArgs) {
     {
       creator: needs(offeredCreatorRead(id), { missing: 'Creator' }),
       uploads: optional(creatorUploadsRead(id, kind, 1)),
-      playlists: optional(creatorPlaylistsRead(id)),
+      playlists: optional(
+        whereOffered(creatorPlaylistsRead(id), 'playlists', 'The provider offers no playlists'),
+      ),
     },
     ({ creator, uploads }) => ({ kind: 'creator', creator, first: uploads?.items[0] }),
   );
