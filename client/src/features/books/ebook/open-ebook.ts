@@ -1,10 +1,14 @@
 import { EPUB_MAX_UNPACKED_BYTES } from '@inkreel/shared';
-import { EPUB } from 'foliate-js/epub.js';
-import { MOBI } from 'foliate-js/mobi.js';
 import type { FoliateBook } from 'foliate-js/view.js';
-import { unzlibSync } from 'foliate-js/vendor/fflate.js';
-import { BlobReader, BlobWriter, configure, TextWriter, ZipReader } from 'foliate-js/vendor/zip.js';
 import { sanitizeBookText } from './sanitize-book';
+
+// Each format's reader loads with a book of that format: an EPUB (foliate-js's EPUB and zip.js)
+// without the MOBI reader and its inflater, a MOBI without the other two (decision 0453).
+const epubCode = () =>
+  Promise.all([import('foliate-js/epub.js'), import('foliate-js/vendor/zip.js')]);
+const mobiCode = () =>
+  Promise.all([import('foliate-js/mobi.js'), import('foliate-js/vendor/fflate.js')]);
+type ZipCode = Awaited<ReturnType<typeof epubCode>>[1];
 
 /** A book that cannot be opened: the reader shows the specification's failure text. */
 export class EbookError extends Error {}
@@ -17,7 +21,8 @@ export const OPEN_TIMEOUT_MS = 4000;
  * added up first: over EPUB_MAX_UNPACKED_BYTES (a zip bomb, or near one) the book is refused
  * before anything is unpacked, as the provider refuses it on upload.
  */
-async function zipLoader(blob: Blob) {
+async function zipLoader(blob: Blob, zip: ZipCode) {
+  const { BlobReader, BlobWriter, configure, TextWriter, ZipReader } = zip;
   configure({ useWebWorkers: false });
   const entries = await new ZipReader(new BlobReader(blob)).getEntries();
   const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
@@ -64,19 +69,36 @@ function sanitizeMobi(book: FoliateBook): void {
   });
 }
 
-async function open(blob: Blob, format: 'epub' | 'mobi'): Promise<FoliateBook> {
+/** The code that reads a book of one format (`loadEbookCode`). */
+export type EbookCode =
+  | { format: 'epub'; code: Awaited<ReturnType<typeof epubCode>> }
+  | { format: 'mobi'; code: Awaited<ReturnType<typeof mobiCode>> };
+
+/** Loads the code that reads a book of this format (before the time a book has to open). */
+export async function loadEbookCode(format: 'epub' | 'mobi'): Promise<EbookCode> {
+  return format === 'epub'
+    ? { format, code: await epubCode() }
+    : { format, code: await mobiCode() };
+}
+
+async function open(blob: Blob, { format, code }: EbookCode): Promise<FoliateBook> {
   if (format === 'epub') {
-    const book = await new EPUB(await zipLoader(blob)).init();
+    const [{ EPUB }, zip] = code;
+    const book = await new EPUB(await zipLoader(blob, zip)).init();
     sanitizeEpub(book);
     return book;
   }
+  const [{ MOBI }, { unzlibSync }] = code;
   const book = await new MOBI({ unzlib: unzlibSync }).open(blob);
   sanitizeMobi(book);
   return book;
 }
 
-/** Opens an EPUB or MOBI (KF8/AZW3 included) file, or fails with EbookError within the limit. */
-export async function openEbook(blob: Blob, format: 'epub' | 'mobi'): Promise<FoliateBook> {
+/**
+ * Opens an EPUB or MOBI (KF8/AZW3 included) file with its format's code, or fails with EbookError
+ * within the limit.
+ */
+export async function openEbook(blob: Blob, formatCode: EbookCode): Promise<FoliateBook> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -85,7 +107,7 @@ export async function openEbook(blob: Blob, format: 'epub' | 'mobi'): Promise<Fo
     );
   });
   try {
-    const book = await Promise.race([open(blob, format), timeout]);
+    const book = await Promise.race([open(blob, formatCode), timeout]);
     if (book.sections.length === 0) throw new EbookError('The book has no sections');
     return book;
   } catch (error) {

@@ -3,7 +3,7 @@ import type { FoliateBook, RelocateDetail, Renderer, TocItem, View } from 'folia
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BYTES_PER_MINUTE, startFraction } from './book-progress';
 import { reachableAim, type EbookAim, type Opening } from './ebook-aim';
-import { EbookError, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
+import { EbookError, loadEbookCode, OPEN_TIMEOUT_MS, openEbook } from './open-ebook';
 
 /** Where the reader is: how far through, the chapter, and its CFI. */
 export interface EbookPlace {
@@ -187,15 +187,21 @@ export function useFoliateView(
     });
     host.current?.append(element);
 
+    // The format's reader comes first (open-ebook.ts): the time a book has to open starts once
+    // it is in, so a slow network is not taken for a broken book.
+    const code = loadEbookCode(format);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new EbookError('The book took too long')),
-        OPEN_TIMEOUT_MS + 800,
-      );
-    });
+    const timeout = code.then(
+      () =>
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new EbookError('The book took too long')),
+            OPEN_TIMEOUT_MS + 800,
+          );
+        }),
+    );
     const open = async () => {
-      const book = await openEbook(blob, format);
+      const book = await openEbook(blob, await code);
       if (cancelled()) return;
       await element.open(book);
       latest.current.onRenderer(element.renderer);
