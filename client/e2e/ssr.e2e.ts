@@ -440,6 +440,8 @@ test.describe('server-rendered public pages', { tag: '@cross-origin' }, () => {
       expect(scripts.some((script) => /^\/assets\/pdf(-viewer)?-[\w-]+\.js$/.test(script))).toBe(
         pdfjs,
       );
+      // Nor the MOBI reader for an EPUB (decision 0453): each format loads its own.
+      expect(scripts.filter((script) => /^\/assets\/mobi-[\w-]+\.js$/.test(script))).toEqual([]);
       await context.close();
     });
   }
