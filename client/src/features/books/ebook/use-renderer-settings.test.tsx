@@ -12,6 +12,7 @@ vi.mock('foliate-js/view.js', () => ({}));
 vi.mock('./open-ebook', () => ({
   EbookError: class extends Error {},
   OPEN_TIMEOUT_MS: 4000,
+  loadEbookCode: (format: string) => Promise.resolve({ format, code: [] }),
   openEbook: () => Promise.resolve({ sections: [], toc: [] }),
 }));
 
